@@ -1,0 +1,86 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+/** Both drivers expose the same query builder; services only see this type. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: DatabaseKind;
+  close(): Promise<void>;
+}
+
+export function fromPglite(client: PGlite, onClose?: () => Promise<void> | void): DatabaseHandle {
+  const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Database;
+  return {
+    db,
+    kind: 'pglite',
+    async close() {
+      await client.close();
+      await onClose?.();
+    },
+  };
+}
+
+export function fromPostgres(url: string, max = 10): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: url, max });
+  // An idle client that errors (server restart) must not crash the process.
+  pool.on('error', () => {});
+  const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Database;
+  return { db, kind: 'postgres', close: () => pool.end() };
+}
+
+/**
+ * PGlite is single-process: a lock file in the data directory stops a second process
+ * (a second server, or a CLI command) from opening it and corrupting it.
+ */
+function lockDataDir(dir: string): () => void {
+  const lock = path.join(dir, 'reboard.lock');
+  try {
+    const pid = Number(fs.readFileSync(lock, 'utf8'));
+    if (pid && pid !== process.pid && isAlive(pid)) {
+      throw new Error(
+        `The embedded database in ${dir} is in use by another Reboard process (pid ${pid}); stop it first.`,
+      );
+    }
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+  }
+  fs.writeFileSync(lock, String(process.pid));
+  return () => fs.rmSync(lock, { force: true });
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** The database the configuration names: PostgreSQL when DATABASE_URL is set, else PGlite on disk. */
+export async function openDatabase(opts: { databaseUrl?: string | undefined; dataDir: string }): Promise<DatabaseHandle> {
+  if (opts.databaseUrl) {
+    const handle = fromPostgres(opts.databaseUrl);
+    await handle.db.execute('select 1');
+    return handle;
+  }
+  fs.mkdirSync(opts.dataDir, { recursive: true });
+  const unlock = lockDataDir(opts.dataDir);
+  try {
+    const client = await PGlite.create(path.join(opts.dataDir, 'db'));
+    return fromPglite(client, unlock);
+  } catch (err) {
+    unlock();
+    throw err;
+  }
+}

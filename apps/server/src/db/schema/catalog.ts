@@ -1,0 +1,80 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  customType,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { user } from './auth.ts';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+export const categories = pgTable('categories', {
+  id: uuid('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  image: text('image'),
+  position: integer('position').notNull().default(0),
+});
+
+/** Listings. Money is in the currency's minor unit. Rows are never hard-deleted. */
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sellerId: text('seller_id')
+      .notNull()
+      .references(() => user.id),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id),
+    name: text('name').notNull(),
+    condition: text('condition', { enum: ['excellent', 'good', 'fair'] }).notNull(),
+    description: text('description').notNull().default(''),
+    location: text('location').notNull(),
+    originalPrice: integer('original_price'),
+    resalePrice: integer('resale_price').notNull(),
+    picture: text('picture'),
+    sellerPhone: text('seller_phone').notNull(),
+    usagePeriod: text('usage_period').notNull(),
+    yearPurchased: integer('year_purchased').notNull(),
+    manufacturer: text('manufacturer'),
+    partNumber: text('part_number'),
+    workingStatus: text('working_status', { enum: ['tested_working', 'untested', 'for_parts'] }),
+    status: text('status', { enum: ['active', 'sold', 'removed'] })
+      .notNull()
+      .default('active'),
+    advertisedAt: timestamp('advertised_at', { withTimezone: true }),
+    /** The spec's posted_on; null shows as '1 year ago'. */
+    postedAt: timestamp('posted_at', { withTimezone: true }).defaultNow(),
+    // Millisecond precision so a keyset cursor carried through JavaScript matches exactly.
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    // Full-text search reads this stored vector through a GIN index, never LIKE.
+    search: tsvector('search').generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', coalesce(name, '') || ' ' || coalesce(part_number, '') || ' ' || coalesce(manufacturer, '')), 'A') || setweight(to_tsvector('english', coalesce(description, '') || ' ' || coalesce(location, '')), 'B')`,
+    ),
+  },
+  (t) => [
+    index('products_search_idx').using('gin', t.search),
+    index('products_active_newest_idx')
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`status = 'active' and deleted_at is null`),
+    index('products_active_price_idx')
+      .on(t.resalePrice, t.id)
+      .where(sql`status = 'active' and deleted_at is null`),
+    index('products_category_newest_idx')
+      .on(t.categoryId, t.createdAt.desc(), t.id.desc())
+      .where(sql`status = 'active' and deleted_at is null`),
+    index('products_featured_idx')
+      .on(t.advertisedAt.desc())
+      .where(sql`status = 'active' and deleted_at is null and advertised_at is not null`),
+    index('products_seller_idx').on(t.sellerId),
+    check('products_resale_price_check', sql`resale_price >= 0`),
+    check('products_original_price_check', sql`original_price is null or original_price >= 0`),
+  ],
+);

@@ -1,0 +1,72 @@
+import { DEFAULT_CATEGORIES, CATEGORY_IDS, toMinor } from '@reboard/contracts';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../client.ts';
+import { categories, products, user } from '../schema/index.ts';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** The three categories with their fixed ids; safe to run on every start. */
+export async function seedCategories(db: Database): Promise<void> {
+  await db
+    .insert(categories)
+    .values(DEFAULT_CATEGORIES.map((c, position) => ({ ...c, position })))
+    .onConflictDoNothing();
+}
+
+export const demoSellerId = (key: string) => `demo-seller-${key}`;
+
+/**
+ * Demo sellers and listings, inserted once: the first demo seller's row marks them as done,
+ * so a restart (or a seller who edited a demo listing) never duplicates or overwrites them.
+ */
+export async function seedDemo(db: Database, currency: string, now = Date.now()): Promise<boolean> {
+  // Loaded only when seeding, so a deployment without demo data never reads it.
+  const { DEMO_LISTINGS, DEMO_SELLERS } = await import('./demo-data.ts');
+  const first = DEMO_SELLERS[0];
+  if (!first) return false;
+  const existing = await db.select({ id: user.id }).from(user).where(eq(user.id, demoSellerId(first.key)));
+  if (existing.length > 0) return false;
+
+  await db.transaction(async (tx) => {
+    await tx.insert(user).values(
+      DEMO_SELLERS.map((s) => ({
+        id: demoSellerId(s.key),
+        name: s.name,
+        email: s.email,
+        emailVerified: true,
+        image: s.image,
+        role: 'seller' as const,
+        sellerVerified: s.verified,
+      })),
+    );
+    await tx.insert(products).values(
+      DEMO_LISTINGS.map((l, i) => {
+        // Spread creation times so "newest first" has a stable, believable order.
+        const created = new Date(now - (l.daysAgo ?? 400) * DAY - i * 60_000);
+        return {
+          sellerId: demoSellerId(l.seller),
+          categoryId: CATEGORY_IDS[l.category],
+          name: l.name,
+          condition: l.condition,
+          description: l.description,
+          location: l.location,
+          originalPrice: l.originalPrice === null ? null : toMinor(l.originalPrice, currency),
+          resalePrice: toMinor(l.resalePrice, currency),
+          picture: l.picture,
+          sellerPhone: l.sellerPhone,
+          usagePeriod: l.usagePeriod,
+          yearPurchased: l.yearPurchased,
+          manufacturer: l.manufacturer,
+          partNumber: l.partNumber,
+          workingStatus: l.workingStatus,
+          status: l.sold ? ('sold' as const) : ('active' as const),
+          advertisedAt: l.advertised ? new Date(created.getTime() + DAY) : null,
+          postedAt: l.daysAgo === null ? null : created,
+          createdAt: created,
+          updatedAt: created,
+        };
+      }),
+    );
+  });
+  return true;
+}

@@ -1,0 +1,187 @@
+import { CATEGORY_IDS, ProductPageSchema, type ProductPage } from '@reboard/contracts';
+import { sql } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../../test/app.ts';
+import { insertListing, insertUser } from '../../../test/factories.ts';
+
+let t: TestContext;
+beforeEach(async () => {
+  t = await createTestApp();
+});
+afterEach(() => t.close());
+
+const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+describe('categories', () => {
+  it('lists the three categories with their fixed ids, in order', async () => {
+    const res = await get('/api/categories');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().items.map((c: { id: string; name: string }) => [c.id, c.name])).toEqual([
+      [CATEGORY_IDS.networkModules, 'Network Modules'],
+      [CATEGORY_IDS.memoryStorage, 'Memory & Storage'],
+      [CATEGORY_IDS.mainBoards, 'Main boards'],
+    ]);
+  });
+
+  it("shows a category's unsold listings and counts only those", async () => {
+    const seller = await insertUser(t.database.db);
+    await insertListing(t.database.db, seller.id, { name: 'W5500 Ethernet module' });
+    await insertListing(t.database.db, seller.id, { name: 'Sold ENC28J60', status: 'sold' });
+    await insertListing(t.database.db, seller.id, { name: 'DDR4 stick', categoryId: CATEGORY_IDS.memoryStorage });
+    const res = await get(`/api/categories/${CATEGORY_IDS.networkModules}/products`);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.category.name).toBe('Network Modules');
+    expect(body.total).toBe(1);
+    expect(body.items.map((p: { name: string }) => p.name)).toEqual(['W5500 Ethernet module']);
+  });
+
+  it('answers 404 for an unknown category id, whether or not it looks like one', async () => {
+    for (const id of ['0b6f2a4e-3c1d-4e8a-9f10-1a2b3c4d5e99', 'not-an-id', "1' OR '1'='1"]) {
+      const res = await get(`/api/categories/${encodeURIComponent(id)}/products`);
+      expect(res.statusCode, id).toBe(404);
+      expect(res.json().error.code).toBe('NOT_FOUND');
+    }
+  });
+});
+
+describe('product list', () => {
+  it('shows unsold listings only, with every public field and no seller contact details', async () => {
+    const seller = await insertUser(t.database.db, { name: 'Rahim Traders', sellerVerified: true });
+    await insertListing(t.database.db, seller.id, { name: 'ESP32 board', partNumber: 'ESP32-WROOM-32E' });
+    await insertListing(t.database.db, seller.id, { name: 'Sold board', status: 'sold' });
+    await insertListing(t.database.db, seller.id, { name: 'Removed board', status: 'removed' });
+    const res = await get('/api/products');
+    expect(res.statusCode).toBe(200);
+    const page = ProductPageSchema.parse(res.json());
+    expect(page.total).toBe(1);
+    expect(page.items).toHaveLength(1);
+    expect(page.items[0]).toMatchObject({
+      name: 'ESP32 board',
+      partNumber: 'ESP32-WROOM-32E',
+      categoryName: 'Network Modules',
+      seller: { name: 'Rahim Traders', verified: true },
+      status: 'active',
+    });
+    expect(res.body).not.toContain('+8801700000000');
+    expect(res.body).not.toContain('@example.test');
+  });
+
+  it('hides the listings of a deleted seller', async () => {
+    const gone = await insertUser(t.database.db, { deletedAt: new Date() });
+    await insertListing(t.database.db, gone.id);
+    expect((await get('/api/products')).json().total).toBe(0);
+  });
+
+  it('walks every page once with keyset cursors, in each sort order', async () => {
+    const seller = await insertUser(t.database.db);
+    const sameInstant = new Date('2026-01-01T00:00:00.000Z');
+    for (let i = 0; i < 7; i++) {
+      // Equal timestamps and prices force the id tie-breaker to do its job.
+      await insertListing(t.database.db, seller.id, {
+        name: `Board ${i}`,
+        createdAt: i < 4 ? sameInstant : new Date(sameInstant.getTime() + i * 1000),
+        resalePrice: (i % 3) * 10000,
+      });
+    }
+    for (const sort of ['newest', 'price_asc', 'price_desc']) {
+      const seen: ProductPage['items'] = [];
+      let cursor: string | null = null;
+      do {
+        const url: string = `/api/products?limit=3&sort=${sort}${cursor ? `&cursor=${cursor}` : ''}`;
+        const page = ProductPageSchema.parse((await get(url)).json());
+        expect(page.total).toBe(7);
+        seen.push(...page.items);
+        cursor = page.nextCursor;
+      } while (cursor);
+      expect(new Set(seen.map((p) => p.id)).size, sort).toBe(7);
+      const prices = seen.map((p) => p.resalePrice);
+      if (sort === 'price_asc') expect(prices).toEqual([...prices].sort((a, b) => a - b));
+      if (sort === 'price_desc') expect(prices).toEqual([...prices].sort((a, b) => b - a));
+    }
+  });
+
+  it('refuses a page size above the maximum and a tampered cursor, naming the field', async () => {
+    let res = await get('/api/products?limit=100000');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toHaveProperty('limit');
+    res = await get('/api/products?cursor=not-a-cursor');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toHaveProperty('cursor');
+    res = await get('/api/products?sort=cheapest');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toHaveProperty('sort');
+  });
+
+  it('refuses a search of 10,000 characters', async () => {
+    const res = await get(`/api/products?q=${'a'.repeat(10_000)}`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toHaveProperty('q');
+  });
+
+  it('finds listings by words of the name, description and part number, as prefixes', async () => {
+    const seller = await insertUser(t.database.db);
+    await insertListing(t.database.db, seller.id, { name: 'LoRa SX1276 module', description: 'Long range radio' });
+    await insertListing(t.database.db, seller.id, { name: 'Samsung DDR4 RAM', categoryId: CATEGORY_IDS.memoryStorage });
+    const names = async (q: string) =>
+      (await get(`/api/products?q=${encodeURIComponent(q)}`)).json().items.map((p: { name: string }) => p.name);
+    expect(await names('lora')).toEqual(['LoRa SX1276 module']);
+    expect(await names('radio')).toEqual(['LoRa SX1276 module']);
+    expect(await names('modules')).toEqual(['LoRa SX1276 module']);
+    expect(await names('sams')).toEqual(['Samsung DDR4 RAM']);
+    expect(await names('ddr4 samsung')).toEqual(['Samsung DDR4 RAM']);
+    expect(await names('arduino')).toEqual([]);
+  });
+
+  it("treats SQL and LIKE metacharacters as ordinary text", async () => {
+    const seller = await insertUser(t.database.db);
+    await insertListing(t.database.db, seller.id, { name: 'Plain board' });
+    for (const q of ["' OR 1=1--", '%_', "'; DROP TABLE products; --", '!!&|:*()']) {
+      const res = await get(`/api/products?q=${encodeURIComponent(q)}`);
+      expect(res.statusCode, q).toBe(200);
+      expect(ProductPageSchema.parse(res.json()).items.every((p) => p.name === 'Plain board')).toBe(true);
+    }
+    expect((await get('/api/products')).json().total).toBe(1);
+  });
+
+  it('searches through the full-text index, not a scan with LIKE', async () => {
+    await t.database.db.execute(sql`set enable_seqscan = off`);
+    const plan = await t.database.db.execute(
+      sql`explain select id from products where search @@ to_tsquery('english', 'board:*')`,
+    );
+    expect(JSON.stringify(plan.rows)).toContain('products_search_idx');
+  });
+});
+
+describe('featured products', () => {
+  it('shows boosted listings that are still for sale', async () => {
+    const seller = await insertUser(t.database.db);
+    await insertListing(t.database.db, seller.id, { name: 'Boosted', advertisedAt: new Date() });
+    await insertListing(t.database.db, seller.id, { name: 'Boosted but sold', advertisedAt: new Date(), status: 'sold' });
+    await insertListing(t.database.db, seller.id, { name: 'Plain' });
+    const res = await get('/api/products/featured');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().items.map((p: { name: string; isAdvertised: boolean }) => [p.name, p.isAdvertised])).toEqual([
+      ['Boosted', true],
+    ]);
+  });
+});
+
+describe('one listing', () => {
+  it('shows an active listing and a sold one, but not a removed one', async () => {
+    const seller = await insertUser(t.database.db);
+    const active = await insertListing(t.database.db, seller.id, { name: 'Active' });
+    const sold = await insertListing(t.database.db, seller.id, { status: 'sold' });
+    const removed = await insertListing(t.database.db, seller.id, { status: 'removed' });
+    expect((await get(`/api/products/${active.id}`)).json().name).toBe('Active');
+    expect((await get(`/api/products/${sold.id}`)).json().status).toBe('sold');
+    expect((await get(`/api/products/${removed.id}`)).statusCode).toBe(404);
+  });
+
+  it('answers 404 for an unknown or malformed id', async () => {
+    expect((await get('/api/products/0b6f2a4e-3c1d-4e8a-9f10-1a2b3c4d5e99')).statusCode).toBe(404);
+    const res = await get('/api/products/not-an-id');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'No such listing' } });
+  });
+});

@@ -1,0 +1,14 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { categories } from '../../db/schema/index.ts';
+
+export function createCategoriesRepository(db: Database) {
+  const columns = { id: categories.id, name: categories.name, image: categories.image };
+  return {
+    list: () => db.select(columns).from(categories).orderBy(asc(categories.position)),
+    async find(id: string) {
+      const [row] = await db.select(columns).from(categories).where(eq(categories.id, id));
+      return row;
+    },
+  };
+}

@@ -1,0 +1,24 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+
+/** OpenAPI generated from the routes' zod schemas, browsable at /api/docs. */
+export async function registerDocs(app: FastifyInstance): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Reboard API',
+        description: 'Marketplace for second-hand electronic hardware. Money is in the minor unit of the deployment currency.',
+        version: '0.1.0',
+      },
+      tags: [
+        { name: 'catalog', description: 'Categories and listings' },
+        { name: 'newsletter', description: 'Sign up for updates' },
+        { name: 'system', description: 'Health and public configuration' },
+      ],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+}

@@ -1,0 +1,58 @@
+import path from 'node:path';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/errors.ts';
+import type { SendIndex } from './web.ts';
+
+type Body = { error: { code: string; message: string; fields?: Record<string, string> } };
+const body = (code: string, message: string, fields?: Record<string, string>): Body => ({
+  error: fields ? { code, message, fields } : { code, message },
+});
+
+/** Fastify's own client errors, by code, with a message a person can act on. */
+const FASTIFY_CLIENT_ERRORS: Record<string, [number, string, string]> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'PAYLOAD_TOO_LARGE', 'The request body is too large'],
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'MALFORMED_JSON', 'The request body is not valid JSON'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'MALFORMED_JSON', 'The request body is empty'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'UNSUPPORTED_MEDIA_TYPE', 'This content type is not accepted here'],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'BAD_REQUEST', 'The content length does not match the body'],
+};
+
+/**
+ * One place maps every failure to `{error:{code,message,fields?}}` with the right status.
+ * Nothing below 500 is logged as an error, and no stack trace ever leaves the server.
+ */
+export function registerErrorHandling(app: FastifyInstance, sendIndex: SendIndex | null): void {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    if (err instanceof AppError) {
+      return reply.status(err.statusCode).send(body(err.code, err.message, err.fields));
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const fields: Record<string, string> = {};
+      for (const issue of err.validation) {
+        const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || err.validationContext || 'request';
+        fields[key] ??= issue.message ?? 'Invalid value';
+      }
+      const names = Object.keys(fields).join(', ');
+      return reply.status(400).send(body('VALIDATION', `Invalid input: ${names}`, fields));
+    }
+    const known = err.code ? FASTIFY_CLIENT_ERRORS[err.code] : undefined;
+    if (known) return reply.status(known[0]).send(body(known[1], known[2]));
+    if (err.statusCode === 429) {
+      return reply.status(429).send(body('RATE_LIMITED', err.message || 'Too many requests, try again later'));
+    }
+    if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
+      return reply.status(err.statusCode).send(body('BAD_REQUEST', err.message));
+    }
+    request.log.error({ err }, 'unhandled error');
+    return reply.status(500).send(body('INTERNAL', 'Something went wrong on our side. Please try again.'));
+  });
+
+  // Unknown paths outside the API and files are client-side routes: the web app renders them.
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '';
+    const isFileOrApi = /^\/(api|uploads|demo|assets)(\/|$)/.test(url) || path.extname(url) !== '';
+    if (sendIndex && request.method === 'GET' && !isFileOrApi) return sendIndex(reply);
+    return reply.status(404).send(body('NOT_FOUND', `No route ${request.method} ${url}`));
+  });
+}

@@ -1,0 +1,53 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { AppConfig } from '../config.ts';
+
+const YEAR = 365 * 24 * 60 * 60;
+
+/**
+ * Static files: demo pictures, uploads, and (when built) the web app, whose client-side
+ * routes fall back to index.html. Hashed assets are cached for a year; index.html never is.
+ */
+export type SendIndex = (reply: FastifyReply) => FastifyReply;
+
+/** Returns how to send the app's index.html, or null when the web app is not built. */
+export async function registerWeb(app: FastifyInstance, config: AppConfig): Promise<SendIndex | null> {
+  await app.register(fastifyStatic, {
+    root: config.demoAssetsDir,
+    prefix: '/demo/',
+    decorateReply: false,
+    maxAge: '7d',
+  });
+  fs.mkdirSync(config.uploadDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: config.uploadDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    maxAge: '7d',
+    setHeaders: (res) => res.header('X-Content-Type-Options', 'nosniff'),
+  });
+
+  const indexHtml = path.join(config.webDistDir, 'index.html');
+  if (!fs.existsSync(indexHtml)) {
+    app.log.warn(`web app not built (${indexHtml} missing): serving the API only`);
+    return null;
+  }
+  await app.register(fastifyStatic, {
+    root: config.webDistDir,
+    prefix: '/',
+    wildcard: false,
+    index: false,
+    setHeaders: (res, file) => {
+      const hashed = file.includes(`${path.sep}assets${path.sep}`);
+      res.header('Cache-Control', hashed ? `public, max-age=${YEAR}, immutable` : 'no-cache');
+    },
+  });
+  const html = fs.readFileSync(indexHtml);
+  const sendIndex: SendIndex = (reply) =>
+    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  app.get('/', { schema: { hide: true } }, (_req, reply) => sendIndex(reply));
+
+  return sendIndex;
+}

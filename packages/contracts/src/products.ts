@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { CategorySchema } from './categories.ts';
+
+export const CONDITIONS = ['excellent', 'good', 'fair'] as const;
+export const ConditionSchema = z.enum(CONDITIONS);
+export type Condition = z.infer<typeof ConditionSchema>;
+
+export const WORKING_STATUSES = ['tested_working', 'untested', 'for_parts'] as const;
+export const WorkingStatusSchema = z.enum(WORKING_STATUSES);
+export type WorkingStatus = z.infer<typeof WorkingStatusSchema>;
+export const WORKING_STATUS_LABELS: Record<WorkingStatus, string> = {
+  tested_working: 'Tested working',
+  untested: 'Untested',
+  for_parts: 'For parts / not working',
+};
+
+export const PRODUCT_STATUSES = ['active', 'sold', 'removed'] as const;
+export const ProductStatusSchema = z.enum(PRODUCT_STATUSES);
+export type ProductStatus = z.infer<typeof ProductStatusSchema>;
+
+export const SellerSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  image: z.string().nullable(),
+  verified: z.boolean(),
+});
+export type SellerSummary = z.infer<typeof SellerSummarySchema>;
+
+/** A listing as the public sees it. Prices are integers in the currency's minor unit. */
+export const ProductSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  categoryId: z.string(),
+  categoryName: z.string(),
+  condition: ConditionSchema,
+  description: z.string(),
+  location: z.string(),
+  originalPrice: z.number().int().nullable(),
+  resalePrice: z.number().int(),
+  picture: z.string().nullable(),
+  usagePeriod: z.string(),
+  yearPurchased: z.number().int(),
+  postedOn: z.string().nullable(),
+  status: ProductStatusSchema,
+  isAdvertised: z.boolean(),
+  manufacturer: z.string().nullable(),
+  partNumber: z.string().nullable(),
+  workingStatus: WorkingStatusSchema.nullable(),
+  seller: SellerSummarySchema,
+});
+export type Product = z.infer<typeof ProductSchema>;
+
+export const PRODUCT_SORTS = ['newest', 'price_asc', 'price_desc'] as const;
+export const ProductSortSchema = z.enum(PRODUCT_SORTS);
+export type ProductSort = z.infer<typeof ProductSortSchema>;
+
+export const MAX_PAGE_SIZE = 60;
+export const MAX_QUERY_LENGTH = 200;
+
+/** Query of GET /api/products; limit above MAX_PAGE_SIZE is refused, not clamped. */
+export const ProductListQuerySchema = z.object({
+  q: z.string().trim().max(MAX_QUERY_LENGTH).optional(),
+  category: z.string().max(100).optional(),
+  condition: ConditionSchema.optional(),
+  minPrice: z.coerce.number().int().min(0).optional(),
+  maxPrice: z.coerce.number().int().min(0).optional(),
+  sort: ProductSortSchema.default('newest'),
+  cursor: z.string().max(500).optional(),
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(24),
+});
+export type ProductListQuery = z.input<typeof ProductListQuerySchema>;
+
+export const ProductPageSchema = z.object({
+  items: z.array(ProductSchema),
+  nextCursor: z.string().nullable(),
+  /** Matching unsold listings in all pages. */
+  total: z.number().int(),
+});
+export type ProductPage = z.infer<typeof ProductPageSchema>;
+
+export const CategoryProductsSchema = ProductPageSchema.extend({ category: CategorySchema });
+export type CategoryProducts = z.infer<typeof CategoryProductsSchema>;
+
+export const FeaturedProductsSchema = z.object({ items: z.array(ProductSchema) });
+export type FeaturedProducts = z.infer<typeof FeaturedProductsSchema>;
+
+export const ProductParamsSchema = z.object({ id: z.string().max(100) });

@@ -1,0 +1,8 @@
+import { z } from 'zod';
+
+export const HealthSchema = z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) });
+export type Health = z.infer<typeof HealthSchema>;
+
+/** What the web app needs to know about this deployment. */
+export const PublicConfigSchema = z.object({ currency: z.string() });
+export type PublicConfig = z.infer<typeof PublicConfigSchema>;
