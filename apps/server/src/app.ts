@@ -3,6 +3,13 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppConfig } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { prepareDatabase } from './db/prepare.ts';
+import { registerAccessControl } from './modules/auth/access.ts';
+import { createAuth } from './modules/auth/auth.ts';
+import { authBridgeRoutes, oauthRoutes } from './modules/auth/auth.routes.ts';
+import { sessionReader } from './modules/auth/session.ts';
+import { createSignInGuard } from './modules/auth/sign-in-guard.ts';
+import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { createCatalogService } from './modules/catalog/catalog.service.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
@@ -30,8 +37,8 @@ export async function buildApp(config: AppConfig, database?: DatabaseHandle): Pr
             redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
           },
     bodyLimit: BODY_LIMIT,
-    // Never trust X-Forwarded-* unless the operator says a proxy sits in front.
-    trustProxy: false,
+    // X-Forwarded-For is believed only when TRUST_PROXY says a proxy sets it.
+    trustProxy: config.trustProxy as boolean | string,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -55,8 +62,16 @@ export async function buildApp(config: AppConfig, database?: DatabaseHandle): Pr
   const sendIndex = await registerWeb(app, config);
   registerErrorHandling(app, sendIndex);
 
+  const auth = createAuth(config, db, app.log);
+  const guard = createSignInGuard(config.authRateLimitPerMinute);
+  registerAccessControl(app, sessionReader(auth));
+
   await app.register(
     async (api) => {
+      await api.register(authBridgeRoutes, { auth, config, guard });
+      await api.register(oauthRoutes, { auth, config });
+      await api.register(usersRoutes, { db, guard });
+      await api.register(uploadsRoutes, { uploadDir: config.uploadDir });
       await api.register(systemRoutes, { config, database });
       await api.register(catalogRoutes, { catalog: createCatalogService(db) });
       await api.register(newsletterRoutes, { newsletter: createNewsletterService(db) });

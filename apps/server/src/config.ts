@@ -30,6 +30,19 @@ const EnvSchema = z.object({
   PUBLIC_URL: z.url({ message: 'must be an absolute http(s) URL' }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().min(1).optional(),
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters (e.g. openssl rand -hex 32)').optional(),
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(true|false|\d+|[\d.:a-fA-F/, ]+)$/, 'must be true, false, a hop count or a list of proxy addresses')
+    .optional(),
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number({ message: 'must be a number' }).int().min(1).default(60),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  GOOGLE_DISCOVERY_URL: z.url({ message: 'must be an absolute URL' }).default(
+    'https://accounts.google.com/.well-known/openid-configuration',
+  ),
+  GITHUB_CLIENT_ID: z.string().min(1).optional(),
+  GITHUB_CLIENT_SECRET: z.string().min(1).optional(),
 });
 
 export interface AppConfig {
@@ -45,6 +58,12 @@ export interface AppConfig {
   logLevel: string;
   webDistDir: string;
   demoAssetsDir: string;
+  authSecret: string | undefined;
+  /** Fastify's trustProxy: false unless TRUST_PROXY says a proxy sets X-Forwarded-For. */
+  trustProxy: boolean | number | string;
+  authRateLimitPerMinute: number;
+  google: { clientId: string; clientSecret: string; discoveryUrl: string } | undefined;
+  github: { clientId: string; clientSecret: string } | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -74,5 +93,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(REPO_ROOT, 'apps/web/dist')),
     demoAssetsDir: path.join(REPO_ROOT, 'apps/server/assets/demo'),
+    authSecret: e.AUTH_SECRET,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    google:
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, discoveryUrl: e.GOOGLE_DISCOVERY_URL }
+        : undefined,
+    github:
+      e.GITHUB_CLIENT_ID && e.GITHUB_CLIENT_SECRET
+        ? { clientId: e.GITHUB_CLIENT_ID, clientSecret: e.GITHUB_CLIENT_SECRET }
+        : undefined,
   };
+}
+
+function parseTrustProxy(value: string | undefined): boolean | number | string {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}
+
+/** Where people reach the app; Better Auth builds callback URLs and checks origins from it. */
+export function baseUrl(config: AppConfig): string {
+  if (config.publicUrl) return config.publicUrl.replace(/\/$/, '');
+  const host = ['0.0.0.0', '::', '127.0.0.1'].includes(config.host) ? 'localhost' : config.host;
+  return `http://${host}:${config.port}`;
 }

@@ -5,3 +5,4 @@ export * from './categories.ts';
 export * from './products.ts';
 export * from './newsletter.ts';
 export * from './system.ts';
+export * from './accounts.ts';

@@ -16,6 +16,10 @@ const FASTIFY_CLIENT_ERRORS: Record<string, [number, string, string]> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'MALFORMED_JSON', 'The request body is empty'],
   FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'UNSUPPORTED_MEDIA_TYPE', 'This content type is not accepted here'],
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'BAD_REQUEST', 'The content length does not match the body'],
+  FST_REQ_FILE_TOO_LARGE: [413, 'FILE_TOO_LARGE', 'File size is too big'],
+  FST_FILES_LIMIT: [413, 'TOO_MANY_FILES', 'Send one file at a time'],
+  FST_PARTS_LIMIT: [413, 'TOO_MANY_PARTS', 'Send one file at a time'],
+  FST_INVALID_MULTIPART_CONTENT_TYPE: [400, 'BAD_REQUEST', 'Send the picture as multipart/form-data'],
 };
 
 /**

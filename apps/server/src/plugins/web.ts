@@ -26,7 +26,11 @@ export async function registerWeb(app: FastifyInstance, config: AppConfig): Prom
     prefix: '/uploads/',
     decorateReply: false,
     maxAge: '7d',
-    setHeaders: (res) => res.header('X-Content-Type-Options', 'nosniff'),
+    // Uploads are always WebP that the server wrote; the type never depends on the name.
+    setHeaders: (res) => {
+      res.header('X-Content-Type-Options', 'nosniff');
+      res.header('Content-Type', 'image/webp');
+    },
   });
 
   const indexHtml = path.join(config.webDistDir, 'index.html');

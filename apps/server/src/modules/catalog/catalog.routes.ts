@@ -17,13 +17,14 @@ const CategoryPageQuery = ProductListQuerySchema.omit({ category: true });
 export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> = async (app, { catalog }) => {
   app.get(
     '/categories',
-    { schema: { tags: ['catalog'], summary: 'All categories', response: { 200: CategoryListSchema } } },
+    { config: { access: 'public' }, schema: { tags: ['catalog'], summary: 'All categories', response: { 200: CategoryListSchema } } },
     () => catalog.listCategories(),
   );
 
   app.get(
     '/categories/:id/products',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['catalog'],
         summary: "A category's unsold listings",
@@ -38,6 +39,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
   app.get(
     '/products',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['catalog'],
         summary: 'Search unsold listings (keyset pagination)',
@@ -50,13 +52,14 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
 
   app.get(
     '/products/featured',
-    { schema: { tags: ['catalog'], summary: 'Boosted unsold listings', response: { 200: FeaturedProductsSchema } } },
+    { config: { access: 'public' }, schema: { tags: ['catalog'], summary: 'Boosted unsold listings', response: { 200: FeaturedProductsSchema } } },
     () => catalog.featured(),
   );
 
   app.get(
     '/products/:id',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['catalog'],
         summary: 'One listing',

@@ -9,6 +9,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ newsletter: NewsletterSer
   app.post(
     '/newsletter',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['newsletter'],
         summary: 'Sign up for updates',

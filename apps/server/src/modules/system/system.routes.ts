@@ -10,7 +10,7 @@ export const systemRoutes: FastifyPluginAsyncZod<{ config: AppConfig; database: 
 ) => {
   app.get(
     '/health',
-    { schema: { tags: ['system'], summary: 'Liveness and database check', response: { 200: HealthSchema } } },
+    { config: { access: 'public' }, schema: { tags: ['system'], summary: 'Liveness and database check', response: { 200: HealthSchema } } },
     async () => {
       await database.db.execute(sql`select 1`);
       return { status: 'ok' as const, database: database.kind };
@@ -19,7 +19,7 @@ export const systemRoutes: FastifyPluginAsyncZod<{ config: AppConfig; database: 
 
   app.get(
     '/config',
-    { schema: { tags: ['system'], summary: 'Public settings of this deployment', response: { 200: PublicConfigSchema } } },
+    { config: { access: 'public' }, schema: { tags: ['system'], summary: 'Public settings of this deployment', response: { 200: PublicConfigSchema } } },
     () => ({ currency: config.currency }),
   );
 };

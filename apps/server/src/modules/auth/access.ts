@@ -1,0 +1,63 @@
+import type { Role } from '@reboard/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { forbidden, unauthorized } from '../../lib/errors.ts';
+
+/**
+ * Who may call a route. Every /api route declares one in `config.access`; a route without
+ * one stops the server at start, so no endpoint is ever open by omission.
+ */
+export type Access = 'public' | 'user' | Role | 'seller_or_admin';
+
+export interface SessionUser {
+  id: string;
+  name: string;
+  email: string;
+  image: string | null;
+  role: Role;
+  sellerVerified: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    /** The signed-in user on every route whose access is not public. */
+    user: SessionUser | null;
+  }
+}
+
+const ROLE_NAMES: Record<Exclude<Access, 'public' | 'user'>, string> = {
+  buyer: 'buyers',
+  seller: 'sellers',
+  admin: 'admins',
+  seller_or_admin: 'sellers and admins',
+};
+
+function allows(access: Access, role: Role): boolean {
+  if (access === 'public' || access === 'user') return true;
+  if (access === 'seller_or_admin') return role === 'seller' || role === 'admin';
+  return access === role;
+}
+
+/** One guard for every route: 401 without a live session, 403 for the wrong role. */
+export function registerAccessControl(
+  app: FastifyInstance,
+  currentUser: (req: FastifyRequest) => Promise<SessionUser | null>,
+): void {
+  app.decorateRequest('user', null);
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/api/') && !route.config?.access) {
+      throw new Error(`${String(route.method)} ${route.url} declares no access rule (config.access)`);
+    }
+  });
+  // onRequest, so that an unauthorised caller learns nothing from validation errors.
+  app.addHook('onRequest', async (req) => {
+    const access = req.routeOptions.config?.access;
+    if (!access || access === 'public') return;
+    const user = await currentUser(req);
+    if (!user) throw unauthorized();
+    if (!allows(access, user.role)) throw forbidden(`Only ${ROLE_NAMES[access as keyof typeof ROLE_NAMES]} can do this`);
+    req.user = user;
+  });
+}

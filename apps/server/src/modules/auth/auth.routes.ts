@@ -1,0 +1,130 @@
+import { AuthProvidersSchema } from '@reboard/contracts';
+import { fromNodeHeaders } from 'better-auth/node';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { baseUrl, type AppConfig } from '../../config.ts';
+import type { Auth } from './auth.ts';
+import { CLIENT_IP_HEADER } from './origins.ts';
+import { providerStatus } from './providers.ts';
+import type { SignInGuard } from './sign-in-guard.ts';
+
+/** Builds the web Request Better Auth expects, with the client address we vouch for. */
+export function toWebRequest(req: FastifyRequest, base: string, body?: Buffer): Request {
+  const headers = fromNodeHeaders(req.headers);
+  headers.set(CLIENT_IP_HEADER, req.ip);
+  const init: RequestInit = { method: req.method, headers };
+  if (body && body.length > 0 && req.method !== 'GET' && req.method !== 'HEAD') init.body = new Uint8Array(body);
+  return new Request(new URL(req.url, base), init);
+}
+
+/** Copies Better Auth's response, reshaping its errors into Reboard's `{error:{code,message}}`. */
+export async function sendWebResponse(reply: FastifyReply, res: Response): Promise<FastifyReply> {
+  reply.status(res.status);
+  res.headers.forEach((value, key) => {
+    if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);
+  });
+  const cookies = res.headers.getSetCookie();
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+  const text = await res.text();
+  if (res.status >= 400 && res.headers.get('content-type')?.includes('application/json')) {
+    let parsed: { code?: string; message?: string } = {};
+    try {
+      parsed = JSON.parse(text) as typeof parsed;
+    } catch {
+      // not JSON after all: send a generic message below
+    }
+    return reply.send({
+      error: { code: parsed.code ?? 'AUTH_ERROR', message: parsed.message ?? 'Authentication failed' },
+    });
+  }
+  return reply.send(text);
+}
+
+const readEmail = (body: Buffer | undefined): string | undefined => {
+  try {
+    const parsed = JSON.parse(body?.toString('utf8') ?? '') as { email?: unknown };
+    return typeof parsed.email === 'string' ? parsed.email.trim().toLowerCase() : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * Better Auth's endpoints under /api/auth/*. This scope keeps bodies raw (Better Auth parses
+ * them itself) and rate limits sign-in and sign-up per client address and per email.
+ */
+export async function authBridgeRoutes(app: FastifyInstance, opts: { auth: Auth; config: AppConfig; guard: SignInGuard }) {
+  const { auth, config, guard } = opts;
+  const base = baseUrl(config);
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
+
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/auth/*',
+    config: { access: 'public' },
+    schema: { hide: true },
+    handler: async (req, reply) => {
+      const body = req.body as Buffer | undefined;
+      const path = (req.params as { '*': string })['*'].split('?')[0];
+      const limited = path === 'sign-in/email' || path === 'sign-up/email';
+      const email = limited ? readEmail(body) : undefined;
+      if (limited) guard.check(req.ip, email);
+      const res = await auth.handler(toWebRequest(req, base, body));
+      if (path === 'sign-in/email' && res.status === 401) guard.failed(email);
+      return sendWebResponse(reply, res);
+    },
+  });
+}
+
+/** The provider buttons' state, and the start of a provider sign-in in a popup window. */
+export const oauthRoutes: FastifyPluginAsyncZod<{ auth: Auth; config: AppConfig }> = async (app, { auth, config }) => {
+  app.get(
+    '/auth-providers',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['accounts'], summary: 'Which external sign-in providers are configured', response: { 200: AuthProvidersSchema } },
+    },
+    () => ({ providers: providerStatus(config) }),
+  );
+
+  app.get(
+    '/oauth/:provider/start',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['accounts'],
+        summary: 'Starts a provider sign-in (opened in a popup); ends at /oauth/complete',
+        params: z.object({ provider: z.enum(['google', 'github']) }),
+      },
+    },
+    async (req, reply) => {
+      const { provider } = req.params;
+      const done = '/oauth/complete';
+      const failed = (reason: string) => reply.redirect(`${done}?error=${encodeURIComponent(reason)}`);
+      const status = providerStatus(config).find((p) => p.id === provider);
+      if (!status?.configured) return failed('not_configured');
+      const path = provider === 'google' ? '/api/auth/sign-in/oauth2' : '/api/auth/sign-in/social';
+      const payload =
+        provider === 'google'
+          ? { providerId: 'google', callbackURL: done, errorCallbackURL: `${done}?error=provider`, disableRedirect: true }
+          : { provider: 'github', callbackURL: done, errorCallbackURL: `${done}?error=provider`, disableRedirect: true };
+      const headers = fromNodeHeaders(req.headers);
+      headers.set('content-type', 'application/json');
+      headers.set('origin', baseUrl(config));
+      headers.set(CLIENT_IP_HEADER, req.ip);
+      const res = await auth.handler(
+        new Request(new URL(path, baseUrl(config)), { method: 'POST', headers, body: JSON.stringify(payload) }),
+      );
+      const data = (await res.json().catch(() => ({}))) as { url?: string };
+      if (!res.ok || !data.url) {
+        req.log.warn({ provider, status: res.status }, 'provider sign-in could not start');
+        return failed('start');
+      }
+      const cookies = res.headers.getSetCookie();
+      if (cookies.length > 0) reply.header('set-cookie', cookies);
+      return reply.redirect(data.url);
+    },
+  );
+};

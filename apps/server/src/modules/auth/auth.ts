@@ -1,0 +1,82 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { baseUrl, type AppConfig } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { account, session, user, verification } from '../../db/schema/index.ts';
+import { resolveAuthSecret } from './auth-secret.ts';
+import { CLIENT_IP_HEADER, trustedOrigins } from './origins.ts';
+import { oauthPlugins, socialProviders } from './providers.ts';
+import { checkProfileInput } from './profile-rules.ts';
+
+export type Auth = ReturnType<typeof createAuth>;
+
+/**
+ * Better Auth owns passwords, sessions and provider sign-in. Reboard adds three user fields
+ * and refuses what sign-up and profile updates must never do (become admin, pick an image
+ * that is not an upload, come back after deletion).
+ */
+export function createAuth(config: AppConfig, db: Database, log: FastifyBaseLogger) {
+  const https = baseUrl(config).startsWith('https://');
+  return betterAuth({
+    appName: 'Reboard',
+    baseURL: baseUrl(config),
+    basePath: '/api/auth',
+    secret: resolveAuthSecret(config.authSecret, config.dataDir),
+    trustedOrigins: trustedOrigins(config),
+    database: drizzleAdapter(db, { provider: 'pg', schema: { user, session, account, verification } }),
+    telemetry: { enabled: false },
+    // Reboard limits sign-in attempts itself, per client address and per email.
+    rateLimit: { enabled: false },
+    emailAndPassword: { enabled: true, minPasswordLength: 8, maxPasswordLength: 128, autoSignIn: true },
+    user: {
+      additionalFields: {
+        role: { type: 'string', required: false, defaultValue: 'buyer', input: true },
+        sellerVerified: { type: 'boolean', required: false, defaultValue: false, input: false },
+        deletedAt: { type: 'date', required: false, input: false },
+      },
+    },
+    // Every request reads the session from the database, so a deleted account stops at once.
+    session: { cookieCache: { enabled: false } },
+    account: { accountLinking: { enabled: true, trustedProviders: ['google', 'github'] } },
+    socialProviders: socialProviders(config),
+    plugins: oauthPlugins(config),
+    advanced: {
+      useSecureCookies: https,
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: https },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    logger: {
+      log: (level, message, ...args) => {
+        const target = level === 'error' ? log.error : level === 'warn' ? log.warn : log.debug;
+        target.call(log, { auth: args.length ? args : undefined }, `auth: ${message}`);
+      },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        const problem = checkProfileInput(ctx.path, ctx.body);
+        if (problem) throw new APIError('BAD_REQUEST', { message: problem.message, code: problem.code });
+      }),
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          // Provider sign-ups arrive without a role: they are buyers.
+          before: async (data) => ({ data: { ...data, role: data.role === 'seller' ? 'seller' : 'buyer' } }),
+        },
+      },
+      session: {
+        create: {
+          before: async (s) => {
+            const [row] = await db.select({ deletedAt: user.deletedAt }).from(user).where(eq(user.id, s.userId));
+            if (row?.deletedAt) {
+              throw new APIError('FORBIDDEN', { message: 'This account has been removed', code: 'ACCOUNT_REMOVED' });
+            }
+          },
+        },
+      },
+    },
+  });
+}

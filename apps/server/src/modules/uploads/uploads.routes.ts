@@ -1,0 +1,36 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import multipart from '@fastify/multipart';
+import { ApiErrorSchema, UploadResponseSchema } from '@reboard/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { badRequest } from '../../lib/errors.ts';
+import { MAX_UPLOAD_BYTES, reencodeImage } from './image.ts';
+
+/** POST /api/uploads: one image (field `image`), stored under a name the server makes. */
+export const uploadsRoutes: FastifyPluginAsyncZod<{ uploadDir: string }> = async (app, { uploadDir }) => {
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 2, parts: 3 } });
+  await fs.mkdir(uploadDir, { recursive: true });
+
+  app.post(
+    '/uploads',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['accounts'],
+        summary: 'Upload a JPG, PNG or GIF (≤ 5 MB, ≤ 20 megapixels); stored as WebP',
+        consumes: ['multipart/form-data'],
+        response: { 201: UploadResponseSchema, 400: ApiErrorSchema, 413: ApiErrorSchema, 415: ApiErrorSchema },
+      },
+    },
+    async (req, reply) => {
+      if (!req.isMultipart()) throw badRequest('Send the picture as multipart/form-data', { image: 'A file is required' });
+      const file = await req.file();
+      if (!file) throw badRequest('No file was sent', { image: 'A file is required' });
+      const webp = await reencodeImage(await file.toBuffer());
+      const name = `${randomUUID()}.webp`;
+      await fs.writeFile(path.join(uploadDir, name), webp, { mode: 0o644 });
+      return reply.status(201).send({ url: `/uploads/${name}` });
+    },
+  );
+};

@@ -1,0 +1,37 @@
+import { AuthLookupRequestSchema, AuthLookupResponseSchema, MeSchema } from '@reboard/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/client.ts';
+import type { SignInGuard } from '../auth/sign-in-guard.ts';
+import { createUsersRepository } from './users.repository.ts';
+
+export const usersRoutes: FastifyPluginAsyncZod<{ db: Database; guard: SignInGuard }> = async (app, { db, guard }) => {
+  const users = createUsersRepository(db);
+
+  app.get(
+    '/me',
+    {
+      config: { access: 'user' },
+      schema: { tags: ['accounts'], summary: 'The signed-in user, with role', response: { 200: MeSchema } },
+    },
+    (req) => req.user!,
+  );
+
+  // The login page's 'Please create an account first'. Rate limited: it tells whether an
+  // email has an account, which is what the spec asks for, so it must not be fast to probe.
+  app.post(
+    '/auth-lookup',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['accounts'],
+        summary: 'Whether an email has an account (rate limited)',
+        body: AuthLookupRequestSchema,
+        response: { 200: AuthLookupResponseSchema },
+      },
+    },
+    async (req) => {
+      guard.lookup(req.ip, req.body.email);
+      return { exists: Boolean(await users.activeByEmail(req.body.email)) };
+    },
+  );
+};

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+export const ROLES = ['buyer', 'seller', 'admin'] as const;
+export const RoleSchema = z.enum(ROLES);
+export type Role = z.infer<typeof RoleSchema>;
+
+/** Roles a person may choose at sign-up; admins are made with `npm run create-admin`. */
+export const SIGNUP_ROLES = ['buyer', 'seller'] as const;
+
+/** Pictures are always files Reboard re-encoded itself. */
+export const UPLOAD_URL_PATTERN = /^\/uploads\/[0-9a-f-]{36}\.webp$/;
+
+export const MeSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  image: z.string().nullable(),
+  role: RoleSchema,
+  sellerVerified: z.boolean(),
+});
+export type Me = z.infer<typeof MeSchema>;
+
+export const SignUpSchema = z.object({
+  name: z.string().trim().max(80),
+  email: z.string().trim().min(1, 'Email is required').pipe(z.email('Enter a valid email address')),
+  password: z.string().min(8, 'Password must be at least 8 characters').max(128),
+  role: z.enum(SIGNUP_ROLES),
+});
+export type SignUp = z.infer<typeof SignUpSchema>;
+
+export const SignInSchema = z.object({
+  email: z.string().trim().min(1, 'Email is required'),
+  password: z.string().min(1, 'Password is required'),
+});
+export type SignIn = z.infer<typeof SignInSchema>;
+
+export const ProfileUpdateSchema = z.object({
+  name: z.string().trim().min(1, 'Name is required').max(80),
+  image: z.string().regex(UPLOAD_URL_PATTERN).nullable().optional(),
+});
+export type ProfileUpdate = z.infer<typeof ProfileUpdateSchema>;
+
+export const AuthLookupRequestSchema = z.object({ email: z.string().trim().toLowerCase().min(1).max(254) });
+export const AuthLookupResponseSchema = z.object({ exists: z.boolean() });
+
+export const AuthProviderSchema = z.object({
+  id: z.enum(['google', 'github']),
+  name: z.string(),
+  configured: z.boolean(),
+});
+export type AuthProvider = z.infer<typeof AuthProviderSchema>;
+export const AuthProvidersSchema = z.object({ providers: z.array(AuthProviderSchema) });
+
+export const UploadResponseSchema = z.object({ url: z.string() });
+export type UploadResponse = z.infer<typeof UploadResponseSchema>;
