@@ -17,9 +17,19 @@ export interface SessionUser {
   sellerVerified: boolean;
 }
 
+export interface AccessRule {
+  method: string;
+  url: string;
+  access: Access;
+}
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+  }
+  interface FastifyInstance {
+    /** Every /api route with its access rule, for the authorization tests and the docs. */
+    accessRules: AccessRule[];
   }
   interface FastifyRequest {
     /** The signed-in user on every route whose access is not public. */
@@ -46,10 +56,14 @@ export function registerAccessControl(
   currentUser: (req: FastifyRequest) => Promise<SessionUser | null>,
 ): void {
   app.decorateRequest('user', null);
+  const rules: AccessRule[] = [];
+  app.decorate('accessRules', rules);
   app.addHook('onRoute', (route) => {
-    if (route.url.startsWith('/api/') && !route.config?.access) {
-      throw new Error(`${String(route.method)} ${route.url} declares no access rule (config.access)`);
-    }
+    if (!route.url.startsWith('/api/')) return;
+    const access = route.config?.access;
+    if (!access) throw new Error(`${String(route.method)} ${route.url} declares no access rule (config.access)`);
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) if (method !== 'HEAD') rules.push({ method, url: route.url, access });
   });
   // onRequest, so that an unauthorised caller learns nothing from validation errors.
   app.addHook('onRequest', async (req) => {
