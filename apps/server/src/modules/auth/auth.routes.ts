@@ -105,17 +105,14 @@ export const oauthRoutes: FastifyPluginAsyncZod<{ auth: Auth; config: AppConfig 
       const failed = (reason: string) => reply.redirect(`${done}?error=${encodeURIComponent(reason)}`);
       const status = providerStatus(config).find((p) => p.id === provider);
       if (!status?.configured) return failed('not_configured');
-      const path = provider === 'google' ? '/api/auth/sign-in/oauth2' : '/api/auth/sign-in/social';
-      const payload =
-        provider === 'google'
-          ? { providerId: 'google', callbackURL: done, errorCallbackURL: `${done}?error=provider`, disableRedirect: true }
-          : { provider: 'github', callbackURL: done, errorCallbackURL: `${done}?error=provider`, disableRedirect: true };
+      // Google (a generic OIDC provider) and GitHub both start at Better Auth's social sign-in.
+      const payload = { provider, callbackURL: done, errorCallbackURL: `${done}?error=provider`, disableRedirect: true };
       const headers = fromNodeHeaders(req.headers);
       headers.set('content-type', 'application/json');
       headers.set('origin', baseUrl(config));
       headers.set(CLIENT_IP_HEADER, req.ip);
       const res = await auth.handler(
-        new Request(new URL(path, baseUrl(config)), { method: 'POST', headers, body: JSON.stringify(payload) }),
+        new Request(new URL('/api/auth/sign-in/social', baseUrl(config)), { method: 'POST', headers, body: JSON.stringify(payload) }),
       );
       const data = (await res.json().catch(() => ({}))) as { url?: string };
       if (!res.ok || !data.url) {
