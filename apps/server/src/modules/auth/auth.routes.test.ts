@@ -73,6 +73,34 @@ describe('sign-up', () => {
   });
 });
 
+describe('cookies behind https', () => {
+  it('are Secure when PUBLIC_URL is https', async () => {
+    const secure = await createTestApp({ PUBLIC_URL: 'https://reboard.example' });
+    try {
+      const res = await secure.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-up/email',
+        headers: { origin: 'https://reboard.example' },
+        payload: { name: 'S', email: uniqueEmail(), password: 'long-enough-1', role: 'buyer' },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(String(res.headers['set-cookie'])).toMatch(/; Secure/i);
+    } finally {
+      await secure.close();
+    }
+  });
+
+  it('refuse a sign-up posted from another site', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      headers: { origin: 'https://evil.example' },
+      payload: { name: 'E', email: uniqueEmail(), password: 'long-enough-1', role: 'buyer' },
+    });
+    expect(res.statusCode).toBe(403);
+  });
+});
+
 describe('sign-in and sign-out', () => {
   it('signs in with the right password and refuses a wrong one', async () => {
     const u = await signUp(t.app);
@@ -123,6 +151,23 @@ describe('sign-in and sign-out', () => {
       expect(statuses).toEqual([200, 200, 200, 429]);
     } finally {
       await small.close();
+    }
+  });
+
+  it('counts each forwarded address separately when TRUST_PROXY says a proxy sets it', async () => {
+    const proxied = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '1', TRUST_PROXY: 'true' });
+    try {
+      for (let i = 0; i < 3; i++) {
+        const res = await proxied.app.inject({
+          method: 'POST',
+          url: '/api/auth-lookup',
+          headers: { 'x-forwarded-for': `203.0.113.${i}` },
+          payload: { email: `someone${i}@example.test` },
+        });
+        expect(res.statusCode).toBe(200);
+      }
+    } finally {
+      await proxied.close();
     }
   });
 });

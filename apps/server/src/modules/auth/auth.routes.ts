@@ -5,7 +5,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { baseUrl, type AppConfig } from '../../config.ts';
 import type { Auth } from './auth.ts';
-import { CLIENT_IP_HEADER } from './origins.ts';
+import { AppError } from '../../lib/errors.ts';
+import { CLIENT_IP_HEADER, trustedOrigins } from './origins.ts';
 import { providerStatus } from './providers.ts';
 import type { SignInGuard } from './sign-in-guard.ts';
 
@@ -57,6 +58,7 @@ const readEmail = (body: Buffer | undefined): string | undefined => {
 export async function authBridgeRoutes(app: FastifyInstance, opts: { auth: Auth; config: AppConfig; guard: SignInGuard }) {
   const { auth, config, guard } = opts;
   const base = baseUrl(config);
+  const origins = new Set(trustedOrigins(config));
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
 
@@ -66,6 +68,12 @@ export async function authBridgeRoutes(app: FastifyInstance, opts: { auth: Auth;
     config: { access: 'public' },
     schema: { hide: true },
     handler: async (req, reply) => {
+      // Browsers always send Origin on a cross-site POST: another site may not sign people
+      // up or in (login CSRF), whether or not a cookie is present.
+      const origin = req.headers.origin;
+      if (req.method === 'POST' && origin && !origins.has(origin)) {
+        throw new AppError(403, 'INVALID_ORIGIN', 'This request did not come from Reboard');
+      }
       const body = req.body as Buffer | undefined;
       const path = (req.params as { '*': string })['*'].split('?')[0];
       const limited = path === 'sign-in/email' || path === 'sign-up/email';
