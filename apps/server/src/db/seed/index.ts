@@ -1,7 +1,8 @@
 import { DEFAULT_CATEGORIES, CATEGORY_IDS, toMinor } from '@reboard/contracts';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../client.ts';
-import { categories, products, user } from '../schema/index.ts';
+import { hashPassword } from 'better-auth/crypto';
+import { account, categories, products, user } from '../schema/index.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -14,6 +15,10 @@ export async function seedCategories(db: Database): Promise<void> {
 }
 
 export const demoSellerId = (key: string) => `demo-seller-${key}`;
+
+/** Every demo account signs in with this password (README); SEED_DEMO=false leaves them out. */
+export const DEMO_PASSWORD = 'reboard-demo';
+export const DEMO_BUYER = { id: 'demo-buyer', name: 'Demo Buyer', email: 'buyer@demo.reboard.test' };
 
 /**
  * Demo sellers and listings, inserted once: the first demo seller's row marks them as done,
@@ -39,6 +44,12 @@ export async function seedDemo(db: Database, currency: string, now = Date.now())
         sellerVerified: s.verified,
       })),
     );
+    await tx.insert(user).values({ ...DEMO_BUYER, emailVerified: true, role: 'buyer' as const });
+    const password = await hashPassword(DEMO_PASSWORD);
+    const ids = [...DEMO_SELLERS.map((s) => demoSellerId(s.key)), DEMO_BUYER.id];
+    await tx
+      .insert(account)
+      .values(ids.map((id) => ({ id: `demo-account-${id}`, accountId: id, providerId: 'credential', userId: id, password })));
     await tx.insert(products).values(
       DEMO_LISTINGS.map((l, i) => {
         // Spread creation times so "newest first" has a stable, believable order.
