@@ -1,0 +1,25 @@
+import { Link } from 'react-router';
+import type { SessionUser } from '../../features/auth/api/use-session.ts';
+
+type AccountAreaProps = { user: SessionUser | null };
+
+/** Right side of the header: who you are, and the way in (or, later, the avatar menu). */
+export function AccountArea({ user }: AccountAreaProps) {
+  return (
+    <div className="flex items-center gap-2">
+      <span className="hidden text-sm text-base-content/70 lg:inline">
+        Welcome, {user?.name ?? 'Guest'}
+      </span>
+      {user ? null : (
+        <>
+          <Link to="/login" className="btn btn-ghost btn-sm md:btn-md">
+            Login
+          </Link>
+          <Link to="/register" className="btn btn-primary btn-sm hidden sm:inline-flex md:btn-md">
+            Register
+          </Link>
+        </>
+      )}
+    </div>
+  );
+}

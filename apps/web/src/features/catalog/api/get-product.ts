@@ -1,0 +1,19 @@
+import { ProductSchema, type Product } from '@reboard/contracts';
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client.ts';
+
+export function getProduct(id: string, signal?: AbortSignal): Promise<Product> {
+  return apiFetch(`/api/products/${encodeURIComponent(id)}`, { schema: ProductSchema, signal });
+}
+
+export function productQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: ['products', 'detail', id],
+    queryFn: ({ signal }) => getProduct(id, signal),
+  });
+}
+
+/** Used under the product route, whose loader has already fetched the listing. */
+export function useProduct(id: string) {
+  return useSuspenseQuery(productQueryOptions(id));
+}

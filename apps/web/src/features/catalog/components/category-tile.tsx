@@ -1,0 +1,26 @@
+import type { Category } from '@reboard/contracts';
+import { Link } from 'react-router';
+import { ArrowRightIcon } from '../../../components/icons/ui-icons.tsx';
+import { categoryPath } from '../utils/product-display.ts';
+import { ProductPicture } from './product-picture.tsx';
+
+export function CategoryTile({ category }: { category: Category }) {
+  return (
+    <article className="group relative isolate flex h-64 flex-col justify-end overflow-hidden rounded-box shadow-md">
+      <ProductPicture
+        src={category.image}
+        alt=""
+        className="absolute inset-0 -z-20 size-full transition duration-500 group-hover:scale-105"
+      />
+      {/* Darkens only the lower half, where the white text sits, and keeps the picture visible. */}
+      <div className="absolute inset-0 -z-10 bg-gradient-to-t from-neutral/90 via-neutral/40 to-transparent" />
+      <div className="flex flex-col items-start gap-3 p-6">
+        <h3 className="text-2xl font-bold text-white drop-shadow">{category.name}</h3>
+        <Link to={categoryPath(category.id)} className="btn btn-primary btn-sm" aria-label={`Discover more ${category.name}`}>
+          Discover more
+          <ArrowRightIcon className="size-4" />
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,23 @@
+import type { Product } from '@reboard/contracts';
+import { useMoney } from '../../config/hooks/use-money.ts';
+
+type PriceTagProps = Pick<Product, 'originalPrice' | 'resalePrice'> & { size?: 'md' | 'lg' };
+
+/** Resale price, with the original price struck through when the seller gave one. */
+export function PriceTag({ originalPrice, resalePrice, size = 'md' }: PriceTagProps) {
+  const money = useMoney();
+  return (
+    <div className="flex flex-col">
+      {originalPrice !== null ? (
+        <span className="text-sm text-base-content/60">
+          <span className="sr-only">Original price: </span>
+          <del>{money(originalPrice)}</del>
+        </span>
+      ) : null}
+      <span className={`font-bold text-primary ${size === 'lg' ? 'text-3xl' : 'text-xl'}`}>
+        <span className="sr-only">Price: </span>
+        <span>{money(resalePrice)}</span>
+      </span>
+    </div>
+  );
+}

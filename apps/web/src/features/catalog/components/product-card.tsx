@@ -1,0 +1,94 @@
+import { formatPostedOn, type Product } from '@reboard/contracts';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { CalendarIcon, ClockIcon, MapPinIcon, TagIcon } from '../../../components/icons/ui-icons.tsx';
+import { partLine, productPath } from '../utils/product-display.ts';
+import { AddToCartButton } from './add-to-cart-button.tsx';
+import { ConditionBadge } from './condition-badge.tsx';
+import { PriceTag } from './price-tag.tsx';
+import { ProductPicture } from './product-picture.tsx';
+import { ReportProductButton } from './report-product-button.tsx';
+import { SellerInfo } from './seller-info.tsx';
+import { WorkingStatusBadge } from './working-status-badge.tsx';
+
+type ProductCardProps = {
+  product: Product;
+  /** Keeps the page's heading outline intact: h2 under a page h1, h3 under a section h2. */
+  titleAs?: 'h2' | 'h3';
+};
+
+export function ProductCard({ product, titleAs: Title = 'h3' }: ProductCardProps) {
+  const titleId = useId();
+  const href = productPath(product.id);
+  const part = partLine(product);
+
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="card h-full overflow-hidden border border-base-300 bg-base-100 shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg"
+    >
+      <figure className="relative">
+        {/* The title link below is the accessible way in; this one is for pointer users. */}
+        <Link to={href} tabIndex={-1} aria-hidden="true" className="block w-full">
+          <ProductPicture src={product.picture} alt={product.name} className="aspect-[4/3] w-full" />
+        </Link>
+        <div className="absolute left-3 top-3 flex flex-wrap gap-1.5">
+          <ConditionBadge condition={product.condition} />
+          {product.isAdvertised ? <span className="badge badge-sm badge-accent font-semibold">Promoted</span> : null}
+        </div>
+      </figure>
+
+      <div className="card-body gap-3 p-5">
+        <div className="flex items-start justify-between gap-2">
+          <Title id={titleId} className="card-title text-base leading-snug">
+            <Link to={href} className="link-hover">
+              {product.name}
+            </Link>
+          </Title>
+          <ReportProductButton />
+        </div>
+
+        {part || product.workingStatus ? (
+          <div className="-mt-1 flex flex-wrap items-center gap-2 text-xs text-base-content/70">
+            {part ? <span className="font-mono">{part}</span> : null}
+            {product.workingStatus ? <WorkingStatusBadge status={product.workingStatus} /> : null}
+          </div>
+        ) : null}
+
+        {/* grow-0: daisyUI lets paragraphs in a card body grow, which would undo the clamp. */}
+        <p className="line-clamp-3 grow-0 text-sm text-base-content/80">{product.description}</p>
+
+        <ul className="flex flex-wrap gap-x-4 gap-y-1.5 text-xs text-base-content/70">
+          <li className="flex items-center gap-1.5">
+            <MapPinIcon className="size-4 shrink-0" />
+            <span>{product.location}</span>
+          </li>
+          <li className="flex items-center gap-1.5">
+            <CalendarIcon className="size-4 shrink-0" />
+            <span>
+              <span className="sr-only">Posted </span>
+              <time dateTime={product.postedOn ?? undefined}>{formatPostedOn(product.postedOn)}</time>
+            </span>
+          </li>
+          <li className="flex items-center gap-1.5">
+            <TagIcon className="size-4 shrink-0" />
+            <span>Purchased on {product.yearPurchased}</span>
+          </li>
+          <li className="flex items-center gap-1.5">
+            <ClockIcon className="size-4 shrink-0" />
+            <span>Used for {product.usagePeriod}</span>
+          </li>
+        </ul>
+
+        <div className="border-t border-base-300 pt-3">
+          <SellerInfo seller={product.seller} />
+        </div>
+
+        <div className="card-actions mt-auto items-end justify-between pt-1">
+          <PriceTag originalPrice={product.originalPrice} resalePrice={product.resalePrice} />
+          <AddToCartButton className="btn-sm" />
+        </div>
+      </div>
+    </article>
+  );
+}

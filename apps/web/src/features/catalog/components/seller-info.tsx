@@ -1,0 +1,31 @@
+import type { SellerSummary } from '@reboard/contracts';
+import { VerifiedIcon } from '../../../components/icons/ui-icons.tsx';
+import { initials } from '../utils/product-display.ts';
+
+type SellerInfoProps = { seller: SellerSummary; size?: 'sm' | 'md' };
+
+export function SellerInfo({ seller, size = 'sm' }: SellerInfoProps) {
+  const box = size === 'md' ? 'size-12 text-base' : 'size-8 text-xs';
+  return (
+    <div className="flex items-center gap-2">
+      {seller.image ? (
+        <div className="avatar">
+          <div className={`${box} rounded-full ring-1 ring-base-300`}>
+            {/* The name sits right beside the picture, so the picture itself is decorative. */}
+            <img src={seller.image} alt="" loading="lazy" />
+          </div>
+        </div>
+      ) : (
+        <div className="avatar avatar-placeholder" aria-hidden="true">
+          <div className={`${box} rounded-full bg-secondary text-secondary-content`}>
+            <span>{initials(seller.name)}</span>
+          </div>
+        </div>
+      )}
+      <span className="flex min-w-0 items-center gap-1">
+        <span className={`truncate font-medium ${size === 'md' ? 'text-base' : 'text-sm'}`}>{seller.name}</span>
+        {seller.verified ? <VerifiedIcon label="Verified seller" className="size-4 shrink-0 text-info" /> : null}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+import { useParams } from 'react-router';
+import { useProduct } from '../api/get-product.ts';
+import { AddToCartButton } from '../components/add-to-cart-button.tsx';
+import { Breadcrumbs } from '../components/breadcrumbs.tsx';
+import { ConditionBadge } from '../components/condition-badge.tsx';
+import { PriceTag } from '../components/price-tag.tsx';
+import { ProductFacts } from '../components/product-facts.tsx';
+import { ProductPicture } from '../components/product-picture.tsx';
+import { ReportProductButton } from '../components/report-product-button.tsx';
+import { SellerInfo } from '../components/seller-info.tsx';
+import { WorkingStatusBadge } from '../components/working-status-badge.tsx';
+import { categoryPath, partLine } from '../utils/product-display.ts';
+
+export function ProductDetailPage() {
+  const { id = '' } = useParams();
+  const { data: product } = useProduct(id);
+  const forSale = product.status === 'active';
+  const part = partLine(product);
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 sm:px-6 py-10">
+      <title>{`${product.name} · Reboard`}</title>
+      <Breadcrumbs
+        items={[
+          { label: 'Home', to: '/' },
+          { label: product.categoryName, to: categoryPath(product.categoryId) },
+          { label: product.name },
+        ]}
+      />
+
+      {/* On wide screens the description fills the space under the picture; on phones it
+          comes after the price and seller, where a buyer looks first. */}
+      <div className="mt-4 grid items-start gap-10 lg:grid-cols-2 lg:grid-rows-[auto_1fr]">
+        <ProductPicture
+          src={product.picture}
+          alt={product.name}
+          eager
+          className="aspect-[4/3] w-full rounded-box border border-base-300 lg:col-start-1 lg:row-start-1"
+        />
+
+        <div className="flex flex-col gap-5 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <ConditionBadge condition={product.condition} />
+            {product.workingStatus ? <WorkingStatusBadge status={product.workingStatus} /> : null}
+            {product.isAdvertised && forSale ? (
+              <span className="badge badge-sm badge-accent font-semibold">Promoted</span>
+            ) : null}
+          </div>
+          <div className="flex items-start justify-between gap-4">
+            <div>
+              <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{product.name}</h1>
+              {part ? <p className="mt-1 font-mono text-sm text-base-content/70">{part}</p> : null}
+            </div>
+            <ReportProductButton />
+          </div>
+
+          <div>
+            <PriceTag originalPrice={product.originalPrice} resalePrice={product.resalePrice} size="lg" />
+            <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-base-content/70">
+              <span>Purchased on {product.yearPurchased}</span>
+              <span>Used for {product.usagePeriod}</span>
+            </p>
+          </div>
+
+          {forSale ? (
+            <AddToCartButton className="btn-lg w-full sm:w-auto sm:self-start" />
+          ) : (
+            <div role="status" className="alert alert-warning alert-soft">
+              This item has been sold and is no longer available.
+            </div>
+          )}
+
+          <section aria-labelledby="seller-heading" className="rounded-box border border-base-300 bg-base-200/60 p-4">
+            <h2 id="seller-heading" className="mb-3 text-sm font-semibold uppercase tracking-wide text-base-content/60">
+              Seller
+            </h2>
+            <SellerInfo seller={product.seller} size="md" />
+          </section>
+
+          <section aria-labelledby="details-heading">
+            <h2 id="details-heading" className="mb-3 text-lg font-semibold">
+              Details
+            </h2>
+            <ProductFacts product={product} />
+          </section>
+        </div>
+
+        <section aria-labelledby="description-heading" className="lg:col-start-1 lg:row-start-2">
+          <h2 id="description-heading" className="mb-3 text-xl font-semibold">
+            Description
+          </h2>
+          <p className="whitespace-pre-line leading-relaxed text-base-content/80">
+            {product.description || 'The seller did not add a description.'}
+          </p>
+        </section>
+      </div>
+    </div>
+  );
+}

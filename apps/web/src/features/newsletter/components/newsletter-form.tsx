@@ -1,0 +1,71 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { NewsletterRequestSchema } from '@reboard/contracts';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import type { z } from 'zod';
+import { isApiRequestError } from '../../../lib/api-client.ts';
+import { useSubscribeNewsletter } from '../api/subscribe-newsletter.ts';
+import { FormField } from '../../../components/form-field.tsx';
+
+type FormInput = z.input<typeof NewsletterRequestSchema>;
+type FormOutput = z.output<typeof NewsletterRequestSchema>;
+const FIELDS = ['firstName', 'lastName', 'email'] as const;
+
+export function NewsletterForm() {
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(NewsletterRequestSchema),
+    defaultValues: { firstName: '', lastName: '', email: '' },
+  });
+  const subscribe = useSubscribeNewsletter();
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const { message } = await subscribe.mutateAsync(values);
+      toast.success(message);
+      reset();
+    } catch (error) {
+      if (!isApiRequestError(error)) {
+        toast.error('Something went wrong. Please try again.');
+        return;
+      }
+      // The server has the last word (a duplicate email, a stricter check): show its message
+      // under the field it names, and as a toast.
+      for (const field of FIELDS) {
+        const message = error.fields[field];
+        if (message) setError(field, { type: 'server', message });
+      }
+      if (error.code === 'ALREADY_SUBSCRIBED' && !error.fields.email) {
+        setError('email', { type: 'server', message: error.message });
+      }
+      toast.error(error.message);
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-labelledby="newsletter-heading" className="grid gap-4 sm:grid-cols-2">
+      <FormField label="First name" error={errors.firstName?.message}>
+        {(a11y) => <input {...a11y} {...register('firstName')} autoComplete="given-name" className="input w-full" />}
+      </FormField>
+      <FormField label="Last name" error={errors.lastName?.message}>
+        {(a11y) => <input {...a11y} {...register('lastName')} autoComplete="family-name" className="input w-full" />}
+      </FormField>
+      <FormField label="Email" error={errors.email?.message} className="sm:col-span-2">
+        {(a11y) => (
+          <input {...a11y} {...register('email')} type="email" autoComplete="email" className="input w-full" />
+        )}
+      </FormField>
+      <div className="sm:col-span-2">
+        <button type="submit" className="btn btn-primary w-full sm:w-auto" disabled={subscribe.isPending}>
+          {subscribe.isPending ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
+          Subscribe
+        </button>
+      </div>
+    </form>
+  );
+}

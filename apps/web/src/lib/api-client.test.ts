@@ -1,0 +1,54 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { apiFetch, ApiRequestError, withQuery } from './api-client.ts';
+
+function respond(status: number, body: unknown) {
+  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(body), { status })));
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('withQuery', () => {
+  it('leaves out empty values so equal filters give equal URLs', () => {
+    expect(withQuery('/api/products', { q: 'esp 32', category: '', cursor: null, limit: 24, sort: undefined })).toBe(
+      '/api/products?q=esp+32&limit=24',
+    );
+    expect(withQuery('/api/products', {})).toBe('/api/products');
+  });
+});
+
+describe('apiFetch', () => {
+  const Schema = z.object({ message: z.string() });
+
+  it('returns the parsed body of a successful call', async () => {
+    respond(201, { message: 'Thanks!' });
+    await expect(apiFetch('/api/newsletter', { method: 'POST', body: {}, schema: Schema })).resolves.toEqual({
+      message: 'Thanks!',
+    });
+  });
+
+  it('throws the server’s code, message and field errors', async () => {
+    respond(400, { error: { code: 'VALIDATION', message: 'Invalid input', fields: { email: 'Enter a valid email address' } } });
+    const error = await apiFetch('/api/newsletter', { schema: Schema }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiRequestError);
+    expect(error).toMatchObject({
+      status: 400,
+      code: 'VALIDATION',
+      message: 'Invalid input',
+      fields: { email: 'Enter a valid email address' },
+    });
+  });
+
+  it('still gives a status and code when the error body is not the API’s shape', async () => {
+    respond(502, 'Bad gateway');
+    await expect(apiFetch('/api/config', { schema: Schema })).rejects.toMatchObject({ status: 502, code: 'HTTP_502' });
+  });
+
+  it('refuses a response that does not match the contract', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    respond(200, { wrong: true });
+    await expect(apiFetch('/api/config', { schema: Schema })).rejects.toMatchObject({ code: 'BAD_RESPONSE' });
+  });
+});
