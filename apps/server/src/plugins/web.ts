@@ -41,16 +41,24 @@ export async function registerWeb(app: FastifyInstance, config: AppConfig): Prom
   await app.register(fastifyStatic, {
     root: config.webDistDir,
     prefix: '/',
-    wildcard: false,
+    // A wildcard route, so files from a rebuild made while the server runs are found too;
+    // a missing file falls through to the not-found handler (index.html for app routes).
+    wildcard: true,
     index: false,
     setHeaders: (res, file) => {
       const hashed = file.includes(`${path.sep}assets${path.sep}`);
       res.header('Cache-Control', hashed ? `public, max-age=${YEAR}, immutable` : 'no-cache');
     },
   });
-  const html = fs.readFileSync(indexHtml);
+  // Read again when the file changes, so a rebuild while the server runs is picked up.
+  let cached = { mtimeMs: 0, html: Buffer.alloc(0) };
+  const currentIndex = () => {
+    const { mtimeMs } = fs.statSync(indexHtml);
+    if (mtimeMs !== cached.mtimeMs) cached = { mtimeMs, html: fs.readFileSync(indexHtml) };
+    return cached.html;
+  };
   const sendIndex: SendIndex = (reply) =>
-    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(currentIndex());
   app.get('/', { schema: { hide: true } }, (_req, reply) => sendIndex(reply));
 
   return sendIndex;

@@ -133,6 +133,24 @@ describe('product list', () => {
     expect(await names('arduino')).toEqual([]);
   });
 
+  it('finds a part number however it is typed, and titles with punctuation', async () => {
+    const seller = await insertUser(t.database.db);
+    await insertListing(t.database.db, seller.id, { name: 'Adjustable regulator board', partNumber: 'LM317T' });
+    await insertListing(t.database.db, seller.id, { name: 'LoRa SX1276 868/915 MHz breakout with SMA antenna' });
+    await insertListing(t.database.db, seller.id, { name: 'Kingston SSD', partNumber: 'SA400S37/240G' });
+    const names = async (q: string) =>
+      (await get(`/api/products?q=${encodeURIComponent(q)}`)).json().items.map((p: { name: string }) => p.name);
+    for (const q of ['lm317t', 'LM317T', 'LM317-T', 'LM 317T', 'lm317']) {
+      expect(await names(q), q).toEqual(['Adjustable regulator board']);
+    }
+    for (const q of ['868/915', '868', 'LoRa SX1276 868/915 MHz breakout with SMA antenna']) {
+      expect(await names(q), q).toEqual(['LoRa SX1276 868/915 MHz breakout with SMA antenna']);
+    }
+    for (const q of ['SA400S37/240G', 'sa400s37240g', 'SA400S37']) {
+      expect(await names(q), q).toEqual(['Kingston SSD']);
+    }
+  });
+
   it("treats SQL and LIKE metacharacters as ordinary text", async () => {
     const seller = await insertUser(t.database.db);
     await insertListing(t.database.db, seller.id, { name: 'Plain board' });
