@@ -12,6 +12,10 @@ import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { createCatalogService } from './modules/catalog/catalog.service.ts';
+import { listingsRoutes } from './modules/catalog/listings.routes.ts';
+import { createListingsService } from './modules/catalog/listings.service.ts';
+import { reportsRoutes } from './modules/reports/reports.routes.ts';
+import { createReportsService } from './modules/reports/reports.service.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { createNewsletterService } from './modules/newsletter/newsletter.service.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
@@ -73,7 +77,10 @@ export async function buildApp(config: AppConfig, database?: DatabaseHandle): Pr
       await api.register(usersRoutes, { db, guard });
       await api.register(uploadsRoutes, { uploadDir: config.uploadDir });
       await api.register(systemRoutes, { config, database });
-      await api.register(catalogRoutes, { catalog: createCatalogService(db) });
+      const catalog = createCatalogService(db);
+      await api.register(catalogRoutes, { catalog });
+      await api.register(listingsRoutes, { listings: createListingsService(db, config.currency) });
+      await api.register(reportsRoutes, { reports: createReportsService(db, catalog) });
       await api.register(newsletterRoutes, { newsletter: createNewsletterService(db) });
     },
     { prefix: '/api' },

@@ -6,3 +6,4 @@ export * from './products.ts';
 export * from './newsletter.ts';
 export * from './system.ts';
 export * from './accounts.ts';
+export * from './listings.ts';

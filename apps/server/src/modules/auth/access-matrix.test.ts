@@ -26,6 +26,13 @@ const EXPECTED: Record<string, Access> = {
   'GET /api/products/featured': 'public',
   'GET /api/products/:id': 'public',
   'POST /api/newsletter': 'public',
+  'POST /api/products': 'seller',
+  'PATCH /api/products/:id': 'seller',
+  'POST /api/products/:id/boost': 'seller',
+  'DELETE /api/products/:id': 'seller_or_admin',
+  'GET /api/seller/products': 'seller',
+  'GET /api/seller/products/:id': 'seller',
+  'POST /api/products/:id/reports': 'user',
 };
 
 const SAMPLE_ID = '0b6f2a4e-3c1d-4e8a-9f10-1a2b3c4d5e99';
@@ -71,10 +78,10 @@ describe('authorization matrix', () => {
       for (const caller of ROLES) {
         const cookie = cookies[caller];
         const res = await t.app.inject({
-          method: method as 'GET' | 'POST',
+          method: method as 'GET' | 'POST' | 'PATCH' | 'DELETE',
           url: concrete(url),
           headers: cookie ? asUser(cookie) : {},
-          ...(method === 'POST' ? { payload: {} } : {}),
+          ...(method === 'POST' || method === 'PATCH' ? { payload: {} } : {}),
         });
         const want = expectedStatus(access, caller);
         if (want === 'ok') expect([401, 403], `${caller}: ${res.body}`).not.toContain(res.statusCode);

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { categories, products, user } from '../../db/schema/index.ts';
 
 /** The columns a public listing needs, with its category and seller. */
-const listingColumns = {
+export const listingColumns = {
   id: products.id,
   name: products.name,
   categoryId: products.categoryId,

@@ -1,0 +1,78 @@
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { categories, products, user } from '../../db/schema/index.ts';
+import { listingColumns } from './products.repository.ts';
+
+export type NewListing = typeof products.$inferInsert;
+export type ListingChanges = Partial<Omit<NewListing, 'id' | 'sellerId' | 'status' | 'advertisedAt' | 'createdAt'>>;
+
+const activeAndOwned = (id: string, sellerId: string) =>
+  and(eq(products.id, id), eq(products.sellerId, sellerId), eq(products.status, 'active'), isNull(products.deletedAt));
+
+/** Seller-side reads and writes of listings. Writes are conditional so a sold listing stays as sold. */
+export function createListingsRepository(db: Database) {
+  const sellerView = () =>
+    db
+      .select({ ...listingColumns, sellerPhone: products.sellerPhone })
+      .from(products)
+      .innerJoin(user, eq(user.id, products.sellerId))
+      .innerJoin(categories, eq(categories.id, products.categoryId));
+
+  return {
+    async insert(values: NewListing): Promise<string> {
+      const [row] = await db.insert(products).values(values).returning({ id: products.id });
+      return row!.id;
+    },
+
+    /** Who owns a listing and what state it is in, or undefined when it does not exist (or was deleted). */
+    async ownership(id: string) {
+      const [row] = await db
+        .select({ sellerId: products.sellerId, status: products.status, name: products.name })
+        .from(products)
+        .where(and(eq(products.id, id), isNull(products.deletedAt)));
+      return row;
+    },
+
+    /** Applies changes only while the listing is active and its seller's; returns whether it did. */
+    async updateActive(id: string, sellerId: string, changes: ListingChanges): Promise<boolean> {
+      const rows = await db
+        .update(products)
+        .set({ ...changes, updatedAt: new Date() })
+        .where(activeAndOwned(id, sellerId))
+        .returning({ id: products.id });
+      return rows.length > 0;
+    },
+
+    /** Boosting twice keeps the first boost's time, so re-boosting does not jump the queue. */
+    async boostActive(id: string, sellerId: string): Promise<boolean> {
+      const rows = await db
+        .update(products)
+        .set({ advertisedAt: sql`coalesce(${products.advertisedAt}, now())`, updatedAt: new Date() })
+        .where(activeAndOwned(id, sellerId))
+        .returning({ id: products.id });
+      return rows.length > 0;
+    },
+
+    /** Soft delete: orders and payments keep pointing at the row. Sold listings are kept as they are. */
+    async softDeleteUnsold(id: string): Promise<boolean> {
+      const rows = await db
+        .update(products)
+        .set({ deletedAt: new Date(), updatedAt: new Date() })
+        .where(and(eq(products.id, id), sql`${products.status} <> 'sold'`, isNull(products.deletedAt)))
+        .returning({ id: products.id });
+      return rows.length > 0;
+    },
+
+    listBySeller: (sellerId: string) =>
+      sellerView()
+        .where(and(eq(products.sellerId, sellerId), isNull(products.deletedAt)))
+        .orderBy(desc(products.createdAt), desc(products.id)),
+
+    async findBySeller(id: string, sellerId: string) {
+      const [row] = await sellerView().where(
+        and(eq(products.id, id), eq(products.sellerId, sellerId), isNull(products.deletedAt)),
+      );
+      return row;
+    },
+  };
+}

@@ -1,0 +1,98 @@
+import {
+  ApiErrorSchema,
+  ListingInputSchema,
+  MessageSchema,
+  ProductParamsSchema,
+  SellerListingSchema,
+  SellerListingsSchema,
+} from '@reboard/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ListingsService } from './listings.service.ts';
+
+const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema };
+
+/** A seller's own listings: create, edit, boost, delete (admins may delete too). */
+export const listingsRoutes: FastifyPluginAsyncZod<{ listings: ListingsService }> = async (app, { listings }) => {
+  app.post(
+    '/products',
+    {
+      config: { access: 'seller' },
+      schema: {
+        tags: ['listings'],
+        summary: 'List a product (prices are whole amounts, at most 4 digits)',
+        body: ListingInputSchema,
+        response: { 201: SellerListingSchema, ...errors },
+      },
+    },
+    async (req, reply) => reply.status(201).send(await listings.create(req.user!, req.body)),
+  );
+
+  app.patch(
+    '/products/:id',
+    {
+      config: { access: 'seller' },
+      schema: {
+        tags: ['listings'],
+        summary: 'Edit one of your active listings',
+        params: ProductParamsSchema,
+        body: ListingInputSchema,
+        response: { 200: SellerListingSchema, ...errors },
+      },
+    },
+    (req) => listings.update(req.user!, req.params.id, req.body),
+  );
+
+  app.post(
+    '/products/:id/boost',
+    {
+      config: { access: 'seller' },
+      schema: {
+        tags: ['listings'],
+        summary: 'Advertise one of your active listings among Featured Products',
+        params: ProductParamsSchema,
+        response: { 200: SellerListingSchema, ...errors },
+      },
+    },
+    (req) => listings.boost(req.user!, req.params.id),
+  );
+
+  app.delete(
+    '/products/:id',
+    {
+      config: { access: 'seller_or_admin' },
+      schema: {
+        tags: ['listings'],
+        summary: 'Delete an unsold listing (yours, or any as an admin)',
+        params: ProductParamsSchema,
+        response: { 200: MessageSchema, ...errors },
+      },
+    },
+    async (req) => {
+      const { name } = await listings.remove(req.user!, req.params.id);
+      return { message: `${name} deleted successfully` };
+    },
+  );
+
+  app.get(
+    '/seller/products',
+    {
+      config: { access: 'seller' },
+      schema: { tags: ['listings'], summary: 'Your listings, sold and active', response: { 200: SellerListingsSchema } },
+    },
+    (req) => listings.listMine(req.user!),
+  );
+
+  app.get(
+    '/seller/products/:id',
+    {
+      config: { access: 'seller' },
+      schema: {
+        tags: ['listings'],
+        summary: 'One of your listings, for the edit form',
+        params: ProductParamsSchema,
+        response: { 200: SellerListingSchema, 404: ApiErrorSchema },
+      },
+    },
+    (req) => listings.mine(req.user!, req.params.id),
+  );
+};

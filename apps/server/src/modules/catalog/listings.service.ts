@@ -1,0 +1,102 @@
+import {
+  toMinor,
+  type ListingInputSchema,
+  type SellerListing,
+} from '@reboard/contracts';
+import type { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { AppError, forbidden, notFound } from '../../lib/errors.ts';
+import { isUuid } from '../../lib/ids.ts';
+import type { SessionUser } from '../auth/access.ts';
+import { createListingsRepository, type ListingChanges } from './listings.repository.ts';
+import { toProduct } from './catalog.service.ts';
+
+type ListingInput = z.output<typeof ListingInputSchema>;
+
+const STATE_REFUSALS = {
+  edit: { sold: 'A sold listing cannot be edited', removed: 'A removed listing cannot be edited' },
+  boost: { sold: 'A sold listing cannot be boosted', removed: 'A removed listing cannot be boosted' },
+  delete: { sold: 'A sold listing cannot be deleted: it stays for the buyer’s record', removed: '' },
+} as const;
+
+/** The columns a seller's input sets; seller, status and flags never come from the body. */
+function toColumns(input: ListingInput, currency: string): ListingChanges {
+  return {
+    name: input.name,
+    yearPurchased: input.yearPurchased,
+    sellerPhone: input.sellerPhone,
+    location: input.location,
+    resalePrice: toMinor(input.resalePrice, currency),
+    originalPrice: input.originalPrice == null ? null : toMinor(input.originalPrice, currency),
+    usagePeriod: input.usagePeriod,
+    condition: input.condition,
+    categoryId: input.categoryId,
+    description: input.description,
+    picture: input.picture ?? null,
+    manufacturer: input.manufacturer || null,
+    partNumber: input.partNumber || null,
+    workingStatus: input.workingStatus ?? null,
+  };
+}
+
+export function createListingsService(db: Database, currency: string) {
+  const repo = createListingsRepository(db);
+
+  const toSellerListing = (row: NonNullable<Awaited<ReturnType<typeof repo.findBySeller>>>): SellerListing => ({
+    ...toProduct(row),
+    sellerPhone: row.sellerPhone,
+    removedReason: null,
+  });
+
+  /** Why `user` may not change listing `id` now: 404, 403, or 409 with the reason. */
+  async function refusal(user: SessionUser, id: string, action: keyof typeof STATE_REFUSALS): Promise<AppError> {
+    const owner = isUuid(id) ? await repo.ownership(id) : undefined;
+    if (!owner) return notFound('No such listing');
+    if (owner.sellerId !== user.id) return forbidden('This listing belongs to another seller');
+    const reason = owner.status === 'active' ? undefined : STATE_REFUSALS[action][owner.status];
+    return new AppError(409, 'LISTING_NOT_ACTIVE', reason || 'This listing cannot be changed now');
+  }
+
+  async function mine(user: SessionUser, id: string): Promise<SellerListing> {
+    const row = isUuid(id) ? await repo.findBySeller(id, user.id) : undefined;
+    if (!row) throw notFound('No such listing among yours');
+    return toSellerListing(row);
+  }
+
+  return {
+    async create(user: SessionUser, input: ListingInput): Promise<SellerListing> {
+      const id = await repo.insert({ ...(toColumns(input, currency) as Required<ListingChanges>), sellerId: user.id });
+      return mine(user, id);
+    },
+
+    async update(user: SessionUser, id: string, input: ListingInput): Promise<SellerListing> {
+      if (!isUuid(id) || !(await repo.updateActive(id, user.id, toColumns(input, currency)))) {
+        throw await refusal(user, id, 'edit');
+      }
+      return mine(user, id);
+    },
+
+    async boost(user: SessionUser, id: string): Promise<SellerListing> {
+      if (!isUuid(id) || !(await repo.boostActive(id, user.id))) throw await refusal(user, id, 'boost');
+      return mine(user, id);
+    },
+
+    /** Sellers delete their own unsold listings; admins may delete any unsold listing. */
+    async remove(user: SessionUser, id: string): Promise<{ name: string }> {
+      const owner = isUuid(id) ? await repo.ownership(id) : undefined;
+      if (!owner) throw notFound('No such listing');
+      if (user.role !== 'admin' && owner.sellerId !== user.id) throw forbidden('This listing belongs to another seller');
+      if (owner.status === 'sold' || !(await repo.softDeleteUnsold(id))) {
+        throw new AppError(409, 'LISTING_SOLD', STATE_REFUSALS.delete.sold);
+      }
+      return { name: owner.name };
+    },
+
+    async listMine(user: SessionUser): Promise<{ items: SellerListing[] }> {
+      return { items: (await repo.listBySeller(user.id)).map(toSellerListing) };
+    },
+
+    mine,
+  };
+}
+export type ListingsService = ReturnType<typeof createListingsService>;

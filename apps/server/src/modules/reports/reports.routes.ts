@@ -1,0 +1,20 @@
+import { ApiErrorSchema, MessageSchema, ProductParamsSchema, ReportRequestSchema } from '@reboard/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ReportsService } from './reports.service.ts';
+
+export const reportsRoutes: FastifyPluginAsyncZod<{ reports: ReportsService }> = async (app, { reports }) => {
+  app.post(
+    '/products/:id/reports',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['listings'],
+        summary: 'Report a listing to the admins (one open report per person and listing)',
+        params: ProductParamsSchema,
+        body: ReportRequestSchema,
+        response: { 201: MessageSchema, 400: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema },
+      },
+    },
+    async (req, reply) => reply.status(201).send(await reports.report(req.user!, req.params.id, req.body.reason)),
+  );
+};
