@@ -14,6 +14,11 @@ import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { createCatalogService } from './modules/catalog/catalog.service.ts';
 import { listingsRoutes } from './modules/catalog/listings.routes.ts';
 import { createListingsService } from './modules/catalog/listings.service.ts';
+import { ordersRoutes } from './modules/orders/orders.routes.ts';
+import { createOrdersService } from './modules/orders/orders.service.ts';
+import { paymentProvider } from './modules/payments/choose-provider.ts';
+import { paymentsRoutes } from './modules/payments/payments.routes.ts';
+import { createPaymentsService } from './modules/payments/payments.service.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { createReportsService } from './modules/reports/reports.service.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
@@ -81,6 +86,10 @@ export async function buildApp(config: AppConfig, database?: DatabaseHandle): Pr
       await api.register(catalogRoutes, { catalog });
       await api.register(listingsRoutes, { listings: createListingsService(db, config.currency) });
       await api.register(reportsRoutes, { reports: createReportsService(db, catalog) });
+      const orders = createOrdersService(db, catalog, config.currency);
+      await api.register(ordersRoutes, { orders });
+      const payments = createPaymentsService({ db, orders, log: app.log, ...paymentProvider(config) });
+      await api.register(paymentsRoutes, { payments });
       await api.register(newsletterRoutes, { newsletter: createNewsletterService(db) });
     },
     { prefix: '/api' },

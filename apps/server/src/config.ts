@@ -43,6 +43,10 @@ const EnvSchema = z.object({
   ),
   GITHUB_CLIENT_ID: z.string().min(1).optional(),
   GITHUB_CLIENT_SECRET: z.string().min(1).optional(),
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_/, 'must be a Stripe secret key (sk_…)').optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_/, 'must be a Stripe publishable key (pk_…)').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, 'must be a Stripe webhook signing secret (whsec_…)').optional(),
+  STRIPE_API_URL: z.url({ message: 'must be an absolute URL' }).optional(),
 });
 
 export interface AppConfig {
@@ -64,6 +68,10 @@ export interface AppConfig {
   authRateLimitPerMinute: number;
   google: { clientId: string; clientSecret: string; discoveryUrl: string } | undefined;
   github: { clientId: string; clientSecret: string } | undefined;
+  /** Stripe when both keys are set; otherwise the built-in offline test provider. */
+  stripe:
+    | { secretKey: string; publishableKey: string; webhookSecret: string | undefined; apiUrl: string | undefined }
+    | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -103,6 +111,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     github:
       e.GITHUB_CLIENT_ID && e.GITHUB_CLIENT_SECRET
         ? { clientId: e.GITHUB_CLIENT_ID, clientSecret: e.GITHUB_CLIENT_SECRET }
+        : undefined,
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY
+        ? {
+            secretKey: e.STRIPE_SECRET_KEY,
+            publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            apiUrl: e.STRIPE_API_URL,
+          }
         : undefined,
   };
 }

@@ -7,3 +7,4 @@ export * from './newsletter.ts';
 export * from './system.ts';
 export * from './accounts.ts';
 export * from './listings.ts';
+export * from './orders.ts';

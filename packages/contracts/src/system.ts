@@ -4,5 +4,9 @@ export const HealthSchema = z.object({ status: z.literal('ok'), database: z.enum
 export type Health = z.infer<typeof HealthSchema>;
 
 /** What the web app needs to know about this deployment. */
-export const PublicConfigSchema = z.object({ currency: z.string() });
+export const PublicConfigSchema = z.object({
+  currency: z.string(),
+  /** Which card payment provider the payment page talks to. */
+  paymentProvider: z.enum(['test', 'stripe']),
+});
 export type PublicConfig = z.infer<typeof PublicConfigSchema>;

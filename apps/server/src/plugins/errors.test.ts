@@ -58,7 +58,7 @@ describe('the server itself', () => {
 
   it('tells the web app the currency', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/config' });
-    expect(res.json()).toEqual({ currency: 'BDT' });
+    expect(res.json()).toEqual({ currency: 'BDT', paymentProvider: 'test' });
   });
 
   it('sends security headers with a strict Content-Security-Policy', async () => {

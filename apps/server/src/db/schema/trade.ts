@@ -53,6 +53,8 @@ export const orders = pgTable(
     status: text('status', { enum: ['pending', 'paid', 'cancelled'] })
       .notNull()
       .default('pending'),
+    /** The payment provider's intent for this order (Stripe's PaymentIntent id), once created. */
+    paymentIntentId: text('payment_intent_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
   },
@@ -60,6 +62,10 @@ export const orders = pgTable(
     index('orders_buyer_idx').on(t.buyerId, t.createdAt),
     index('orders_seller_idx').on(t.sellerId, t.createdAt),
     index('orders_product_idx').on(t.productId),
+    // One live booking per buyer and listing, even when two requests race.
+    uniqueIndex('orders_one_live_per_buyer_idx')
+      .on(t.buyerId, t.productId)
+      .where(sql`status in ('pending', 'paid')`),
   ],
 );
 
@@ -107,3 +113,10 @@ export const auditLog = pgTable(
   },
   (t) => [index('audit_log_created_idx').on(t.createdAt)],
 );
+
+/** Provider webhook events already processed: a redelivered event is recognised and skipped. */
+export const webhookEvents = pgTable('webhook_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});

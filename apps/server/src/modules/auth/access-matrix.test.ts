@@ -33,6 +33,13 @@ const EXPECTED: Record<string, Access> = {
   'GET /api/seller/products': 'seller',
   'GET /api/seller/products/:id': 'seller',
   'POST /api/products/:id/reports': 'user',
+  'POST /api/orders': 'buyer',
+  'GET /api/orders': 'buyer',
+  'GET /api/orders/:id': 'buyer',
+  'GET /api/seller/buyers': 'seller',
+  'POST /api/orders/:id/payment-intent': 'buyer',
+  'POST /api/orders/:id/payments': 'buyer',
+  'POST /api/payments/webhook': 'public',
 };
 
 const SAMPLE_ID = '0b6f2a4e-3c1d-4e8a-9f10-1a2b3c4d5e99';

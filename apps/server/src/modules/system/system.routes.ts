@@ -20,6 +20,6 @@ export const systemRoutes: FastifyPluginAsyncZod<{ config: AppConfig; database: 
   app.get(
     '/config',
     { config: { access: 'public' }, schema: { tags: ['system'], summary: 'Public settings of this deployment', response: { 200: PublicConfigSchema } } },
-    () => ({ currency: config.currency }),
+    () => ({ currency: config.currency, paymentProvider: config.stripe ? ('stripe' as const) : ('test' as const) }),
   );
 };

@@ -1,0 +1,58 @@
+import {
+  ApiErrorSchema,
+  CreateOrderSchema,
+  OrderListSchema,
+  OrderSchema,
+  ProductParamsSchema,
+  SellerBuyerListSchema,
+} from '@reboard/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { OrdersService } from './orders.service.ts';
+
+export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = async (app, { orders }) => {
+  app.post(
+    '/orders',
+    {
+      config: { access: 'buyer' },
+      schema: {
+        tags: ['orders'],
+        summary: 'Book a listing (the price is taken from the listing)',
+        body: CreateOrderSchema,
+        response: { 201: OrderSchema, 400: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema },
+      },
+    },
+    async (req, reply) => reply.status(201).send(await orders.book(req.user!, req.body)),
+  );
+
+  app.get(
+    '/orders',
+    {
+      config: { access: 'buyer' },
+      schema: { tags: ['orders'], summary: 'My Cart: your bookings', response: { 200: OrderListSchema } },
+    },
+    (req) => orders.list(req.user!),
+  );
+
+  app.get(
+    '/orders/:id',
+    {
+      config: { access: 'buyer' },
+      schema: {
+        tags: ['orders'],
+        summary: 'One of your bookings',
+        params: ProductParamsSchema,
+        response: { 200: OrderSchema, 404: ApiErrorSchema },
+      },
+    },
+    (req) => orders.get(req.user!, req.params.id),
+  );
+
+  app.get(
+    '/seller/buyers',
+    {
+      config: { access: 'seller' },
+      schema: { tags: ['orders'], summary: 'My Buyers: who booked or bought your listings', response: { 200: SellerBuyerListSchema } },
+    },
+    (req) => orders.buyersOf(req.user!),
+  );
+};

@@ -1,0 +1,41 @@
+import { AppError } from '../../lib/errors.ts';
+
+export interface ChargeableOrder {
+  id: string;
+  amount: number;
+  currency: string;
+  buyerEmail: string;
+  paymentIntentId: string | null;
+}
+
+/** A payment the provider confirms: what was charged, for which order, under which reference. */
+export interface ConfirmedPayment {
+  ref: string;
+  orderId: string;
+  amount: number;
+  currency: string;
+}
+
+/**
+ * The card payment provider behind the payment page. The amount and currency always come
+ * from the order in the database; what the browser sends only identifies the attempt.
+ */
+export interface PaymentProvider {
+  readonly name: 'test' | 'stripe';
+  readonly publishableKey: string | null;
+  createIntent(order: ChargeableOrder): Promise<{ intentId: string; clientSecret: string }>;
+  /** Charges (test provider) or checks (Stripe) the payment for `order`; throws PaymentError when it fails. */
+  confirm(
+    order: ChargeableOrder,
+    attempt: { clientSecret?: string | undefined; paymentIntentId?: string | undefined; cardNumber?: string | undefined },
+  ): Promise<ConfirmedPayment>;
+  /** Gives the money back when the sale could not be completed (the listing went to someone else). */
+  refund(ref: string): Promise<void>;
+}
+
+/** A refusal from the provider, shown under the card form. 402: the payment did not go through. */
+export class PaymentError extends AppError {
+  constructor(code: string, message: string, status = 402) {
+    super(status, code, message);
+  }
+}

@@ -1,0 +1,111 @@
+import type { PaymentIntent, PaymentResult, PayRequest } from '@reboard/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type Stripe from 'stripe';
+import type { Database } from '../../db/client.ts';
+import { AppError, conflict } from '../../lib/errors.ts';
+import type { SessionUser } from '../auth/access.ts';
+import type { OrderRow } from '../orders/orders.repository.ts';
+import type { OrdersService } from '../orders/orders.service.ts';
+import type { ChargeableOrder, PaymentProvider } from './payment-provider.ts';
+import { createPaymentsRepository, type SaleOutcome } from './payments.repository.ts';
+import { checkIntent } from './stripe-provider.ts';
+
+const chargeable = (row: OrderRow): ChargeableOrder => ({
+  id: row.id,
+  amount: row.price,
+  currency: row.currency,
+  buyerEmail: row.buyerEmail,
+  paymentIntentId: row.paymentIntentId,
+});
+
+function assertPayable(row: OrderRow): void {
+  if (row.status === 'paid') throw conflict('ALREADY_PAID', 'This order is already paid');
+  if (row.status !== 'pending' || !row.available) {
+    throw conflict('NO_LONGER_AVAILABLE', 'This product is no longer available');
+  }
+}
+
+export function createPaymentsService(deps: {
+  db: Database;
+  orders: OrdersService;
+  provider: PaymentProvider;
+  stripe?: { client: Stripe; webhookSecret: string | undefined } | undefined;
+  log: FastifyBaseLogger;
+}) {
+  const { orders, provider, log } = deps;
+  const repo = createPaymentsRepository(deps.db);
+
+  /** Records a confirmed payment, refunding it when the listing went to someone else first. */
+  async function settle(row: OrderRow, paid: Awaited<ReturnType<PaymentProvider['confirm']>>): Promise<SaleOutcome> {
+    const outcome = await repo.completeSale(row, paid, provider.name);
+    if (outcome === 'sold_out' || outcome === 'order_already_paid') {
+      await provider.refund(paid.ref);
+      log.warn({ order: row.id, ref: paid.ref, outcome }, 'payment refunded: the sale could not be completed');
+    }
+    return outcome;
+  }
+
+  return {
+    async intent(user: SessionUser, orderId: string): Promise<PaymentIntent> {
+      const row = await orders.ownRow(user, orderId);
+      assertPayable(row);
+      const intent = await provider.createIntent(chargeable(row));
+      if (intent.intentId !== row.paymentIntentId) await orders.setIntent(row.id, intent.intentId);
+      return {
+        provider: provider.name,
+        clientSecret: intent.clientSecret,
+        publishableKey: provider.publishableKey,
+        amount: row.price,
+        currency: row.currency,
+      };
+    },
+
+    async pay(user: SessionUser, orderId: string, attempt: PayRequest): Promise<PaymentResult> {
+      const row = await orders.ownRow(user, orderId);
+      assertPayable(row);
+      const paid = await provider.confirm(chargeable(row), {
+        clientSecret: attempt.clientSecret,
+        paymentIntentId: attempt.paymentIntentId,
+        cardNumber: attempt.card?.number,
+      });
+      const outcome = await settle(row, paid);
+      if (outcome === 'sold_out') {
+        throw conflict('SOLD_OUT', 'Sorry, this product was just sold to another buyer. Your payment was refunded.');
+      }
+      if (outcome === 'order_already_paid') throw conflict('ALREADY_PAID', 'This order is already paid');
+      return { orderId: row.id, transactionId: paid.ref, amount: paid.amount, currency: paid.currency };
+    },
+
+    /**
+     * Stripe's signed webhook, the source of truth for card payments: verified against the raw
+     * body (signature and age), each event handled once.
+     */
+    async webhook(rawBody: Buffer, signature: string | undefined): Promise<{ received: true }> {
+      if (!deps.stripe?.webhookSecret) throw new AppError(404, 'NOT_FOUND', 'Webhooks are not configured');
+      let event: Stripe.Event;
+      try {
+        event = deps.stripe.client.webhooks.constructEvent(rawBody, signature ?? '', deps.stripe.webhookSecret);
+      } catch {
+        throw new AppError(400, 'BAD_SIGNATURE', 'The webhook signature is not valid');
+      }
+      if (await repo.eventSeen(event.id)) return { received: true };
+      if (event.type === 'payment_intent.succeeded') {
+        const intent = event.data.object;
+        const row = await orders.findRow(intent.metadata?.orderId ?? '');
+        if (!row) {
+          log.warn({ intent: intent.id }, 'webhook: payment for an unknown order ignored');
+        } else {
+          try {
+            await settle(row, checkIntent(intent, chargeable(row)));
+          } catch (err) {
+            if (!(err instanceof AppError)) throw err;
+            log.warn({ intent: intent.id, order: row.id, reason: err.message }, 'webhook: payment not accepted');
+          }
+        }
+      }
+      await repo.rememberEvent(event.id, event.type);
+      return { received: true };
+    },
+  };
+}
+export type PaymentsService = ReturnType<typeof createPaymentsService>;

@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import { asUser, signUp, type SignedIn } from './auth.ts';
+
+/** Books `productId` as `buyer` through the API and returns the order. */
+export async function book(app: FastifyInstance, buyer: SignedIn, productId: string) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    headers: asUser(buyer.cookie),
+    payload: { productId, phone: '+8801811000000', location: 'Dhanmondi, Dhaka' },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json() as { id: string; price: number };
+}
+
+/** Pays for an order with the built-in test provider and a card number. */
+export async function payWithCard(app: FastifyInstance, buyer: SignedIn, orderId: string, number = '4242 4242 4242 4242') {
+  const intent = await app.inject({
+    method: 'POST',
+    url: `/api/orders/${orderId}/payment-intent`,
+    headers: asUser(buyer.cookie),
+  });
+  if (intent.statusCode !== 200) return intent;
+  return app.inject({
+    method: 'POST',
+    url: `/api/orders/${orderId}/payments`,
+    headers: asUser(buyer.cookie),
+    payload: { clientSecret: intent.json().clientSecret, card: { number, name: 'Test Buyer' } },
+  });
+}
+
+export const signUpBuyers = (app: FastifyInstance, n: number) =>
+  Promise.all(Array.from({ length: n }, () => signUp(app, { role: 'buyer' })));

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+
+export const ORDER_STATUSES = ['pending', 'paid', 'cancelled'] as const;
+
+export const CreateOrderSchema = z.object({
+  productId: z.string({ message: 'Choose a product' }).min(1, 'Choose a product').max(100),
+  phone: z
+    .string({ message: 'Phone number is required' })
+    .trim()
+    .min(1, 'Phone number is required')
+    .pipe(z.string().regex(/^\+?[0-9][0-9 ()-]{5,19}$/, 'Enter a valid phone number')),
+  location: z
+    .string({ message: 'Meeting location is required' })
+    .trim()
+    .min(1, 'Meeting location is required')
+    .max(120, 'At most 120 characters'),
+});
+export type CreateOrder = z.infer<typeof CreateOrderSchema>;
+
+/**
+ * A buyer's booking. `available` is false when the listing was sold to someone else or
+ * taken off the market, so the buyer can no longer pay for it.
+ */
+export const OrderSchema = z.object({
+  id: z.string(),
+  productId: z.string(),
+  productName: z.string(),
+  image: z.string().nullable(),
+  price: z.number().int(),
+  currency: z.string(),
+  buyerName: z.string(),
+  buyerEmail: z.string(),
+  phone: z.string(),
+  location: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  available: z.boolean(),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+  transactionId: z.string().nullable(),
+});
+export type Order = z.infer<typeof OrderSchema>;
+export const OrderListSchema = z.object({ items: z.array(OrderSchema) });
+
+export const PaymentIntentSchema = z.object({
+  provider: z.enum(['test', 'stripe']),
+  clientSecret: z.string(),
+  /** Stripe's publishable key when the provider is Stripe. */
+  publishableKey: z.string().nullable(),
+  amount: z.number().int(),
+  currency: z.string(),
+});
+export type PaymentIntent = z.infer<typeof PaymentIntentSchema>;
+
+/** Test provider: the client secret and the test card; Stripe: the confirmed PaymentIntent's id. */
+export const PayRequestSchema = z.object({
+  clientSecret: z.string().max(300).optional(),
+  paymentIntentId: z.string().max(300).optional(),
+  card: z
+    .object({
+      number: z.string().max(40),
+      name: z.string().max(120).optional(),
+    })
+    .optional(),
+});
+export type PayRequest = z.infer<typeof PayRequestSchema>;
+
+export const PaymentResultSchema = z.object({
+  orderId: z.string(),
+  transactionId: z.string(),
+  amount: z.number().int(),
+  currency: z.string(),
+});
+export type PaymentResult = z.infer<typeof PaymentResultSchema>;
+
+/** My Buyers: who booked or bought each of a seller's listings. */
+export const SellerBuyerSchema = z.object({
+  orderId: z.string(),
+  productId: z.string(),
+  productName: z.string(),
+  buyerName: z.string(),
+  buyerEmail: z.string(),
+  phone: z.string(),
+  location: z.string(),
+  price: z.number().int(),
+  currency: z.string(),
+  paid: z.boolean(),
+  createdAt: z.string(),
+});
+export type SellerBuyer = z.infer<typeof SellerBuyerSchema>;
+export const SellerBuyerListSchema = z.object({ items: z.array(SellerBuyerSchema) });
