@@ -3,6 +3,8 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppConfig } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { prepareDatabase } from './db/prepare.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { createAdminService } from './modules/admin/admin.service.ts';
 import { registerAccessControl } from './modules/auth/access.ts';
 import { createAuth } from './modules/auth/auth.ts';
 import { authBridgeRoutes, oauthRoutes } from './modules/auth/auth.routes.ts';
@@ -90,6 +92,7 @@ export async function buildApp(config: AppConfig, database?: DatabaseHandle): Pr
       await api.register(ordersRoutes, { orders });
       const payments = createPaymentsService({ db, orders, log: app.log, ...paymentProvider(config) });
       await api.register(paymentsRoutes, { payments });
+      await api.register(adminRoutes, { admin: createAdminService(db) });
       await api.register(newsletterRoutes, { newsletter: createNewsletterService(db) });
     },
     { prefix: '/api' },

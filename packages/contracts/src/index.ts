@@ -8,3 +8,4 @@ export * from './system.ts';
 export * from './accounts.ts';
 export * from './listings.ts';
 export * from './orders.ts';
+export * from './admin.ts';

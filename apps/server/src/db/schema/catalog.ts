@@ -48,6 +48,8 @@ export const products = pgTable(
       .notNull()
       .default('active'),
     advertisedAt: timestamp('advertised_at', { withTimezone: true }),
+    /** Why an admin took the listing off the market (shown to its seller). */
+    removedReason: text('removed_reason'),
     /** The spec's posted_on; null shows as '1 year ago'. */
     postedAt: timestamp('posted_at', { withTimezone: true }).defaultNow(),
     // Millisecond precision so a keyset cursor carried through JavaScript matches exactly.

@@ -40,6 +40,13 @@ const EXPECTED: Record<string, Access> = {
   'POST /api/orders/:id/payment-intent': 'buyer',
   'POST /api/orders/:id/payments': 'buyer',
   'POST /api/payments/webhook': 'public',
+  'GET /api/admin/sellers': 'admin',
+  'GET /api/admin/buyers': 'admin',
+  'POST /api/admin/sellers/:id/verify': 'admin',
+  'DELETE /api/admin/users/:id': 'admin',
+  'GET /api/admin/reports': 'admin',
+  'POST /api/admin/reports/:id/resolve': 'admin',
+  'GET /api/admin/audit': 'admin',
 };
 
 const SAMPLE_ID = '0b6f2a4e-3c1d-4e8a-9f10-1a2b3c4d5e99';

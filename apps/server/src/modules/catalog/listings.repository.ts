@@ -13,7 +13,7 @@ const activeAndOwned = (id: string, sellerId: string) =>
 export function createListingsRepository(db: Database) {
   const sellerView = () =>
     db
-      .select({ ...listingColumns, sellerPhone: products.sellerPhone })
+      .select({ ...listingColumns, sellerPhone: products.sellerPhone, removedReason: products.removedReason })
       .from(products)
       .innerJoin(user, eq(user.id, products.sellerId))
       .innerJoin(categories, eq(categories.id, products.categoryId));

@@ -45,7 +45,7 @@ export function createListingsService(db: Database, currency: string) {
   const toSellerListing = (row: NonNullable<Awaited<ReturnType<typeof repo.findBySeller>>>): SellerListing => ({
     ...toProduct(row),
     sellerPhone: row.sellerPhone,
-    removedReason: null,
+    removedReason: row.removedReason,
   });
 
   /** Why `user` may not change listing `id` now: 404, 403, or 409 with the reason. */

@@ -1,0 +1,98 @@
+import {
+  AdminListQuerySchema,
+  AdminReportPageSchema,
+  AdminReportQuerySchema,
+  AdminUserPageSchema,
+  ApiErrorSchema,
+  AuditPageSchema,
+  MessageSchema,
+  ResolveReportSchema,
+} from '@reboard/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AdminService } from './admin.service.ts';
+
+const Id = z.object({ id: z.string().max(100) });
+const errors = { 400: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema };
+const adminOnly = { access: 'admin' as const };
+
+export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async (app, { admin }) => {
+  app.get(
+    '/admin/sellers',
+    {
+      config: adminOnly,
+      schema: { tags: ['admin'], summary: 'All sellers (search by name or email)', querystring: AdminListQuerySchema, response: { 200: AdminUserPageSchema, 400: ApiErrorSchema } },
+    },
+    (req) => admin.sellers(req.query),
+  );
+
+  app.get(
+    '/admin/buyers',
+    {
+      config: adminOnly,
+      schema: { tags: ['admin'], summary: 'All buyers (search by name or email)', querystring: AdminListQuerySchema, response: { 200: AdminUserPageSchema, 400: ApiErrorSchema } },
+    },
+    (req) => admin.buyers(req.query),
+  );
+
+  app.post(
+    '/admin/sellers/:id/verify',
+    {
+      config: adminOnly,
+      schema: { tags: ['admin'], summary: 'Verify a seller', params: Id, response: { 200: MessageSchema, ...errors } },
+    },
+    (req) => admin.verifySeller(req.user!, req.params.id),
+  );
+
+  app.delete(
+    '/admin/users/:id',
+    {
+      config: adminOnly,
+      schema: {
+        tags: ['admin'],
+        summary: 'Remove a buyer or seller (soft delete; paid orders and payments stay)',
+        params: Id,
+        response: { 200: MessageSchema, ...errors },
+      },
+    },
+    (req) => admin.deleteUser(req.user!, req.params.id),
+  );
+
+  app.get(
+    '/admin/reports',
+    {
+      config: adminOnly,
+      schema: {
+        tags: ['admin'],
+        summary: 'Reported listings: the open queue, or the resolved history',
+        querystring: AdminReportQuerySchema,
+        response: { 200: AdminReportPageSchema, 400: ApiErrorSchema },
+      },
+    },
+    (req) => admin.reports(req.query),
+  );
+
+  app.post(
+    '/admin/reports/:id/resolve',
+    {
+      config: adminOnly,
+      schema: {
+        tags: ['admin'],
+        summary: 'Dismiss a report, or remove the listing',
+        params: Id,
+        body: ResolveReportSchema,
+        response: { 200: MessageSchema, ...errors },
+      },
+    },
+    (req) => admin.resolveReport(req.user!, req.params.id, req.body.action),
+  );
+
+  app.get(
+    '/admin/audit',
+    {
+      config: adminOnly,
+      schema: { tags: ['admin'], summary: 'What admins did, newest first', querystring: AdminListQuerySchema, response: { 200: AuditPageSchema, 400: ApiErrorSchema } },
+    },
+    (req) => admin.audit(req.query),
+  );
+};

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+
+/** Admin lists are paginated (keyset cursor) and searchable by name or email. */
+export const AdminListQuerySchema = z.object({
+  q: z.string().trim().max(200).optional(),
+  cursor: z.string().max(500).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type AdminListQuery = z.input<typeof AdminListQuerySchema>;
+
+export const AdminUserSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  image: z.string().nullable(),
+  role: z.enum(['buyer', 'seller', 'admin']),
+  verified: z.boolean(),
+  createdAt: z.string(),
+});
+export type AdminUser = z.infer<typeof AdminUserSchema>;
+export const AdminUserPageSchema = z.object({
+  items: z.array(AdminUserSchema),
+  nextCursor: z.string().nullable(),
+  total: z.number().int(),
+});
+export type AdminUserPage = z.infer<typeof AdminUserPageSchema>;
+
+const Party = z.object({ id: z.string(), name: z.string(), email: z.string() });
+
+export const REPORT_STATUSES = ['open', 'dismissed', 'removed'] as const;
+export const AdminReportSchema = z.object({
+  id: z.string(),
+  product: z.object({ id: z.string(), name: z.string(), status: z.enum(['active', 'sold', 'removed']) }),
+  seller: Party,
+  reporter: Party,
+  reason: z.string(),
+  status: z.enum(REPORT_STATUSES),
+  createdAt: z.string(),
+  resolvedAt: z.string().nullable(),
+  resolvedBy: Party.nullable(),
+});
+export type AdminReport = z.infer<typeof AdminReportSchema>;
+export const AdminReportPageSchema = z.object({
+  items: z.array(AdminReportSchema),
+  nextCursor: z.string().nullable(),
+  total: z.number().int(),
+});
+
+export const AdminReportQuerySchema = AdminListQuerySchema.extend({
+  /** open: the queue; resolved: the history. */
+  view: z.enum(['open', 'resolved']).default('open'),
+});
+
+export const ResolveReportSchema = z.object({ action: z.enum(['dismiss', 'remove']) });
+export type ResolveReport = z.infer<typeof ResolveReportSchema>;
+
+export const AuditEntrySchema = z.object({
+  id: z.string(),
+  actor: Party,
+  action: z.string(),
+  targetType: z.string(),
+  targetId: z.string(),
+  summary: z.string(),
+  createdAt: z.string(),
+});
+export type AuditEntry = z.infer<typeof AuditEntrySchema>;
+export const AuditPageSchema = z.object({
+  items: z.array(AuditEntrySchema),
+  nextCursor: z.string().nullable(),
+  total: z.number().int(),
+});
