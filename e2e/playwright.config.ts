@@ -3,10 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { APP_PORT, BASE_URL, E2E_ADMIN, OIDC_PORT, OIDC_URL } from './tests/support/e2e-env.ts';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
-const PORT = 3100;
-const baseURL = `http://127.0.0.1:${PORT}`;
+const PORT = APP_PORT;
+const baseURL = BASE_URL;
+const oidcURL = OIDC_URL;
 
 const DATA_PREFIX = 'reboard-e2e-';
 
@@ -59,21 +61,46 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } }],
-  webServer: {
-    // The real production server, which also serves apps/web/dist (built by `npm run test:e2e`).
-    command: 'node --import tsx apps/server/src/main.ts',
-    cwd: repoRoot,
-    url: `${baseURL}/api/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SEED_DEMO: 'true',
-      NODE_ENV: 'production',
+  webServer: [
+    {
+      // Stands in for Google, so provider sign-in runs end to end without the network.
+      command: 'node --import tsx e2e/tests/support/oidc-server.ts',
+      cwd: repoRoot,
+      url: `${oidcURL}/.well-known/openid-configuration`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { OIDC_PORT: String(OIDC_PORT) },
     },
-  },
+    {
+      // The real production server, which also serves apps/web/dist (built by `npm run test:e2e`).
+      // create-admin prepares the fresh database and releases it before the server opens it.
+      command:
+        'node --import tsx apps/server/src/cli/create-admin.ts ' +
+        `--email ${E2E_ADMIN.email} --password ${E2E_ADMIN.password} --name "${E2E_ADMIN.name}" ` +
+        '&& node --import tsx apps/server/src/main.ts',
+      cwd: repoRoot,
+      url: `${baseURL}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        SEED_DEMO: 'true',
+        NODE_ENV: 'production',
+        // Better Auth checks each request's Origin against the public address.
+        PUBLIC_URL: baseURL,
+        // The suite signs in far more often than a person could.
+        AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+        // Google through the local provider; GitHub stays unconfigured on purpose.
+        GOOGLE_CLIENT_ID: 'e2e-client',
+        GOOGLE_CLIENT_SECRET: 'e2e-secret',
+        GOOGLE_DISCOVERY_URL: `${oidcURL}/.well-known/openid-configuration`,
+      },
+    },
+  ],
 });

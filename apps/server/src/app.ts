@@ -75,13 +75,14 @@ export async function buildApp(config: AppConfig, database?: DatabaseHandle): Pr
 
   const auth = createAuth(config, db, app.log);
   const guard = createSignInGuard(config.authRateLimitPerMinute);
-  registerAccessControl(app, sessionReader(auth));
+  const currentUser = sessionReader(auth);
+  registerAccessControl(app, currentUser);
 
   await app.register(
     async (api) => {
       await api.register(authBridgeRoutes, { auth, config, guard });
       await api.register(oauthRoutes, { auth, config });
-      await api.register(usersRoutes, { db, guard });
+      await api.register(usersRoutes, { db, guard, currentUser });
       await api.register(uploadsRoutes, { uploadDir: config.uploadDir });
       await api.register(systemRoutes, { config, database });
       const catalog = createCatalogService(db);

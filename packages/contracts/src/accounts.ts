@@ -20,6 +20,10 @@ export const MeSchema = z.object({
 });
 export type Me = z.infer<typeof MeSchema>;
 
+/** GET /api/session: who is signed in, if anyone (guests get `null`, not an error). */
+export const SessionSchema = z.object({ user: MeSchema.nullable() });
+export type Session = z.infer<typeof SessionSchema>;
+
 export const SignUpSchema = z.object({
   name: z.string().trim().max(80),
   email: z.string().trim().min(1, 'Email is required').pipe(z.email('Enter a valid email address')),

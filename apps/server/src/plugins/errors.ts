@@ -56,7 +56,7 @@ export function registerErrorHandling(app: FastifyInstance, sendIndex: SendIndex
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '';
     const isFileOrApi = /^\/(api|uploads|demo|assets)(\/|$)/.test(url) || path.extname(url) !== '';
-    if (sendIndex && request.method === 'GET' && !isFileOrApi) return sendIndex(reply);
+    if (sendIndex && (request.method === 'GET' || request.method === 'HEAD') && !isFileOrApi) return sendIndex(reply);
     return reply.status(404).send(body('NOT_FOUND', `No route ${request.method} ${url}`));
   });
 }

@@ -26,5 +26,14 @@ export async function registerSecurity(app: FastifyInstance, opts: { https: bool
     // HSTS only makes sense when the public address is https.
     strictTransportSecurity: opts.https,
     crossOriginEmbedderPolicy: false,
+    // Pages may open the provider sign-in popup and keep their link to it.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+  });
+  // The popup's own steps send no opener policy: a policy on any page of the popup's journey
+  // makes Chromium cut window.opener when it comes back from the provider.
+  app.addHook('onSend', async (request, reply) => {
+    if (POPUP_STEPS.test(request.url)) reply.removeHeader('cross-origin-opener-policy');
   });
 }
+
+const POPUP_STEPS = /^\/(api\/oauth\/[^/]+\/start|api\/auth\/callback\/|api\/auth\/oauth2\/callback\/|oauth\/complete)/;

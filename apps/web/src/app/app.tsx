@@ -1,7 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Toaster } from 'react-hot-toast';
-import { RouterProvider } from 'react-router';
+// The DOM build of RouterProvider, so navigate(..., { flushSync: true }) can commit at once.
+import { RouterProvider } from 'react-router/dom';
 import { createQueryClient } from './query-client.ts';
 import { createRouter } from './router.tsx';
 

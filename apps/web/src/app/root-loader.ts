@@ -1,10 +1,19 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { sessionQueryOptions } from '../features/auth/api/get-session.ts';
 import { configQueryOptions } from '../features/config/api/get-config.ts';
 
-/** Every price needs the deployment's currency, so it is known before anything renders. */
+/**
+ * Every price needs the deployment's currency, so it is known before anything renders. The
+ * session is fetched alongside on first load, so the header and the guards start out knowing
+ * who is signed in; later navigations use the cache. A failed session check is not fatal:
+ * the session query tries again when it is used.
+ */
 export function rootLoader(queryClient: QueryClient) {
   return async () => {
-    await queryClient.ensureQueryData(configQueryOptions);
+    await Promise.all([
+      queryClient.ensureQueryData(configQueryOptions),
+      queryClient.ensureQueryData(sessionQueryOptions).catch(() => null),
+    ]);
     return null;
   };
 }

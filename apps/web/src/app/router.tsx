@@ -1,11 +1,18 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter } from 'react-router';
-import { AccountSoonPage } from '../features/auth/routes/account-soon-page.tsx';
+import { GuestOnly } from '../features/auth/components/guest-only.tsx';
+import { RequireAuth } from '../features/auth/components/require-auth.tsx';
+import { LoginPage } from '../features/auth/routes/login-page.tsx';
+import { OAuthCompletePage } from '../features/auth/routes/oauth-complete-page.tsx';
+import { ProfilePage } from '../features/auth/routes/profile-page.tsx';
+import { RegisterPage } from '../features/auth/routes/register-page.tsx';
 import { categoryLoader } from '../features/catalog/routes/category-loader.ts';
 import { CategoryPage } from '../features/catalog/routes/category-page.tsx';
 import { ProductDetailPage } from '../features/catalog/routes/product-detail-page.tsx';
 import { productLoader } from '../features/catalog/routes/product-loader.ts';
 import { ProductsPage } from '../features/catalog/routes/products-page.tsx';
+import { dashboardRoutes } from '../features/dashboard/routes/dashboard-routes.tsx';
+import { DashboardLayout } from '../features/dashboard/routes/dashboard-layout.tsx';
 import { HomePage } from '../features/home/routes/home-page.tsx';
 import { InfoPage } from '../features/info/routes/info-page.tsx';
 import { RootLayout } from './root-layout.tsx';
@@ -16,6 +23,8 @@ import { RootErrorPage } from './routes/root-error-page.tsx';
 
 export function createRouter(queryClient: QueryClient) {
   return createBrowserRouter([
+    // The provider popup's last stop: outside the layout and its loader, so it closes at once.
+    { path: 'oauth/complete', element: <OAuthCompletePage /> },
     {
       element: <RootLayout />,
       loader: rootLoader(queryClient),
@@ -30,8 +39,20 @@ export function createRouter(queryClient: QueryClient) {
             { path: 'products', element: <ProductsPage /> },
             { path: 'products/:id', element: <ProductDetailPage />, loader: productLoader(queryClient) },
             { path: 'category/:id', element: <CategoryPage />, loader: categoryLoader(queryClient) },
-            { path: 'login', element: <AccountSoonPage title="Login" /> },
-            { path: 'register', element: <AccountSoonPage title="Register" /> },
+            {
+              element: <GuestOnly />,
+              children: [
+                { path: 'login', element: <LoginPage /> },
+                { path: 'register', element: <RegisterPage /> },
+              ],
+            },
+            {
+              element: <RequireAuth />,
+              children: [
+                { path: 'profile', element: <ProfilePage /> },
+                { path: 'dashboard', element: <DashboardLayout />, children: dashboardRoutes },
+              ],
+            },
             { path: 'about', element: <InfoPage slug="about" /> },
             { path: 'contact', element: <InfoPage slug="contact" /> },
             { path: 'jobs', element: <InfoPage slug="jobs" /> },

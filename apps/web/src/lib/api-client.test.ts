@@ -52,3 +52,18 @@ describe('apiFetch', () => {
     await expect(apiFetch('/api/config', { schema: Schema })).rejects.toMatchObject({ code: 'BAD_RESPONSE' });
   });
 });
+
+describe('apiFetch with a file', () => {
+  it('sends FormData as it is, leaving the multipart Content-Type to the browser', async () => {
+    const fetchMock = vi.fn(
+      async (_path: string, _init?: RequestInit) => new Response(JSON.stringify({ url: '/uploads/x.webp' }), { status: 201 }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const form = new FormData();
+    form.append('image', new Blob(['x']), 'x.png');
+    await apiFetch('/api/uploads', { method: 'POST', body: form, schema: z.object({ url: z.string() }) });
+    const init = fetchMock.mock.calls[0]![1]!;
+    expect(init.body).toBe(form);
+    expect(init.headers).not.toHaveProperty('Content-Type');
+  });
+});

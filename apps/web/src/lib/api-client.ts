@@ -20,9 +20,15 @@ export function isApiRequestError(error: unknown): error is ApiRequestError {
   return error instanceof ApiRequestError;
 }
 
+/** The server's message for a failed call, or a generic one for anything unexpected. */
+export function errorMessage(error: unknown, fallback = 'Something went wrong. Please try again.'): string {
+  return isApiRequestError(error) ? error.message : fallback;
+}
+
 type ApiFetchOptions<S extends z.ZodType> = {
   schema: S;
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** JSON-encoded, except FormData (file uploads), which the browser encodes as multipart. */
   body?: unknown;
   signal?: AbortSignal;
 };
@@ -48,6 +54,7 @@ export async function apiFetch<S extends z.ZodType>(
   path: string,
   { schema, method = 'GET', body, signal }: ApiFetchOptions<S>,
 ): Promise<z.output<S>> {
+  const isForm = body instanceof FormData;
   let response: Response;
   try {
     response = await fetch(path, {
@@ -56,9 +63,10 @@ export async function apiFetch<S extends z.ZodType>(
       credentials: 'same-origin',
       headers: {
         Accept: 'application/json',
-        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        // FormData sets its own multipart Content-Type, boundary included.
+        ...(body === undefined || isForm ? {} : { 'Content-Type': 'application/json' }),
       },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
     });
   } catch (cause) {
     if (signal?.aborted) throw cause;

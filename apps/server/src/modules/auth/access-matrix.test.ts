@@ -16,6 +16,7 @@ const EXPECTED: Record<string, Access> = {
   'GET /api/auth-providers': 'public',
   'GET /api/oauth/:provider/start': 'public',
   'GET /api/me': 'user',
+  'GET /api/session': 'public',
   'POST /api/auth-lookup': 'public',
   'POST /api/uploads': 'user',
   'GET /api/health': 'public',

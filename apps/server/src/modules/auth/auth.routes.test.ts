@@ -172,6 +172,17 @@ describe('sign-in and sign-out', () => {
   });
 });
 
+describe('the session check', () => {
+  it('answers guests with a null user (not an error) and signed-in people with themselves', async () => {
+    const guest = await t.app.inject({ method: 'GET', url: '/api/session' });
+    expect(guest.statusCode).toBe(200);
+    expect(guest.json()).toEqual({ user: null });
+    const u = await signUp(t.app, { role: 'seller' });
+    const mine = await t.app.inject({ method: 'GET', url: '/api/session', headers: asUser(u.cookie) });
+    expect(mine.json().user).toMatchObject({ id: u.id, role: 'seller' });
+  });
+});
+
 describe('account lookup for the login page', () => {
   it('tells whether an email has an account', async () => {
     const u = await signUp(t.app);

@@ -53,6 +53,16 @@ describe('provider sign-in', () => {
     expect(me.json()).toMatchObject({ email: 'oidc.user@example.test', name: 'Oidc User', role: 'buyer' });
   });
 
+  it('keeps the popup linked to its opener: pages allow popups, the popup steps send no opener policy', async () => {
+    t = await createTestApp();
+    const page = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+    for (const url of ['/api/oauth/google/start', '/api/auth/callback/google?state=x', '/oauth/complete?error=x']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.headers['cross-origin-opener-policy'], url).toBeUndefined();
+    }
+  });
+
   it('ends at the completion page with an error when the provider refuses', async () => {
     const provider = await startOidcProvider({ sub: 'g-9', email: 'x@example.test', name: 'X' });
     stopProvider = provider.stop;

@@ -1,10 +1,16 @@
-import { AuthLookupRequestSchema, AuthLookupResponseSchema, MeSchema } from '@reboard/contracts';
+import { AuthLookupRequestSchema, AuthLookupResponseSchema, MeSchema, SessionSchema } from '@reboard/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
+import type { SessionUser } from '../auth/access.ts';
 import type { SignInGuard } from '../auth/sign-in-guard.ts';
 import { createUsersRepository } from './users.repository.ts';
 
-export const usersRoutes: FastifyPluginAsyncZod<{ db: Database; guard: SignInGuard }> = async (app, { db, guard }) => {
+export const usersRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  guard: SignInGuard;
+  currentUser: (req: FastifyRequest) => Promise<SessionUser | null>;
+}> = async (app, { db, guard, currentUser }) => {
   const users = createUsersRepository(db);
 
   app.get(
@@ -14,6 +20,15 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Database; guard: SignInGua
       schema: { tags: ['accounts'], summary: 'The signed-in user, with role', response: { 200: MeSchema } },
     },
     (req) => req.user!,
+  );
+
+  app.get(
+    '/session',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['accounts'], summary: 'Who is signed in (null for guests)', response: { 200: SessionSchema } },
+    },
+    async (req) => ({ user: await currentUser(req) }),
   );
 
   // The login page's 'Please create an account first'. Rate limited: it tells whether an

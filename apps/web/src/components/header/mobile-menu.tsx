@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink } from 'react-router';
-import type { SessionUser } from '../../features/auth/api/use-session.ts';
+import type { SessionUser } from '../../features/auth/api/get-session.ts';
 import { MenuIcon } from '../icons/ui-icons.tsx';
 import type { NavItem } from './nav-items.ts';
 

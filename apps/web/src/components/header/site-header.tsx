@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router';
-import { useSession } from '../../features/auth/api/use-session.ts';
+import { useSession } from '../../features/auth/api/get-session.ts';
 import { AccountArea } from './account-area.tsx';
 import { Brand } from './brand.tsx';
 import { HeaderSearch } from './header-search.tsx';

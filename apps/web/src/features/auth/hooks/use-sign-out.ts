@@ -1,23 +1,25 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
+import { endSession } from '../api/session-cache.ts';
+import { signOut } from '../api/sign-out.ts';
 
-/**
- * The spec's sign-out: end the session, go home, toast. There is no session yet, so the
- * server call is a no-op placeholder; the later auth issue replaces `endSession` only.
- */
-async function endSession(): Promise<void> {}
-
+/** The spec's sign-out (header menu and error page): end the session, go home, toast. */
 export function useSignOut(): () => Promise<void> {
+  const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useCallback(async () => {
     try {
-      await endSession();
+      await signOut();
     } catch {
       toast.error('Could not sign out. Please try again.');
       return;
     }
-    await navigate('/');
+    // Leave any signed-in-only page first (flushSync commits it now): were the session
+    // cleared while it is still on screen, its guard would redirect to /login instead.
+    await navigate('/', { flushSync: true });
+    endSession(queryClient);
     toast.success('Logged out successfully!');
-  }, [navigate]);
+  }, [navigate, queryClient]);
 }

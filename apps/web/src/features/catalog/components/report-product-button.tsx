@@ -1,8 +1,12 @@
+import toast from 'react-hot-toast';
 import { FlagIcon } from '../../../components/icons/ui-icons.tsx';
 import { useRequireSignIn } from '../hooks/use-require-sign-in.ts';
 
+// The report dialog arrives in a later issue; until then a signed-in click says so.
+const reportSoon = () => toast('Reporting is coming soon');
+
 export function ReportProductButton() {
-  const requireSignIn = useRequireSignIn();
+  const requireSignIn = useRequireSignIn(reportSoon);
   return (
     <div className="tooltip tooltip-left" data-tip="Report product">
       <button

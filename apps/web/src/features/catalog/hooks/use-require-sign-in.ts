@@ -1,14 +1,17 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { useSession } from '../../auth/api/get-session.ts';
 
 /**
- * Buying and reporting need an account. Until sign-in exists every click goes to /login,
- * remembering where the visitor was so the later login page can send them back.
+ * Buying and reporting need an account: a guest goes to /login, remembering where they were so
+ * login can send them back; a signed-in person gets `action`.
  */
-export function useRequireSignIn(): () => void {
+export function useRequireSignIn(action: () => void): () => void {
+  const { user } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
   return useCallback(() => {
-    void navigate('/login', { state: { from: location } });
-  }, [navigate, location]);
+    if (user) action();
+    else void navigate('/login', { state: { from: location } });
+  }, [user, action, navigate, location]);
 }

@@ -1,0 +1,21 @@
+import { AuthProvidersSchema, type AuthProvider } from '@reboard/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client.ts';
+
+export type ProviderId = AuthProvider['id'];
+
+export async function getAuthProviders(signal?: AbortSignal): Promise<AuthProvider[]> {
+  const { providers } = await apiFetch('/api/auth-providers', { schema: AuthProvidersSchema, signal });
+  return providers;
+}
+
+// Which providers are configured only changes when the server restarts.
+export const authProvidersQueryOptions = queryOptions({
+  queryKey: ['auth-providers'],
+  queryFn: ({ signal }) => getAuthProviders(signal),
+  staleTime: Infinity,
+});
+
+export function useAuthProviders() {
+  return useQuery(authProvidersQueryOptions);
+}

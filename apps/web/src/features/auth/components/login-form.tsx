@@ -1,0 +1,69 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { SignInSchema } from '@reboard/contracts';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import type { z } from 'zod';
+import { FormField } from '../../../components/form-field.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useFinishSignIn } from '../hooks/use-finish-sign-in.ts';
+import { NoAccountError, useLogin } from '../hooks/use-login.ts';
+
+type FormInput = z.input<typeof SignInSchema>;
+type FormOutput = z.output<typeof SignInSchema>;
+
+/** Email and password, as plain fields: the spec has no format or length checks at login. */
+export function LoginForm() {
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(SignInSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const login = useLogin();
+  const finishSignIn = useFinishSignIn();
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await login.mutateAsync(values);
+    } catch (error) {
+      if (error instanceof NoAccountError) {
+        setError('email', { type: 'server', message: error.message }, { shouldFocus: true });
+        toast.error(error.message);
+      } else {
+        // Wrong password, too many attempts, a removed account: the server's words.
+        toast.error(errorMessage(error));
+      }
+      return;
+    }
+    await finishSignIn();
+  });
+
+  const busy = login.isPending;
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Login">
+      <FormField label="Email" error={errors.email?.message}>
+        {(a11y) => (
+          <input {...a11y} {...register('email')} type="email" autoComplete="email" className="input w-full" />
+        )}
+      </FormField>
+      <FormField label="Password" error={errors.password?.message}>
+        {(a11y) => (
+          <input
+            {...a11y}
+            {...register('password')}
+            type="password"
+            autoComplete="current-password"
+            className="input w-full"
+          />
+        )}
+      </FormField>
+      <button type="submit" className="btn btn-primary mt-2 w-full" disabled={busy} aria-busy={busy}>
+        {busy ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
+        Login
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,66 @@
+import type { AuthProvider } from '@reboard/contracts';
+import { useId } from 'react';
+import toast from 'react-hot-toast';
+import { GitHubIcon, GoogleIcon } from '../../../components/icons/social-icons.tsx';
+import { useAuthProviders } from '../api/get-auth-providers.ts';
+import { useProviderSignIn } from '../hooks/use-provider-sign-in.ts';
+
+const ICONS = { google: GoogleIcon, github: GitHubIcon } as const;
+
+// Shown (inactive) until the server says which providers it has.
+const PLACEHOLDERS: AuthProvider[] = [
+  { id: 'google', name: 'Google', configured: false },
+  { id: 'github', name: 'GitHub', configured: false },
+];
+
+/**
+ * "Continue with Google / GitHub". A provider the server has no keys for keeps its button,
+ * greyed out, with a note saying so (aria-disabled keeps it focusable, so the note is heard).
+ */
+export function ProviderButtons() {
+  const baseId = useId();
+  const providers = useAuthProviders();
+  const { start, pending } = useProviderSignIn();
+  const list = providers.data ?? PLACEHOLDERS;
+
+  return (
+    <ul className="flex flex-col gap-3" aria-label="Sign in with another account">
+      {list.map((provider) => {
+        const Icon = ICONS[provider.id];
+        const noteId = `${baseId}-${provider.id}`;
+        const note = providers.isError
+          ? `${provider.name} sign-in is unavailable right now`
+          : providers.data && !provider.configured
+            ? `${provider.name} sign-in is not configured on this server`
+            : null;
+        const inactive = !provider.configured || pending !== null;
+        return (
+          <li key={provider.id} className="flex flex-col gap-1">
+            <button
+              type="button"
+              className={`btn btn-outline w-full ${provider.configured ? '' : 'cursor-not-allowed opacity-60'}`}
+              aria-disabled={inactive}
+              aria-describedby={note ? noteId : undefined}
+              onClick={() => {
+                if (note) toast.error(note);
+                else if (!inactive) start(provider);
+              }}
+            >
+              {pending === provider.id ? (
+                <span className="loading loading-spinner loading-sm" aria-hidden="true" />
+              ) : (
+                <Icon className="size-5" />
+              )}
+              Continue with {provider.name}
+            </button>
+            {note ? (
+              <p id={noteId} className="text-center text-xs text-base-content/60">
+                {note}
+              </p>
+            ) : null}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

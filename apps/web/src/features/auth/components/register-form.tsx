@@ -1,0 +1,108 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { SignUpSchema } from '@reboard/contracts';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import type { z } from 'zod';
+import { FormField } from '../../../components/form-field.tsx';
+import { UserIcon } from '../../../components/icons/ui-icons.tsx';
+import { errorMessage, isApiRequestError } from '../../../lib/api-client.ts';
+import { useFinishSignIn } from '../hooks/use-finish-sign-in.ts';
+import { usePictureChoice } from '../hooks/use-picture-choice.ts';
+import { useRegister } from '../hooks/use-register.ts';
+import { PictureField } from './picture-field.tsx';
+import { RoleChoice } from './role-choice.tsx';
+
+type FormInput = z.input<typeof SignUpSchema>;
+type FormOutput = z.output<typeof SignUpSchema>;
+const FIELDS = ['name', 'email', 'password'] as const;
+
+export function RegisterForm() {
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(SignUpSchema),
+    defaultValues: { name: '', email: '', password: '', role: 'buyer' },
+  });
+  const picture = usePictureChoice();
+  const signUp = useRegister();
+  const finishSignIn = useFinishSignIn();
+
+  const onSubmit = handleSubmit(async (values) => {
+    if (picture.error) {
+      // Never drop a refused picture silently: the person fixes or clears it first.
+      toast.error(picture.error);
+      return;
+    }
+    let pictureError: string | null;
+    try {
+      ({ pictureError } = await signUp.mutateAsync({ values, picture: picture.file }));
+    } catch (error) {
+      if (isApiRequestError(error)) {
+        for (const field of FIELDS) {
+          const message = error.fields[field];
+          if (message) setError(field, { type: 'server', message });
+        }
+      }
+      toast.error(errorMessage(error));
+      return;
+    }
+    // The account exists either way; a refused picture can be added later from the profile.
+    if (pictureError) toast.error(`Profile picture not saved: ${pictureError}`);
+    await finishSignIn({ message: 'Account created successfully', to: '/' });
+  });
+
+  const busy = signUp.isPending;
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Register">
+      <PictureField
+        previewUrl={picture.previewUrl}
+        error={picture.error}
+        disabled={busy}
+        onFile={(file) => void picture.choose(file)}
+        fallback={
+          <span className="grid size-16 place-items-center rounded-full bg-base-200 text-base-content/40">
+            <UserIcon className="size-8" />
+          </span>
+        }
+      />
+      <FormField label="Name" error={errors.name?.message}>
+        {(a11y) => (
+          <input
+            {...a11y}
+            required={false}
+            {...register('name')}
+            autoComplete="name"
+            maxLength={80}
+            placeholder="Optional"
+            className="input w-full"
+          />
+        )}
+      </FormField>
+      <FormField label="Email" error={errors.email?.message}>
+        {(a11y) => (
+          <input {...a11y} {...register('email')} type="email" autoComplete="email" className="input w-full" />
+        )}
+      </FormField>
+      <FormField label="Password" error={errors.password?.message}>
+        {(a11y) => (
+          <input
+            {...a11y}
+            {...register('password')}
+            type="password"
+            autoComplete="new-password"
+            placeholder="At least 8 characters"
+            className="input w-full"
+          />
+        )}
+      </FormField>
+      <RoleChoice field={register('role')} disabled={busy} />
+      <button type="submit" className="btn btn-primary mt-2 w-full" disabled={busy} aria-busy={busy}>
+        {busy ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
+        Register
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,39 @@
+import { useId } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+
+const OPTIONS = [
+  { value: 'buyer', label: 'Buyer', hint: 'Browse, book and pay for parts' },
+  { value: 'seller', label: 'Seller', hint: 'List your used hardware for sale' },
+] as const;
+
+/** The spec's radio pair, Buyer by default; the hint is a description, so the names stay exact. */
+export function RoleChoice({ field, disabled }: { field: UseFormRegisterReturn<'role'>; disabled?: boolean }) {
+  const id = useId();
+  return (
+    <fieldset className="flex flex-col gap-2" disabled={disabled}>
+      <legend className="mb-2 text-sm font-medium">I want to join as</legend>
+      <div className="grid gap-3 sm:grid-cols-2">
+        {OPTIONS.map((option) => (
+          <label
+            key={option.value}
+            className="flex cursor-pointer items-start gap-3 rounded-field border border-base-300 p-3 has-[:checked]:border-primary has-[:checked]:bg-primary/5"
+          >
+            <input
+              {...field}
+              type="radio"
+              value={option.value}
+              className="radio radio-primary radio-sm mt-0.5"
+              aria-describedby={`${id}-${option.value}`}
+            />
+            <span className="flex flex-col">
+              <span className="font-medium">{option.label}</span>
+              <span id={`${id}-${option.value}`} className="text-xs text-base-content/60">
+                {option.hint}
+              </span>
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

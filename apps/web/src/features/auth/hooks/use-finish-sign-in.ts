@@ -1,0 +1,34 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import toast from 'react-hot-toast';
+import { useLocation, useNavigate } from 'react-router';
+import { startSession } from '../api/session-cache.ts';
+import { SIGN_IN_INCOMPLETE } from '../utils/oauth-result.ts';
+import { returnPath } from '../utils/return-to.ts';
+
+type FinishOptions = { message?: string; to?: string };
+
+/**
+ * The end of every sign-in (email, provider, new account): read the new session, confirm
+ * with a toast, and replace the sign-in page in history with where the person was going.
+ */
+export function useFinishSignIn(): (options?: FinishOptions) => Promise<boolean> {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { state } = useLocation();
+  const target = returnPath(state);
+
+  return useCallback(
+    async ({ message = 'Login successful', to = target }: FinishOptions = {}) => {
+      const user = await startSession(queryClient).catch(() => null);
+      if (!user) {
+        toast.error(`${SIGN_IN_INCOMPLETE}. Please try again.`);
+        return false;
+      }
+      toast.success(message);
+      await navigate(to, { replace: true });
+      return true;
+    },
+    [queryClient, navigate, target],
+  );
+}

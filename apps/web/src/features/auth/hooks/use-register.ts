@@ -1,0 +1,31 @@
+import type { SignUp } from '@reboard/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { signUp } from '../api/sign-up.ts';
+import { updateProfile } from '../api/update-profile.ts';
+import { uploadImage } from '../api/upload-image.ts';
+
+type RegisterInput = { values: SignUp; picture: File | null };
+/** The account always exists on success; a picture the server refused is reported, not fatal. */
+type RegisterResult = { pictureError: string | null };
+
+/** The part before @, for people who leave the optional name empty. */
+export function nameFromEmail(email: string): string {
+  return email.split('@')[0]?.trim() || email;
+}
+
+export function useRegister() {
+  return useMutation({
+    mutationFn: async ({ values, picture }: RegisterInput): Promise<RegisterResult> => {
+      await signUp({ ...values, name: values.name || nameFromEmail(values.email) });
+      if (!picture) return { pictureError: null };
+      // Uploads need a signed-in user, and sign-up has just signed this one in.
+      try {
+        await updateProfile({ image: await uploadImage(picture) });
+        return { pictureError: null };
+      } catch (error) {
+        return { pictureError: errorMessage(error) };
+      }
+    },
+  });
+}

@@ -1,0 +1,53 @@
+import { useEffect, useState } from 'react';
+import { Link, Navigate, useSearchParams } from 'react-router';
+import { Spinner } from '../../../components/spinner.tsx';
+import { OAUTH_CHANNEL, oauthErrorMessage, resultFromSearch } from '../utils/oauth-result.ts';
+
+/**
+ * Where the provider popup ends (the server redirects here, with ?error= on failure). It tells
+ * the page that opened it how sign-in went and closes itself. Opened any other way, it cannot
+ * close, so it shows the outcome instead.
+ */
+export function OAuthCompletePage() {
+  const [params] = useSearchParams();
+  const result = resultFromSearch(params);
+  const [stayedOpen, setStayedOpen] = useState(false);
+
+  useEffect(() => {
+    const message = resultFromSearch(new URLSearchParams(window.location.search));
+    const opener = window.opener as Window | null;
+    if (opener && !opener.closed) opener.postMessage(message, window.location.origin);
+    if (typeof BroadcastChannel !== 'undefined') {
+      const channel = new BroadcastChannel(OAUTH_CHANNEL);
+      channel.postMessage(message);
+      channel.close();
+    }
+    window.close();
+    const timer = window.setTimeout(() => setStayedOpen(true), 500);
+    return () => window.clearTimeout(timer);
+  }, []);
+
+  if (!stayedOpen) {
+    return (
+      <main className="grid min-h-screen place-items-center">
+        <title>Signing in · Reboard</title>
+        <Spinner label="Finishing sign-in" />
+      </main>
+    );
+  }
+  if (result.ok) return <Navigate to="/" replace />;
+  return (
+    <main className="mx-auto flex min-h-screen max-w-md flex-col items-center justify-center gap-4 px-6 text-center">
+      <title>Sign-in did not complete · Reboard</title>
+      <h1 className="text-2xl font-bold tracking-tight">{oauthErrorMessage(result.error)}</h1>
+      <div className="flex gap-3">
+        <Link to="/login" replace className="btn btn-primary">
+          Back to login
+        </Link>
+        <Link to="/" replace className="btn btn-ghost">
+          Home
+        </Link>
+      </div>
+    </main>
+  );
+}

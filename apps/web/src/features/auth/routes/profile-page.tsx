@@ -1,0 +1,29 @@
+import { BadgeCheckIcon } from '../../../components/icons/ui-icons.tsx';
+import { useSession } from '../api/get-session.ts';
+import { ProfileForm } from '../components/profile-form.tsx';
+import { ROLE_LABELS } from '../utils/role-label.ts';
+
+/** /profile, under RequireAuth: change the display name and the picture. */
+export function ProfilePage() {
+  const { user } = useSession();
+  if (!user) return null; // RequireAuth renders this page only with a user
+
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-10 sm:px-6">
+      <title>Profile · Reboard</title>
+      <h1 className="text-3xl font-bold tracking-tight">Your profile</h1>
+      <p className="mt-2 flex flex-wrap items-center gap-2 text-base-content/70">
+        Signed in as <span className="badge badge-soft badge-primary">{ROLE_LABELS[user.role]}</span>
+        {user.role === 'seller' && user.sellerVerified ? (
+          <span className="inline-flex items-center gap-1 text-sm text-info">
+            <BadgeCheckIcon className="size-4" /> Verified seller
+          </span>
+        ) : null}
+      </p>
+      <div className="mt-8 rounded-box border border-base-300 bg-base-100 p-6 shadow-sm sm:p-8">
+        {/* Keyed by user so a different account never inherits the form's values. */}
+        <ProfileForm key={user.id} user={user} />
+      </div>
+    </div>
+  );
+}

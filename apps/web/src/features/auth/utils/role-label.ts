@@ -1,0 +1,3 @@
+import type { Role } from '@reboard/contracts';
+
+export const ROLE_LABELS: Record<Role, string> = { buyer: 'Buyer', seller: 'Seller', admin: 'Admin' };

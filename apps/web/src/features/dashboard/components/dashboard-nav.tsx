@@ -1,0 +1,45 @@
+import type { Role } from '@reboard/contracts';
+import { NavLink } from 'react-router';
+import { GridIcon } from '../../../components/icons/ui-icons.tsx';
+import { ROLE_LABELS } from '../../auth/utils/role-label.ts';
+import { DASHBOARD_LINKS } from '../dashboard-links.ts';
+
+// The same highlight as the header's navigation.
+const activeClass = ({ isActive }: { isActive: boolean }) =>
+  isActive ? 'bg-primary/10 font-semibold text-primary' : 'font-medium';
+
+type DashboardNavProps = { id: string; role: Role; onNavigate: () => void };
+
+export function DashboardNav({ id, role, onNavigate }: DashboardNavProps) {
+  return (
+    <nav id={id} aria-label="Dashboard" className="flex flex-col gap-2">
+      <p className="px-3 text-xs font-semibold uppercase tracking-wider text-base-content/60">
+        {ROLE_LABELS[role]} dashboard
+      </p>
+      <ul className="menu w-full gap-1 p-0">
+        <li>
+          <NavLink
+            to="/dashboard"
+            end
+            onClick={onNavigate}
+            className={activeClass}
+          >
+            <GridIcon className="size-4" />
+            Overview
+          </NavLink>
+        </li>
+        {DASHBOARD_LINKS[role].map((link) => (
+          <li key={link.to}>
+            <NavLink
+              to={link.to}
+              onClick={onNavigate}
+              className={activeClass}
+            >
+              {link.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
