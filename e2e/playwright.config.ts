@@ -92,6 +92,8 @@ export default defineConfig({
         DATA_DIR: dataDir,
         SEED_DEMO: 'true',
         NODE_ENV: 'production',
+        // A build elsewhere than apps/web/dist (E2E_WEB_DIST) lets parallel runs test their own.
+        ...(process.env.E2E_WEB_DIST ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST } : {}),
         // Better Auth checks each request's Origin against the public address.
         PUBLIC_URL: baseURL,
         // The suite signs in far more often than a person could.

@@ -1,42 +1,44 @@
 import type { RouteObject } from 'react-router';
+import { AllBuyersPage } from '../../admin/routes/all-buyers-page.tsx';
+import { AllSellersPage } from '../../admin/routes/all-sellers-page.tsx';
+import { ReportedItemsPage } from '../../admin/routes/reported-items-page.tsx';
 import { RequireRole } from '../../auth/components/require-role.tsx';
-import { ComingSoonPage } from './coming-soon-page.tsx';
+import { AddProductPage } from '../../listings/routes/add-product-page.tsx';
+import { EditProductPage } from '../../listings/routes/edit-product-page.tsx';
+import { MyProductsPage } from '../../listings/routes/my-products-page.tsx';
+import { MyBuyersPage } from '../../orders/routes/my-buyers-page.tsx';
+import { MyCartPage } from '../../orders/routes/my-cart-page.tsx';
+import { PaymentPage } from '../../orders/routes/payment-page.tsx';
 import { DashboardHomePage } from './dashboard-home-page.tsx';
 
-/** Children of /dashboard: each role's pages sit behind that role's guard. */
+/**
+ * Children of /dashboard: each role's pages sit behind that role's guard. Each page lives in
+ * its feature (listings, orders, admin); a page that needs a loader exports it beside itself.
+ */
 export const dashboardRoutes: RouteObject[] = [
   { index: true, element: <DashboardHomePage /> },
   {
     element: <RequireRole role="buyer" />,
     children: [
-      { path: 'myorders', element: <ComingSoonPage title="My Cart" text="Your bookings will appear here soon." /> },
-      { path: 'payment/:id', element: <ComingSoonPage title="Payment" text="Paying for a booking arrives soon." /> },
+      { path: 'myorders', element: <MyCartPage /> },
+      { path: 'payment/:id', element: <PaymentPage /> },
     ],
   },
   {
     element: <RequireRole role="seller" />,
     children: [
-      { path: 'addproduct', element: <ComingSoonPage title="Add a product" text="The form to list a part arrives soon." /> },
-      { path: 'myproducts', element: <ComingSoonPage title="My Products" text="Your listings will appear here soon." /> },
-      {
-        path: 'myproducts/edit/:id',
-        element: <ComingSoonPage title="Edit product" text="Editing a listing arrives soon." />,
-      },
-      {
-        path: 'mybuyers',
-        element: <ComingSoonPage title="My Buyers" text="The people who booked your parts will appear here soon." />,
-      },
+      { path: 'addproduct', element: <AddProductPage /> },
+      { path: 'myproducts', element: <MyProductsPage /> },
+      { path: 'myproducts/edit/:id', element: <EditProductPage /> },
+      { path: 'mybuyers', element: <MyBuyersPage /> },
     ],
   },
   {
     element: <RequireRole role="admin" />,
     children: [
-      { path: 'allsellers', element: <ComingSoonPage title="All Sellers" text="Every seller account will be listed here soon." /> },
-      { path: 'allbuyers', element: <ComingSoonPage title="All Buyers" text="Every buyer account will be listed here soon." /> },
-      {
-        path: 'reporteditems',
-        element: <ComingSoonPage title="Reported Items" text="Listings that people reported will appear here soon." />,
-      },
+      { path: 'allsellers', element: <AllSellersPage /> },
+      { path: 'allbuyers', element: <AllBuyersPage /> },
+      { path: 'reporteditems', element: <ReportedItemsPage /> },
     ],
   },
 ];
