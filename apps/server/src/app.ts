@@ -68,7 +68,7 @@ export async function buildApp(config: AppConfig, database?: DatabaseHandle): Pr
   const db = database.db;
   if (owned) app.addHook('onClose', () => database.close());
 
-  await registerSecurity(app, { https: config.publicUrl?.startsWith('https://') ?? false });
+  await registerSecurity(app, { https: config.publicUrl?.startsWith('https://') ?? false, stripe: Boolean(config.stripe) });
   await registerDocs(app);
   const sendIndex = await registerWeb(app, config);
   registerErrorHandling(app, sendIndex);

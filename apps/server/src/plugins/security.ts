@@ -5,18 +5,23 @@ import type { FastifyInstance } from 'fastify';
  * Security headers with a Content-Security-Policy the built app satisfies: no inline or
  * third-party scripts. Inline styles stay allowed because react-hot-toast injects a <style>.
  */
-export async function registerSecurity(app: FastifyInstance, opts: { https: boolean }): Promise<void> {
+export async function registerSecurity(app: FastifyInstance, opts: { https: boolean; stripe: boolean }): Promise<void> {
+  // Stripe Elements loads its script and card frames from Stripe, and talks to its API.
+  const stripe = opts.stripe
+    ? { script: ['https://js.stripe.com'], frame: ['https://js.stripe.com', 'https://hooks.stripe.com'], connect: ['https://api.stripe.com'] }
+    : { script: [], frame: [], connect: [] };
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
         baseUri: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...stripe.script],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...stripe.connect],
+        frameSrc: stripe.frame.length > 0 ? stripe.frame : ["'none'"],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         formAction: ["'self'"],

@@ -61,6 +61,14 @@ function webhook(intent: object, opts: { id?: string; timestamp?: number; secret
 }
 
 describe('Stripe payments', () => {
+  it('lets the page load Stripe.js and its card frames, and tells the web app', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/config' });
+    expect(res.json().paymentProvider).toBe('stripe');
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain('script-src \'self\' https://js.stripe.com');
+    expect(csp).toContain('frame-src https://js.stripe.com https://hooks.stripe.com');
+  });
+
   it('creates a PaymentIntent with the order’s amount and currency and one idempotency key per order', async () => {
     const { id } = await book(t.app, buyer, listingId);
     const first = await intentFor(buyer, id);
