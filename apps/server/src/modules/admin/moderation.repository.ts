@@ -1,6 +1,6 @@
-import { and, count, desc, eq, isNull, or } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, ne, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { orders, session, user } from '../../db/schema/index.ts';
+import { orders, products, session, user } from '../../db/schema/index.ts';
 import { afterKeyset, containsAny, type Keyset } from '../../lib/keyset.ts';
 import { recordAudit } from './audit.repository.ts';
 
@@ -55,6 +55,11 @@ export function createModerationRepository(db: Database) {
       db.transaction(async (tx) => {
         await tx.update(user).set({ deletedAt: new Date(), updatedAt: new Date() }).where(eq(user.id, target.id));
         await tx.delete(session).where(eq(session.userId, target.id));
+        // Their unsold listings leave the storefront with them; sold ones stay for the record.
+        await tx
+          .update(products)
+          .set({ deletedAt: new Date(), updatedAt: new Date() })
+          .where(and(eq(products.sellerId, target.id), ne(products.status, 'sold'), isNull(products.deletedAt)));
         const cancelled = await tx
           .update(orders)
           .set({ status: 'cancelled' })

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/app.ts';
 import { insertListing, insertUser } from '../../../test/factories.ts';
+import { createProductsRepository } from './products.repository.ts';
 
 let t: TestContext;
 beforeEach(async () => {
@@ -67,10 +68,24 @@ describe('product list', () => {
     expect(res.body).not.toContain('@example.test');
   });
 
-  it('hides the listings of a deleted seller', async () => {
+  it('never shows a listing whose seller account is deleted, even one left undeleted', async () => {
     const gone = await insertUser(t.database.db, { deletedAt: new Date() });
-    await insertListing(t.database.db, gone.id);
-    expect((await get('/api/products')).json().total).toBe(0);
+    const left = await insertListing(t.database.db, gone.id);
+    expect((await get('/api/products')).json().items).toEqual([]);
+    expect((await get(`/api/products/${left.id}`)).statusCode).toBe(404);
+  });
+
+  it('walks the newest-first index instead of sorting the table', async () => {
+    await t.database.db.execute(sql`set enable_seqscan = off`);
+    const repo = createProductsRepository(t.database.db);
+    for (const [filter, index] of [
+      [{}, 'products_active_newest_idx'],
+      [{ categoryId: CATEGORY_IDS.mainBoards }, 'products_category_newest_idx'],
+    ] as const) {
+      const plan = JSON.stringify(await t.database.db.execute(sql`explain ${repo.pageQuery(filter, 'newest', undefined, 24)}`));
+      expect(plan).toContain(index);
+      expect(plan).not.toMatch(/Sort Key: products\.created_at/);
+    }
   });
 
   it('walks every page once with keyset cursors, in each sort order', async () => {
