@@ -61,7 +61,7 @@ test.describe('login', () => {
 
     await expect(page).toHaveURL(/\/dashboard\/myorders$/);
     await expect(page.getByRole('heading', { level: 1, name: 'My Cart' })).toBeVisible();
-    await expect(page.getByText('Your bookings will appear here soon')).toBeVisible();
+    await expect(page.getByText('Your cart is empty')).toBeVisible();
     // /login replaced the guarded page in history, and sign-in replaced /login: Back goes home.
     await page.goBack();
     await expect(page).toHaveURL('/');

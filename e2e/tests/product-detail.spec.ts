@@ -23,7 +23,7 @@ test('a card title opens the listing’s detail page', async ({ page, request })
   await expect(main.getByText(p.location, { exact: true })).toBeVisible();
   await expect(main.getByText(formatPostedOn(p.postedOn), { exact: true })).toBeVisible();
   await expect(main.getByRole('region', { name: 'Seller' }).getByText(p.seller.name)).toBeVisible();
-  if (p.partNumber) await expect(main.getByText(p.partNumber, { exact: true })).toBeVisible();
+  if (p.partNumber) await expect(main.getByText(p.partNumber, { exact: true }).first()).toBeVisible();
   await expect(main.getByRole('button', { name: 'Add to Cart' })).toBeVisible();
   await expect(main.getByRole('button', { name: 'Report product' })).toBeVisible();
 

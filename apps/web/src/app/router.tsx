@@ -50,7 +50,7 @@ export function createRouter(queryClient: QueryClient) {
               element: <RequireAuth />,
               children: [
                 { path: 'profile', element: <ProfilePage /> },
-                { path: 'dashboard', element: <DashboardLayout />, children: dashboardRoutes },
+                { path: 'dashboard', element: <DashboardLayout />, children: dashboardRoutes(queryClient) },
               ],
             },
             { path: 'about', element: <InfoPage slug="about" /> },

@@ -16,8 +16,9 @@ type ListingInput = z.output<typeof ListingInputSchema>;
 const STATE_REFUSALS = {
   edit: { sold: 'A sold listing cannot be edited', removed: 'A removed listing cannot be edited' },
   boost: { sold: 'A sold listing cannot be boosted', removed: 'A removed listing cannot be boosted' },
-  delete: { sold: 'A sold listing cannot be deleted: it stays for the buyer’s record', removed: '' },
 } as const;
+
+const SOLD_CANNOT_BE_DELETED = 'A sold listing cannot be deleted: it stays for the buyer’s record';
 
 /** The columns a seller's input sets; seller, status and flags never come from the body. */
 function toColumns(input: ListingInput, currency: string): ListingChanges {
@@ -49,12 +50,12 @@ export function createListingsService(db: Database, currency: string) {
   });
 
   /** Why `user` may not change listing `id` now: 404, 403, or 409 with the reason. */
-  async function refusal(user: SessionUser, id: string, action: keyof typeof STATE_REFUSALS): Promise<AppError> {
+  async function refusal(user: SessionUser, id: string, action: 'edit' | 'boost'): Promise<AppError> {
     const owner = isUuid(id) ? await repo.ownership(id) : undefined;
     if (!owner) return notFound('No such listing');
     if (owner.sellerId !== user.id) return forbidden('This listing belongs to another seller');
-    const reason = owner.status === 'active' ? undefined : STATE_REFUSALS[action][owner.status];
-    return new AppError(409, 'LISTING_NOT_ACTIVE', reason || 'This listing cannot be changed now');
+    const reason = owner.status === 'active' ? 'This listing cannot be changed now' : STATE_REFUSALS[action][owner.status];
+    return new AppError(409, 'LISTING_NOT_ACTIVE', reason);
   }
 
   async function mine(user: SessionUser, id: string): Promise<SellerListing> {
@@ -81,13 +82,16 @@ export function createListingsService(db: Database, currency: string) {
       return mine(user, id);
     },
 
-    /** Sellers delete their own unsold listings; admins may delete any unsold listing. */
+    /**
+     * Sellers delete their own unsold listings (a removed one too, to clear it from their list);
+     * admins may delete any unsold listing.
+     */
     async remove(user: SessionUser, id: string): Promise<{ name: string }> {
       const owner = isUuid(id) ? await repo.ownership(id) : undefined;
       if (!owner) throw notFound('No such listing');
       if (user.role !== 'admin' && owner.sellerId !== user.id) throw forbidden('This listing belongs to another seller');
       if (owner.status === 'sold' || !(await repo.softDeleteUnsold(id))) {
-        throw new AppError(409, 'LISTING_SOLD', STATE_REFUSALS.delete.sold);
+        throw new AppError(409, 'LISTING_SOLD', SOLD_CANNOT_BE_DELETED);
       }
       return { name: owner.name };
     },

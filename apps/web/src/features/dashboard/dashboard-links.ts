@@ -14,5 +14,6 @@ export const DASHBOARD_LINKS: Record<Role, DashboardLink[]> = {
     { to: '/dashboard/allsellers', label: 'All Sellers', description: 'Verify or remove sellers' },
     { to: '/dashboard/allbuyers', label: 'All Buyers', description: 'Remove buyer accounts' },
     { to: '/dashboard/reporteditems', label: 'Reported Items', description: 'Review what people reported' },
+    { to: '/dashboard/audit', label: 'Audit log', description: 'Who changed what, and when' },
   ],
 };

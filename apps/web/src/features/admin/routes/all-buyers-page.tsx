@@ -1,5 +1,13 @@
-import { ComingSoonPage } from '../../dashboard/routes/coming-soon-page.tsx';
+import { AccountDirectory } from '../components/account-directory.tsx';
 
 export function AllBuyersPage() {
-  return <ComingSoonPage title="All Buyers" text="Every buyer account will be listed here soon." />;
+  return (
+    <AccountDirectory
+      kind="buyers"
+      title="All Buyers"
+      description="Every buyer account, newest first. Removing one ends its sessions and cancels its unpaid orders."
+      actionHeader="Delete"
+      deleteTitle={(buyer) => `Delete ${buyer.name}'s account?`}
+    />
+  );
 }

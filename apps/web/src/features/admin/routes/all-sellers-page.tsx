@@ -1,5 +1,15 @@
-import { ComingSoonPage } from '../../dashboard/routes/coming-soon-page.tsx';
+import { AccountDirectory } from '../components/account-directory.tsx';
+import { VerifySellerButton } from '../components/verify-seller-button.tsx';
 
 export function AllSellersPage() {
-  return <ComingSoonPage title="All Sellers" text="Every seller account will be listed here soon." />;
+  return (
+    <AccountDirectory
+      kind="sellers"
+      title="All Sellers"
+      description="Verify trusted sellers, or remove an account. Newest first."
+      actionHeader="Action"
+      deleteTitle={(seller) => `Delete ${seller.name}?`}
+      extraActions={(seller) => <VerifySellerButton seller={seller} />}
+    />
+  );
 }

@@ -1,5 +1,130 @@
-import { ComingSoonPage } from '../../dashboard/routes/coming-soon-page.tsx';
+import type { AdminReport } from '@reboard/contracts';
+import { useId, useState } from 'react';
+import toast from 'react-hot-toast';
+import { useSearchParams } from 'react-router';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { QueryError } from '../../../components/query-error.tsx';
+import { Spinner } from '../../../components/spinner.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import type { ReportView } from '../api/admin-keys.ts';
+import { useReports } from '../api/get-reports.ts';
+import { useResolveReport } from '../api/resolve-report.ts';
+import { AdminPageHeader } from '../components/admin-page-header.tsx';
+import { ListFooter } from '../components/list-footer.tsx';
+import { ReportActions } from '../components/report-actions.tsx';
+import { ReportCard } from '../components/report-card.tsx';
+import { ReportViewTabs } from '../components/report-view-tabs.tsx';
+import { SearchBox } from '../components/search-box.tsx';
+import { useSearchTerm } from '../hooks/use-search-term.ts';
 
+/** The queue of open reports, and (?view=history) what was already decided, by whom and when. */
 export function ReportedItemsPage() {
-  return <ComingSoonPage title="Reported Items" text="Listings that people reported will appear here soon." />;
+  const [params, setParams] = useSearchParams();
+  const view: ReportView = params.get('view') === 'history' ? 'resolved' : 'open';
+  const search = useSearchTerm();
+  const reports = useReports(view, search.term);
+  const remove = useResolveReport();
+  const [target, setTarget] = useState<AdminReport | null>(null);
+  const panelId = useId();
+  const tabPrefix = useId();
+  const tabId = (v: ReportView) => `${tabPrefix}-${v}`;
+
+  const pages = reports.data?.pages ?? [];
+  const items = pages.flatMap((page) => page.items);
+
+  function changeView(next: ReportView) {
+    setParams(
+      (prev) => {
+        const updated = new URLSearchParams(prev);
+        if (next === 'resolved') updated.set('view', 'history');
+        else updated.delete('view');
+        return updated;
+      },
+      { replace: true },
+    );
+  }
+
+  function confirmRemove() {
+    if (!target) return;
+    remove.mutate(
+      { id: target.id, action: 'remove' },
+      {
+        onSuccess: ({ message }) => toast.success(message),
+        onError: (error) => toast.error(errorMessage(error)),
+        onSettled: () => setTarget(null),
+      },
+    );
+  }
+
+  const emptyTitle = search.term
+    ? `No reports match “${search.term}”`
+    : view === 'open'
+      ? 'No open reports'
+      : 'No resolved reports yet';
+
+  return (
+    <div>
+      <AdminPageHeader title="Reported Items" description="Listings people reported. Dismiss a report, or take the listing off the market.">
+        <SearchBox
+          label="Search reports"
+          placeholder="Listing, seller or reporter"
+          value={search.draft}
+          onChange={search.setDraft}
+          onSubmit={search.submit}
+        />
+      </AdminPageHeader>
+
+      <ReportViewTabs view={view} onChange={changeView} panelId={panelId} tabId={tabId} />
+
+      <div id={panelId} role="tabpanel" aria-labelledby={tabId(view)}>
+        {reports.isPending ? (
+          <Spinner label="Loading reports" />
+        ) : reports.isError ? (
+          <QueryError error={reports.error} onRetry={() => void reports.refetch()} />
+        ) : items.length === 0 ? (
+          <EmptyState title={emptyTitle}>
+            {view === 'open' && !search.term ? 'Nothing is waiting for a decision.' : null}
+          </EmptyState>
+        ) : (
+          <div aria-busy={reports.isPlaceholderData} className={reports.isPlaceholderData ? 'opacity-60' : undefined}>
+            <ul aria-label={view === 'open' ? 'Open reports' : 'Resolved reports'} className="flex flex-col gap-4">
+              {items.map((report) => (
+                <li key={report.id}>
+                  <ReportCard
+                    report={report}
+                    actions={
+                      report.status === 'open' ? (
+                        <ReportActions report={report} onRemove={setTarget} removing={target?.id === report.id} />
+                      ) : undefined
+                    }
+                  />
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+
+        {reports.isSuccess && items.length > 0 ? (
+          <ListFooter
+            shown={items.length}
+            total={pages[0]?.total}
+            noun="reports"
+            hasNextPage={reports.hasNextPage && !reports.isPlaceholderData}
+            isFetchingNextPage={reports.isFetchingNextPage}
+            onLoadMore={() => void reports.fetchNextPage()}
+          />
+        ) : null}
+      </div>
+
+      <ConfirmDialog
+        open={target !== null}
+        title={target ? `Remove ${target.product.name}?` : ''}
+        confirmLabel="Remove listing"
+        busy={remove.isPending}
+        onConfirm={confirmRemove}
+        onCancel={() => setTarget(null)}
+      />
+    </div>
+  );
 }

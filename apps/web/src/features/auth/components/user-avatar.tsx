@@ -23,7 +23,8 @@ export function UserAvatar({ name, image, className = 'size-9 text-sm' }: UserAv
   }
   return (
     <span className="avatar avatar-placeholder" aria-hidden="true">
-      <span className={`${className} rounded-full bg-secondary text-secondary-content`}>
+      {/* Centred explicitly: daisyUI's placeholder centring only applies to a div child. */}
+      <span className={`${className} flex items-center justify-center rounded-full bg-secondary text-secondary-content`}>
         <span>{initials(name)}</span>
       </span>
     </span>

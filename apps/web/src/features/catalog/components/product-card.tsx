@@ -45,7 +45,7 @@ export function ProductCard({ product, titleAs: Title = 'h3' }: ProductCardProps
               {product.name}
             </Link>
           </Title>
-          <ReportProductButton />
+          <ReportProductButton product={product} />
         </div>
 
         {part || product.workingStatus ? (
@@ -86,7 +86,7 @@ export function ProductCard({ product, titleAs: Title = 'h3' }: ProductCardProps
 
         <div className="card-actions mt-auto items-end justify-between pt-1">
           <PriceTag originalPrice={product.originalPrice} resalePrice={product.resalePrice} />
-          <AddToCartButton className="btn-sm" />
+          <AddToCartButton product={product} className="btn-sm" />
         </div>
       </div>
     </article>

@@ -51,7 +51,7 @@ export function ProductDetailPage() {
               <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{product.name}</h1>
               {part ? <p className="mt-1 font-mono text-sm text-base-content/70">{part}</p> : null}
             </div>
-            <ReportProductButton />
+            <ReportProductButton product={product} />
           </div>
 
           <div>
@@ -63,7 +63,7 @@ export function ProductDetailPage() {
           </div>
 
           {forSale ? (
-            <AddToCartButton className="btn-lg w-full sm:w-auto sm:self-start" />
+            <AddToCartButton product={product} className="btn-lg w-full sm:w-auto sm:self-start" />
           ) : (
             <div role="status" className="alert alert-warning alert-soft">
               This item has been sold and is no longer available.

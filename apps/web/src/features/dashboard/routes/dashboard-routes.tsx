@@ -1,6 +1,8 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 import { AllBuyersPage } from '../../admin/routes/all-buyers-page.tsx';
 import { AllSellersPage } from '../../admin/routes/all-sellers-page.tsx';
+import { AuditLogPage } from '../../admin/routes/audit-log-page.tsx';
 import { ReportedItemsPage } from '../../admin/routes/reported-items-page.tsx';
 import { RequireRole } from '../../auth/components/require-role.tsx';
 import { AddProductPage } from '../../listings/routes/add-product-page.tsx';
@@ -8,20 +10,22 @@ import { EditProductPage } from '../../listings/routes/edit-product-page.tsx';
 import { MyProductsPage } from '../../listings/routes/my-products-page.tsx';
 import { MyBuyersPage } from '../../orders/routes/my-buyers-page.tsx';
 import { MyCartPage } from '../../orders/routes/my-cart-page.tsx';
+import { paymentLoader } from '../../orders/routes/payment-loader.ts';
 import { PaymentPage } from '../../orders/routes/payment-page.tsx';
 import { DashboardHomePage } from './dashboard-home-page.tsx';
 
 /**
  * Children of /dashboard: each role's pages sit behind that role's guard. Each page lives in
  * its feature (listings, orders, admin); a page that needs a loader exports it beside itself.
+ * The QueryClient is for those loaders, which prefetch into its cache (as in router.tsx).
  */
-export const dashboardRoutes: RouteObject[] = [
+export const dashboardRoutes = (queryClient: QueryClient): RouteObject[] => [
   { index: true, element: <DashboardHomePage /> },
   {
     element: <RequireRole role="buyer" />,
     children: [
       { path: 'myorders', element: <MyCartPage /> },
-      { path: 'payment/:id', element: <PaymentPage /> },
+      { path: 'payment/:id', element: <PaymentPage />, loader: paymentLoader(queryClient) },
     ],
   },
   {
@@ -39,6 +43,7 @@ export const dashboardRoutes: RouteObject[] = [
       { path: 'allsellers', element: <AllSellersPage /> },
       { path: 'allbuyers', element: <AllBuyersPage /> },
       { path: 'reporteditems', element: <ReportedItemsPage /> },
+      { path: 'audit', element: <AuditLogPage /> },
     ],
   },
 ];

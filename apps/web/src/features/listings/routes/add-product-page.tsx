@@ -1,5 +1,26 @@
-import { ComingSoonPage } from '../../dashboard/routes/coming-soon-page.tsx';
+import { useNavigate } from 'react-router';
+import toast from 'react-hot-toast';
+import { useCreateListing } from '../api/create-listing.ts';
+import { ListingForm } from '../components/listing-form.tsx';
+import { PageHeader } from '../components/page-header.tsx';
+import { emptyListingForm } from '../utils/listing-form.ts';
 
 export function AddProductPage() {
-  return <ComingSoonPage title="Add a product" text="The form to list a part arrives soon." />;
+  const create = useCreateListing();
+  const navigate = useNavigate();
+
+  return (
+    <div className="max-w-3xl">
+      <PageHeader title="Add a product" subtitle="List a part for buyers across Reboard. Fields marked optional can stay empty." />
+      <ListingForm
+        defaultValues={emptyListingForm()}
+        submitLabel="Add product"
+        onSave={async (input) => {
+          const listing = await create.mutateAsync(input);
+          toast.success(`${listing.name}'s data added successfully`);
+          await navigate('/dashboard/myproducts');
+        }}
+      />
+    </div>
+  );
 }

@@ -1,5 +1,43 @@
-import { ComingSoonPage } from '../../dashboard/routes/coming-soon-page.tsx';
+import { Link } from 'react-router';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { QueryError } from '../../../components/query-error.tsx';
+import { Spinner } from '../../../components/spinner.tsx';
+import { useSellerListings } from '../api/get-seller-listings.ts';
+import { PlusIcon } from '../components/listing-icons.tsx';
+import { MyProductsTable } from '../components/my-products-table.tsx';
+import { PageHeader } from '../components/page-header.tsx';
 
 export function MyProductsPage() {
-  return <ComingSoonPage title="My Products" text="Your listings will appear here soon." />;
+  const listings = useSellerListings();
+
+  return (
+    <div>
+      <PageHeader
+        title="My Products"
+        subtitle="Everything you have listed, newest first."
+        action={
+          listings.data?.length ? (
+            <Link to="/dashboard/addproduct" className="btn btn-primary btn-sm">
+              <PlusIcon className="size-4" />
+              Add a product
+            </Link>
+          ) : null
+        }
+      />
+      {listings.isPending ? (
+        <Spinner label="Loading your products" />
+      ) : listings.isError ? (
+        <QueryError error={listings.error} onRetry={() => void listings.refetch()} />
+      ) : listings.data.length === 0 ? (
+        <EmptyState title="You have not listed anything yet">
+          <Link to="/dashboard/addproduct" className="btn btn-primary btn-sm mt-2">
+            <PlusIcon className="size-4" />
+            Add a product
+          </Link>
+        </EmptyState>
+      ) : (
+        <MyProductsTable listings={listings.data} />
+      )}
+    </div>
+  );
 }

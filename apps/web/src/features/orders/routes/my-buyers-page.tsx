@@ -1,5 +1,32 @@
-import { ComingSoonPage } from '../../dashboard/routes/coming-soon-page.tsx';
+import { Link } from 'react-router';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { QueryError } from '../../../components/query-error.tsx';
+import { Spinner } from '../../../components/spinner.tsx';
+import { useSellerBuyers } from '../api/get-seller-buyers.ts';
+import { BuyersTable } from '../components/buyers-table.tsx';
+import { PageHeading } from '../components/page-heading.tsx';
 
+/** /dashboard/mybuyers (sellers): the spec's placeholder, made a working page. */
 export function MyBuyersPage() {
-  return <ComingSoonPage title="My Buyers" text="The people who booked your parts will appear here soon." />;
+  const buyers = useSellerBuyers();
+
+  return (
+    <div>
+      <PageHeading title="My Buyers">People who booked your listings. Contact them to arrange the meeting.</PageHeading>
+      {buyers.isPending ? (
+        <Spinner label="Loading your buyers" />
+      ) : buyers.isError ? (
+        <QueryError error={buyers.error} onRetry={() => void buyers.refetch()} />
+      ) : buyers.data.length === 0 ? (
+        <EmptyState title="No buyers yet">
+          <p>When someone books one of your listings, their contact details appear here.</p>
+          <Link to="/dashboard/myproducts" className="btn btn-primary btn-sm mt-4">
+            See your products
+          </Link>
+        </EmptyState>
+      ) : (
+        <BuyersTable buyers={buyers.data} />
+      )}
+    </div>
+  );
 }

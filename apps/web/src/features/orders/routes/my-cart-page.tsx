@@ -1,5 +1,32 @@
-import { ComingSoonPage } from '../../dashboard/routes/coming-soon-page.tsx';
+import { Link } from 'react-router';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { QueryError } from '../../../components/query-error.tsx';
+import { Spinner } from '../../../components/spinner.tsx';
+import { useOrders } from '../api/get-orders.ts';
+import { OrdersTable } from '../components/orders-table.tsx';
+import { PageHeading } from '../components/page-heading.tsx';
 
+/** /dashboard/myorders (buyers): every booking, with Pay until it is paid. */
 export function MyCartPage() {
-  return <ComingSoonPage title="My Cart" text="Your bookings will appear here soon." />;
+  const orders = useOrders();
+
+  return (
+    <div>
+      <PageHeading title="My Cart">Parts you booked. Pay for one to make it yours.</PageHeading>
+      {orders.isPending ? (
+        <Spinner label="Loading your orders" />
+      ) : orders.isError ? (
+        <QueryError error={orders.error} onRetry={() => void orders.refetch()} />
+      ) : orders.data.length === 0 ? (
+        <EmptyState title="Your cart is empty">
+          <p>Book a part with Add to Cart and it will wait for you here.</p>
+          <Link to="/products" className="btn btn-primary btn-sm mt-4">
+            Browse products
+          </Link>
+        </EmptyState>
+      ) : (
+        <OrdersTable orders={orders.data} />
+      )}
+    </div>
+  );
 }

@@ -1,5 +1,45 @@
-import { ComingSoonPage } from '../../dashboard/routes/coming-soon-page.tsx';
+import type { PaymentResult } from '@reboard/contracts';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { useOrder } from '../api/get-order.ts';
+import { Checkout } from '../components/checkout.tsx';
+import { OrderSummary } from '../components/order-summary.tsx';
+import { PageHeading } from '../components/page-heading.tsx';
+import { PaidNotice } from '../components/paid-notice.tsx';
+import { MY_CART_PATH } from '../utils/order-paths.ts';
 
+/** /dashboard/payment/:id (buyers): pay for one booking by card. */
 export function PaymentPage() {
-  return <ComingSoonPage title="Payment" text="Paying for a booking arrives soon." />;
+  const { id = '' } = useParams();
+  const { data: order } = useOrder(id);
+  // The result of a payment made here; it wins over the refetched order, which says "paid" too.
+  const [result, setResult] = useState<PaymentResult | null>(null);
+
+  return (
+    <div className="max-w-2xl">
+      <PageHeading title="Pay for your product" />
+      <div className="flex flex-col gap-6">
+        <OrderSummary order={order} />
+        {result ? (
+          <PaidNotice justPaid transactionId={result.transactionId} />
+        ) : order.status === 'paid' ? (
+          <PaidNotice justPaid={false} transactionId={order.transactionId} paidAt={order.paidAt} />
+        ) : order.status !== 'pending' || !order.available ? (
+          <div role="alert" className="alert alert-warning alert-soft flex flex-col items-start gap-2">
+            <p>This product is no longer available, so this order cannot be paid.</p>
+            <Link to={MY_CART_PATH} className="link link-primary">
+              Back to My Cart
+            </Link>
+          </div>
+        ) : (
+          <section aria-labelledby="pay-by-card" className="rounded-box border border-base-300 bg-base-100 p-5">
+            <h2 id="pay-by-card" className="mb-4 text-lg font-semibold">
+              Pay by card
+            </h2>
+            <Checkout order={order} onPaid={setResult} />
+          </section>
+        )}
+      </div>
+    </div>
+  );
 }

@@ -1,0 +1,36 @@
+import { MessageSchema, type AdminUserPage, type Message } from '@reboard/contracts';
+import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { adminKeys, invalidateStorefront } from './admin-keys.ts';
+
+/** POST /api/admin/sellers/:id/verify → "{name} is now verified". */
+export function verifySeller(id: string): Promise<Message> {
+  return apiFetch(`/api/admin/sellers/${encodeURIComponent(id)}/verify`, { method: 'POST', schema: MessageSchema });
+}
+
+export function useVerifySeller() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => verifySeller(id),
+    onSuccess: async (_message, id) => {
+      // Show 'Verified' at once; the refetch below confirms it.
+      queryClient.setQueriesData<InfiniteData<AdminUserPage>>({ queryKey: adminKeys.accounts('sellers') }, (data) =>
+        data
+          ? {
+              ...data,
+              pages: data.pages.map((page) => ({
+                ...page,
+                items: page.items.map((u) => (u.id === id ? { ...u, verified: true } : u)),
+              })),
+            }
+          : data,
+      );
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminKeys.accounts('sellers') }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.audit() }),
+        // The seller's cards and detail pages now carry the verified mark.
+        invalidateStorefront(queryClient),
+      ]);
+    },
+  });
+}

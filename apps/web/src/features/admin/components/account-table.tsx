@@ -1,0 +1,58 @@
+import type { AdminUser } from '@reboard/contracts';
+import type { ReactNode } from 'react';
+import { UserAvatar } from '../../auth/components/user-avatar.tsx';
+import { EmailText } from './email-text.tsx';
+
+type AccountTableProps = {
+  /** The table's accessible name, e.g. "Sellers". */
+  label: string;
+  accounts: AdminUser[];
+  /** Header of the last column: the spec calls it "Action" for sellers and "Delete" for buyers. */
+  actionHeader: string;
+  renderActions: (account: AdminUser) => ReactNode;
+};
+
+/** The spec's account table: Image, Name, Email and the row's actions. */
+export function AccountTable({ label, accounts, actionHeader, renderActions }: AccountTableProps) {
+  return (
+    <div className="overflow-x-auto rounded-box border border-base-300 bg-base-100">
+      <table className="table table-sm sm:table-md" aria-label={label}>
+        <thead>
+          <tr>
+            {/* The picture is the first thing to go on a phone; name and email matter more. */}
+            <th scope="col" className="hidden w-16 sm:table-cell">
+              Image
+            </th>
+            <th scope="col">Name</th>
+            <th scope="col">Email</th>
+            <th scope="col" className="text-right">
+              {actionHeader}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {accounts.map((account) => (
+            <tr key={account.id}>
+              <td className="hidden sm:table-cell">
+                <UserAvatar
+                  name={account.name}
+                  image={account.image}
+                  className="flex size-10 items-center justify-center text-sm"
+                />
+              </td>
+              <th scope="row" className="font-medium">
+                {account.name || <span className="text-base-content/60">(no name)</span>}
+              </th>
+              <td>
+                <EmailText email={account.email} />
+              </td>
+              <td>
+                <div className="flex flex-col items-end gap-2 sm:flex-row sm:justify-end">{renderActions(account)}</div>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

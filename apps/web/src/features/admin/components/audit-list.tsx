@@ -1,0 +1,25 @@
+import type { AuditEntry } from '@reboard/contracts';
+import { DateTime } from './date-time.tsx';
+import { EmailText } from './email-text.tsx';
+
+/** The log as a feed, newest first: what happened, who did it, when. Reads well at any width. */
+export function AuditList({ entries }: { entries: AuditEntry[] }) {
+  return (
+    <ol aria-label="Audit log" className="divide-y divide-base-300 rounded-box border border-base-300 bg-base-100">
+      {entries.map((entry) => (
+        <li key={entry.id} className="flex flex-col gap-1 px-4 py-3 sm:flex-row sm:items-start sm:justify-between sm:gap-6">
+          <div className="min-w-0">
+            <p className="font-medium break-words">{entry.summary}</p>
+            <p className="text-sm text-base-content/70">
+              by <span className="text-base-content">{entry.actor.name || '(no name)'}</span> ·{' '}
+              <EmailText email={entry.actor.email} />
+            </p>
+          </div>
+          <p className="shrink-0 text-sm text-base-content/70">
+            <DateTime iso={entry.createdAt} />
+          </p>
+        </li>
+      ))}
+    </ol>
+  );
+}

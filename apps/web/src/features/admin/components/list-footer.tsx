@@ -1,0 +1,28 @@
+type ListFooterProps = {
+  shown: number;
+  total: number | undefined;
+  /** Plural noun for the count line, e.g. "sellers". */
+  noun: string;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  onLoadMore: () => void;
+};
+
+/** "Showing 20 of 57 sellers" and, while more pages exist, a Load more button. */
+export function ListFooter({ shown, total, noun, hasNextPage, isFetchingNextPage, onLoadMore }: ListFooterProps) {
+  return (
+    <div className="mt-6 flex flex-col items-center gap-3">
+      {total !== undefined ? (
+        <p className="text-sm text-base-content/70" aria-live="polite">
+          Showing {shown} of {total} {noun}
+        </p>
+      ) : null}
+      {hasNextPage ? (
+        <button type="button" className="btn btn-outline btn-wide" onClick={onLoadMore} disabled={isFetchingNextPage}>
+          {isFetchingNextPage ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
+          {isFetchingNextPage ? 'Loading…' : 'Load more'}
+        </button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import type { AdminReport } from '@reboard/contracts';
+import toast from 'react-hot-toast';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useResolveReport } from '../api/resolve-report.ts';
+
+type ReportActionsProps = {
+  report: AdminReport;
+  /** Removing asks first: the page owns the confirmation dialog. */
+  onRemove: (report: AdminReport) => void;
+  /** True while this report's removal is being confirmed or sent. */
+  removing: boolean;
+};
+
+/** Dismiss (the listing stays, the report closes) or Remove listing. */
+export function ReportActions({ report, onRemove, removing }: ReportActionsProps) {
+  const dismiss = useResolveReport();
+  const busy = dismiss.isPending || removing;
+  // A sold listing keeps its sale; the server only lets its report be dismissed.
+  const canRemove = report.product.status === 'active';
+
+  return (
+    <>
+      <button
+        type="button"
+        className="btn btn-sm btn-outline"
+        disabled={busy}
+        onClick={() =>
+          dismiss.mutate(
+            { id: report.id, action: 'dismiss' },
+            {
+              onSuccess: ({ message }) => toast.success(message),
+              onError: (error) => toast.error(errorMessage(error)),
+            },
+          )
+        }
+      >
+        {dismiss.isPending ? <span className="loading loading-spinner loading-xs" aria-hidden="true" /> : null}
+        Dismiss
+      </button>
+      {canRemove ? (
+        <button type="button" className="btn btn-sm btn-error" disabled={busy} onClick={() => onRemove(report)}>
+          Remove listing
+        </button>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import type { AdminUser } from '@reboard/contracts';
+import toast from 'react-hot-toast';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useVerifySeller } from '../api/verify-seller.ts';
+
+/** The spec's Verify, which becomes a disabled 'Verified' once the seller is verified. */
+export function VerifySellerButton({ seller }: { seller: AdminUser }) {
+  const verify = useVerifySeller();
+  if (seller.verified) {
+    return (
+      <button type="button" className="btn btn-sm btn-success btn-soft" disabled>
+        Verified
+      </button>
+    );
+  }
+  return (
+    <button
+      type="button"
+      className="btn btn-sm btn-primary"
+      disabled={verify.isPending}
+      onClick={() =>
+        verify.mutate(seller.id, {
+          onSuccess: ({ message }) => toast.success(message),
+          onError: (error) => toast.error(errorMessage(error)),
+        })
+      }
+    >
+      {verify.isPending ? <span className="loading loading-spinner loading-xs" aria-hidden="true" /> : null}
+      Verify
+    </button>
+  );
+}

@@ -1,0 +1,95 @@
+import type { SellerListing } from '@reboard/contracts';
+import { useId } from 'react';
+import toast from 'react-hot-toast';
+import { Link } from 'react-router';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useBoostListing } from '../api/boost-listing.ts';
+import { lockedReason } from '../utils/listing-form.ts';
+import { PencilIcon, RocketIcon, TrashIcon } from './listing-icons.tsx';
+
+type MyProductActionsProps = {
+  listing: SellerListing;
+  onDelete: (listing: SellerListing) => void;
+};
+
+/** Boost (or a disabled Boosted), Edit and Delete; a sold or removed listing keeps them disabled and says why. */
+export function MyProductActions({ listing, onDelete }: MyProductActionsProps) {
+  const boost = useBoostListing();
+  const noteId = useId();
+  const locked = lockedReason(listing);
+  const lockedProps = locked ? { disabled: true, title: locked, 'aria-describedby': noteId } : {};
+  // The visible word names the action; the listing's name tells rows apart for screen readers.
+  const named = <span className="sr-only"> {listing.name}</span>;
+
+  async function onBoost() {
+    try {
+      await boost.mutateAsync(listing.id);
+      toast.success('Product set for advertisement');
+    } catch (error) {
+      toast.error(errorMessage(error));
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-1">
+      <div className="flex flex-wrap gap-2">
+        {listing.isAdvertised ? (
+          <button type="button" className="btn btn-xs sm:btn-sm" disabled title="Shown among Featured Products" {...lockedProps}>
+            <RocketIcon className="size-4" />
+            Boosted
+            {named}
+          </button>
+        ) : (
+          <button
+            type="button"
+            className="btn btn-xs btn-accent sm:btn-sm"
+            onClick={() => void onBoost()}
+            disabled={boost.isPending}
+            aria-busy={boost.isPending}
+            {...lockedProps}
+          >
+            {boost.isPending ? (
+              <span className="loading loading-spinner loading-xs" aria-hidden="true" />
+            ) : (
+              <RocketIcon className="size-4" />
+            )}
+            Boost
+            {named}
+          </button>
+        )}
+        {locked ? (
+          <button type="button" className="btn btn-xs btn-outline sm:btn-sm" {...lockedProps}>
+            <PencilIcon className="size-4" />
+            Edit
+            {named}
+          </button>
+        ) : (
+          <Link
+            to={`/dashboard/myproducts/edit/${encodeURIComponent(listing.id)}`}
+            state={{ listing }}
+            className="btn btn-xs btn-outline sm:btn-sm"
+          >
+            <PencilIcon className="size-4" />
+            Edit
+            {named}
+          </Link>
+        )}
+        <button
+          type="button"
+          className="btn btn-xs btn-outline btn-error sm:btn-sm"
+          onClick={() => onDelete(listing)}
+          {...lockedProps}
+        >
+          <TrashIcon className="size-4" />
+          Delete
+          {named}
+        </button>
+      </div>
+      {locked ? (
+        <p id={noteId} className="text-xs text-base-content/60">
+          {locked}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import type { SellerListing } from '@reboard/contracts';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { Link } from 'react-router';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { ProductPicture } from '../../catalog/components/product-picture.tsx';
+import { partLine, productPath } from '../../catalog/utils/product-display.ts';
+import { useMoney } from '../../config/hooks/use-money.ts';
+import { useDeleteListing } from '../api/delete-listing.ts';
+import { ListingStatus } from './listing-status.tsx';
+import { MyProductActions } from './my-product-actions.tsx';
+
+/** The spec's table: Image, Product, Price, Status, Action; deleting asks first. */
+export function MyProductsTable({ listings }: { listings: readonly SellerListing[] }) {
+  const money = useMoney();
+  const remove = useDeleteListing();
+  const [pending, setPending] = useState<SellerListing | null>(null);
+
+  // mutateAsync, not mutate's callbacks: deleting the last listing unmounts this table before
+  // they would run, and the toast must still show.
+  async function confirmDelete() {
+    if (!pending) return;
+    try {
+      const { message } = await remove.mutateAsync(pending);
+      toast.success(message);
+    } catch (error) {
+      toast.error(errorMessage(error));
+    } finally {
+      setPending(null);
+    }
+  }
+
+  return (
+    <>
+      {/* On phones Price and Status move under the name, and anything still too wide scrolls
+          inside this box instead of widening the page. */}
+      <div className="overflow-x-auto rounded-box border border-base-300 bg-base-100">
+        <table className="table table-sm sm:table-md">
+          <caption className="sr-only">Your listings</caption>
+          <thead>
+            <tr>
+              <th scope="col">Image</th>
+              <th scope="col">Product</th>
+              <th scope="col" className="hidden sm:table-cell">
+                Price
+              </th>
+              <th scope="col" className="hidden sm:table-cell">
+                Status
+              </th>
+              <th scope="col">Action</th>
+            </tr>
+          </thead>
+          <tbody>
+            {listings.map((listing) => {
+              const part = partLine(listing);
+              return (
+                <tr key={listing.id}>
+                  <td>
+                    <ProductPicture src={listing.picture} alt={listing.name} className="size-12 rounded-lg sm:size-16" />
+                  </td>
+                  <td className="min-w-32 sm:min-w-40">
+                    {listing.status === 'active' ? (
+                      <Link to={productPath(listing.id)} className="link-hover font-semibold">
+                        {listing.name}
+                      </Link>
+                    ) : (
+                      <span className="font-semibold">{listing.name}</span>
+                    )}
+                    <div className="text-xs text-base-content/60">{listing.categoryName}</div>
+                    {part ? <div className="font-mono text-xs text-base-content/60">{part}</div> : null}
+                    <div className="mt-2 flex flex-col items-start gap-1 sm:hidden">
+                      <span className="font-semibold">{money(listing.resalePrice)}</span>
+                      <ListingStatus listing={listing} />
+                    </div>
+                  </td>
+                  <td className="hidden whitespace-nowrap font-semibold sm:table-cell">{money(listing.resalePrice)}</td>
+                  <td className="hidden sm:table-cell">
+                    <ListingStatus listing={listing} />
+                  </td>
+                  <td>
+                    <MyProductActions listing={listing} onDelete={setPending} />
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      <ConfirmDialog
+        open={pending !== null}
+        title={pending ? `Delete ${pending.name}?` : ''}
+        confirmLabel="Delete"
+        busy={remove.isPending}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setPending(null)}
+      />
+    </>
+  );
+}

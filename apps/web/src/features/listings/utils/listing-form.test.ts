@@ -1,0 +1,78 @@
+import { CATEGORY_IDS, type SellerListing } from '@reboard/contracts';
+import { describe, expect, it } from 'vitest';
+import { emptyListingForm, ListingFormSchema, listingToForm, lockedReason } from './listing-form.ts';
+
+const REQUIRED = {
+  name: 'name is required',
+  yearPurchased: 'year is required',
+  sellerPhone: 'phone number is required',
+  location: 'location is required',
+  resalePrice: 'resale price is required',
+  usagePeriod: 'usage period is required',
+};
+
+function messages(values: Record<string, string>) {
+  const result = ListingFormSchema.safeParse({ ...emptyListingForm(), ...values });
+  if (result.success) return {};
+  return Object.fromEntries(result.error.issues.map((issue) => [String(issue.path[0]), issue.message]));
+}
+
+describe('listing form', () => {
+  it('an empty form names the six required fields with the spec’s messages, and nothing else', () => {
+    expect(messages({})).toEqual(REQUIRED);
+  });
+
+  it('turns text into the API’s shape: numbers, nulls for empty optional fields, the first category', () => {
+    const result = ListingFormSchema.parse({
+      ...emptyListingForm(),
+      name: ' ESP32 board ',
+      yearPurchased: '2021',
+      sellerPhone: '01712 345678',
+      location: 'Dhaka',
+      resalePrice: '1200',
+      usagePeriod: '2 years',
+    });
+    expect(result).toMatchObject({
+      name: 'ESP32 board',
+      yearPurchased: 2021,
+      resalePrice: 1200,
+      originalPrice: null,
+      picture: null,
+      manufacturer: null,
+      partNumber: null,
+      workingStatus: null,
+      condition: 'excellent',
+      categoryId: CATEGORY_IDS.networkModules,
+    });
+  });
+
+  it('keeps the contract’s limits', () => {
+    expect(messages({ resalePrice: '12345' }).resalePrice).toBe('At most 4 digits');
+    expect(messages({ usagePeriod: '12345678901' }).usagePeriod).toBe('At most 10 characters');
+    expect(messages({ picture: 'https://example.com/x.png' }).picture).toBe('Upload the picture first');
+  });
+
+  it('fills the edit form with whole amounts and says why sold or removed listings are locked', () => {
+    const listing = {
+      name: 'RAM stick',
+      categoryId: CATEGORY_IDS.memoryStorage,
+      condition: 'good',
+      workingStatus: 'untested',
+      manufacturer: null,
+      partNumber: 'KVR16N11/8',
+      resalePrice: 120000,
+      originalPrice: null,
+      yearPurchased: 2020,
+      usagePeriod: '1 year',
+      sellerPhone: '01700000000',
+      location: 'Khulna',
+      description: '',
+      picture: '/demo/ram.webp',
+      status: 'active',
+    } as SellerListing;
+    expect(listingToForm(listing, 'BDT')).toMatchObject({ resalePrice: '1200', originalPrice: '', manufacturer: '' });
+    expect(ListingFormSchema.safeParse(listingToForm(listing, 'BDT')).success).toBe(true);
+    expect(lockedReason(listing)).toBeNull();
+    expect(lockedReason({ status: 'sold' })).toBe('Sold listings cannot be changed');
+  });
+});

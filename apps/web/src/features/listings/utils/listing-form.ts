@@ -1,0 +1,148 @@
+import {
+  ConditionSchema,
+  DEFAULT_CATEGORIES,
+  ListingInputSchema,
+  toWhole,
+  type Condition,
+  type ListingInput,
+  type SellerListing,
+  type WorkingStatus,
+  WorkingStatusSchema,
+} from '@reboard/contracts';
+import { z } from 'zod';
+
+/** What the add and edit forms hold: every input is text, as the browser gives it. */
+export type ListingFormValues = {
+  name: string;
+  categoryId: string;
+  condition: Condition;
+  workingStatus: WorkingStatus | '';
+  manufacturer: string;
+  partNumber: string;
+  resalePrice: string;
+  originalPrice: string;
+  yearPurchased: string;
+  usagePeriod: string;
+  sellerPhone: string;
+  location: string;
+  description: string;
+  /** An uploaded picture's URL (/uploads/…), a demo picture (/demo/…) when editing, or ''. */
+  picture: string;
+};
+
+export const LISTING_FORM_FIELDS = [
+  'name',
+  'categoryId',
+  'condition',
+  'workingStatus',
+  'manufacturer',
+  'partNumber',
+  'resalePrice',
+  'originalPrice',
+  'yearPurchased',
+  'usagePeriod',
+  'sellerPhone',
+  'location',
+  'description',
+  'picture',
+] as const satisfies ReadonlyArray<keyof ListingFormValues>;
+
+/** An empty number field is a missing value, so the contract's "… is required" message shows. */
+const toNumber = (text: string): number | undefined => (text.trim() === '' ? undefined : Number(text.trim()));
+const orNull = (text: string): string | null => (text.trim() === '' ? null : text);
+
+/** The form's text turned into the API's shape; the contract then validates it. */
+export function toListingInput(values: ListingFormValues): ListingInput {
+  return {
+    name: values.name,
+    categoryId: values.categoryId,
+    condition: values.condition,
+    workingStatus: values.workingStatus || null,
+    manufacturer: orNull(values.manufacturer),
+    partNumber: orNull(values.partNumber),
+    // Left undefined when empty: the contract answers 'year is required' and the like.
+    resalePrice: toNumber(values.resalePrice) as number,
+    originalPrice: toNumber(values.originalPrice) ?? null,
+    yearPurchased: toNumber(values.yearPurchased) as number,
+    usagePeriod: values.usagePeriod,
+    sellerPhone: values.sellerPhone,
+    location: values.location,
+    description: values.description,
+    picture: orNull(values.picture),
+  };
+}
+
+const text = z.string();
+
+/**
+ * The form's resolver: text in, the contract's ListingInputSchema out, so the messages and
+ * limits are the server's own ('name is required', at most 4 digits, …).
+ */
+export const ListingFormSchema = z
+  .object({
+    name: text,
+    categoryId: text,
+    condition: ConditionSchema,
+    workingStatus: z.union([z.literal(''), WorkingStatusSchema]),
+    manufacturer: text,
+    partNumber: text,
+    resalePrice: text,
+    originalPrice: text,
+    yearPurchased: text,
+    usagePeriod: text,
+    sellerPhone: text,
+    location: text,
+    description: text,
+    picture: text,
+  })
+  .transform(toListingInput)
+  .pipe(ListingInputSchema);
+
+export type ListingFormOutput = z.output<typeof ListingFormSchema>;
+
+/** A new listing: the spec's default category is the first one. */
+export function emptyListingForm(): ListingFormValues {
+  return {
+    name: '',
+    categoryId: DEFAULT_CATEGORIES[0].id,
+    condition: 'excellent',
+    workingStatus: '',
+    manufacturer: '',
+    partNumber: '',
+    resalePrice: '',
+    originalPrice: '',
+    yearPurchased: '',
+    usagePeriod: '',
+    sellerPhone: '',
+    location: '',
+    description: '',
+    picture: '',
+  };
+}
+
+/** An existing listing in the form; its prices come in the minor unit and go back as whole amounts. */
+export function listingToForm(listing: SellerListing, currency: string): ListingFormValues {
+  return {
+    name: listing.name,
+    categoryId: listing.categoryId,
+    condition: listing.condition,
+    workingStatus: listing.workingStatus ?? '',
+    manufacturer: listing.manufacturer ?? '',
+    partNumber: listing.partNumber ?? '',
+    resalePrice: String(toWhole(listing.resalePrice, currency)),
+    originalPrice: listing.originalPrice === null ? '' : String(toWhole(listing.originalPrice, currency)),
+    yearPurchased: String(listing.yearPurchased),
+    usagePeriod: listing.usagePeriod,
+    sellerPhone: listing.sellerPhone,
+    location: listing.location,
+    description: listing.description,
+    picture: listing.picture ?? '',
+  };
+}
+
+/** Why a listing can no longer be changed, or null while it is for sale. */
+export function lockedReason(listing: Pick<SellerListing, 'status'>): string | null {
+  if (listing.status === 'sold') return 'Sold listings cannot be changed';
+  if (listing.status === 'removed') return 'Removed listings cannot be changed';
+  return null;
+}

@@ -1,0 +1,17 @@
+import { OrderSchema, type CreateOrder, type Order } from '@reboard/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { ORDERS_KEY } from './get-orders.ts';
+
+/** POST /api/orders: the server takes the price from the listing, never from the body. */
+export function createOrder(body: CreateOrder): Promise<Order> {
+  return apiFetch('/api/orders', { method: 'POST', body, schema: OrderSchema });
+}
+
+export function useCreateOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createOrder,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ORDERS_KEY }),
+  });
+}

@@ -1,0 +1,20 @@
+import { OrderListSchema, type Order } from '@reboard/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client.ts';
+
+/** Every key under this prefix is about the signed-in buyer's orders; mutations invalidate it. */
+export const ORDERS_KEY = ['orders'] as const;
+
+export async function getOrders(signal?: AbortSignal): Promise<Order[]> {
+  return (await apiFetch('/api/orders', { schema: OrderListSchema, signal })).items;
+}
+
+export const ordersQueryOptions = queryOptions({
+  queryKey: [...ORDERS_KEY, 'list'],
+  queryFn: ({ signal }) => getOrders(signal),
+});
+
+/** My Cart: the buyer's bookings, newest first as the server sends them. */
+export function useOrders() {
+  return useQuery(ordersQueryOptions);
+}

@@ -1,0 +1,32 @@
+import { PaymentIntentSchema, type PaymentIntent } from '@reboard/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client.ts';
+
+/**
+ * POST /api/orders/:id/payment-intent. A POST, but safe to repeat: the server reuses one intent
+ * per order (an idempotency key with Stripe, a deterministic secret with the test provider),
+ * so it is read like a query and fetched once per visit to the payment page.
+ */
+export function getPaymentIntent(orderId: string, signal?: AbortSignal): Promise<PaymentIntent> {
+  return apiFetch(`/api/orders/${encodeURIComponent(orderId)}/payment-intent`, {
+    method: 'POST',
+    schema: PaymentIntentSchema,
+    signal,
+  });
+}
+
+export function paymentIntentQueryOptions(orderId: string) {
+  return queryOptions({
+    // Not under the orders prefix: paying invalidates orders, and refetching the intent of a
+    // just-paid order would only earn a 409.
+    queryKey: ['payment-intents', orderId],
+    queryFn: ({ signal }) => getPaymentIntent(orderId, signal),
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+  });
+}
+
+export function usePaymentIntent(orderId: string, enabled: boolean) {
+  return useQuery({ ...paymentIntentQueryOptions(orderId), enabled });
+}

@@ -1,0 +1,58 @@
+import type { SellerBuyer } from '@reboard/contracts';
+import { Link } from 'react-router';
+import { productPath } from '../../catalog/utils/product-display.ts';
+import { useMoney } from '../../config/hooks/use-money.ts';
+
+/** My Buyers: who booked which listing, how to reach them, and whether they have paid. */
+export function BuyersTable({ buyers }: { buyers: SellerBuyer[] }) {
+  const money = useMoney();
+  return (
+    <div className="overflow-x-auto rounded-box border border-base-300 bg-base-100">
+      <table className="table table-sm sm:table-md">
+        <caption className="sr-only">People who booked your listings</caption>
+        <thead>
+          <tr>
+            <th scope="col">Name</th>
+            <th scope="col">Email</th>
+            <th scope="col">Phone</th>
+            <th scope="col">Location</th>
+            <th scope="col">Product</th>
+            <th scope="col">Price</th>
+            <th scope="col">Paid</th>
+          </tr>
+        </thead>
+        <tbody>
+          {buyers.map((buyer) => (
+            <tr key={buyer.orderId}>
+              <td className="font-medium">{buyer.buyerName}</td>
+              <td>
+                <a href={`mailto:${buyer.buyerEmail}`} className="link-hover break-all">
+                  {buyer.buyerEmail}
+                </a>
+              </td>
+              <td className="whitespace-nowrap">
+                <a href={`tel:${buyer.phone.replace(/[^+0-9]/g, '')}`} className="link-hover">
+                  {buyer.phone}
+                </a>
+              </td>
+              <td className="min-w-32">{buyer.location}</td>
+              <td className="min-w-40 wrap-anywhere">
+                <Link to={productPath(buyer.productId)} className="link-hover">
+                  {buyer.productName}
+                </Link>
+              </td>
+              <td className="whitespace-nowrap font-semibold">{money(buyer.price)}</td>
+              <td>
+                {buyer.paid ? (
+                  <span className="badge badge-success badge-soft font-semibold">Paid</span>
+                ) : (
+                  <span className="badge badge-ghost whitespace-nowrap">Not paid</span>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

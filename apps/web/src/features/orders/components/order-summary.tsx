@@ -1,0 +1,27 @@
+import type { Order } from '@reboard/contracts';
+import { Link } from 'react-router';
+import { ProductPicture } from '../../catalog/components/product-picture.tsx';
+import { productPath } from '../../catalog/utils/product-display.ts';
+import { useMoney } from '../../config/hooks/use-money.ts';
+
+/** What is being paid for: the product and its price as booked. */
+export function OrderSummary({ order }: { order: Order }) {
+  const money = useMoney();
+  return (
+    <section aria-label="Order summary" className="flex flex-wrap items-center gap-4 rounded-box border border-base-300 bg-base-100 p-4">
+      <ProductPicture src={order.image} alt="" className="size-16 shrink-0 rounded-field sm:size-20" />
+      <div className="min-w-40 flex-1">
+        <p className="text-lg font-semibold leading-snug wrap-anywhere">
+          <Link to={productPath(order.productId)} className="link-hover">
+            {order.productName}
+          </Link>
+        </p>
+        <p className="text-sm text-base-content/70">Meet the seller at {order.location}</p>
+      </div>
+      <p className="shrink-0 text-xl font-bold text-primary">
+        <span className="sr-only">Price: </span>
+        {money(order.price)}
+      </p>
+    </section>
+  );
+}

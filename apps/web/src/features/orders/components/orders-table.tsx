@@ -1,0 +1,47 @@
+import type { Order } from '@reboard/contracts';
+import { Link } from 'react-router';
+import { ProductPicture } from '../../catalog/components/product-picture.tsx';
+import { productPath } from '../../catalog/utils/product-display.ts';
+import { useMoney } from '../../config/hooks/use-money.ts';
+import { OrderAction } from './order-action.tsx';
+
+/** My Cart: the spec's columns (Image, Product, Price, Action). */
+export function OrdersTable({ orders }: { orders: Order[] }) {
+  const money = useMoney();
+  return (
+    <div className="overflow-x-auto rounded-box border border-base-300 bg-base-100">
+      {/* Compact on phones so the Action column fits at 360 px without scrolling. */}
+      <table className="table table-sm sm:table-md">
+        <caption className="sr-only">Your bookings</caption>
+        <thead>
+          <tr>
+            <th scope="col">Image</th>
+            <th scope="col">Product</th>
+            <th scope="col">Price</th>
+            <th scope="col">Action</th>
+          </tr>
+        </thead>
+        <tbody>
+          {orders.map((order) => (
+            <tr key={order.id}>
+              <td>
+                {/* The name beside it says what this is, so the picture is decorative. */}
+                <ProductPicture src={order.image} alt="" className="size-10 rounded-field sm:size-16" />
+              </td>
+              <td className="wrap-anywhere sm:min-w-40">
+                <Link to={productPath(order.productId)} className="link-hover font-medium">
+                  {order.productName}
+                </Link>
+                <p className="hidden text-xs text-base-content/60 sm:block">Meet at {order.location}</p>
+              </td>
+              <td className="whitespace-nowrap font-semibold">{money(order.price)}</td>
+              <td>
+                <OrderAction order={order} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
