@@ -1,6 +1,6 @@
 import { SellerListingSchema } from '@reboard/contracts';
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { DEMO_BUYER, DEMO_SELLER, E2E_ADMIN, registerWithApi, signInWithApi, toast } from './support/accounts.ts';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { DEMO_BUYER, DEMO_SELLER, E2E_ADMIN, freshAccount, registerWithApi, signInWithApi, toast } from './support/accounts.ts';
 import { BASE_URL } from './support/e2e-env.ts';
 
 /*
@@ -14,15 +14,6 @@ test.afterEach(async () => {
 });
 
 const tag = () => Math.random().toString(36).slice(2, 8);
-
-/** A fresh account signed in on its own page, beside the admin's. */
-async function freshAccount(browser: Browser, role: 'buyer' | 'seller', name: string) {
-  const context = await browser.newContext({ baseURL: BASE_URL });
-  others.push(context);
-  const page = await context.newPage();
-  const account = await registerWithApi(page, role, name);
-  return { page, account };
-}
 
 /** Lists a part as the seller signed in on `page` (the seller UI is tested elsewhere). */
 async function listPart(page: Page, name: string) {
@@ -41,7 +32,7 @@ const dialog = (page: Page) => page.getByRole('dialog');
 
 test.describe('all sellers', () => {
   test('verifying a seller marks their listings as from a verified seller', async ({ page, browser }) => {
-    const seller = await freshAccount(browser, 'seller', `Verify Me ${tag()}`);
+    const seller = await freshAccount(browser, 'seller', `Verify Me ${tag()}`, others);
     const listing = await listPart(seller.page, `Verified relay board ${tag()}`);
     await page.goto(`/products/${listing.id}`);
     const sellerRegion = page.getByRole('region', { name: 'Seller' });
@@ -71,7 +62,7 @@ test.describe('all sellers', () => {
   });
 
   test('deleting a seller asks first; then the seller is gone and cannot sign in', async ({ page, browser }) => {
-    const seller = await freshAccount(browser, 'seller', `Delete Me ${tag()}`);
+    const seller = await freshAccount(browser, 'seller', `Delete Me ${tag()}`, others);
     const listing = await listPart(seller.page, `Doomed sensor ${tag()}`);
     await signInWithApi(page, E2E_ADMIN);
     await page.goto(`/dashboard/allsellers?q=${encodeURIComponent(seller.account.email)}`);
@@ -107,8 +98,8 @@ test.describe('all sellers', () => {
 
   test('search narrows the list by name or email, and the term is kept in the URL', async ({ page, browser }) => {
     const common = tag();
-    const first = await freshAccount(browser, 'seller', `Searchable ${common} Alpha`);
-    const second = await freshAccount(browser, 'seller', `Searchable ${common} Beta`);
+    const first = await freshAccount(browser, 'seller', `Searchable ${common} Alpha`, others);
+    const second = await freshAccount(browser, 'seller', `Searchable ${common} Beta`, others);
     await signInWithApi(page, E2E_ADMIN);
     await page.goto('/dashboard/allsellers');
     await expect(dataRows(page, 'All Sellers').first()).toBeVisible();
@@ -165,7 +156,7 @@ test.describe('long lists', () => {
 
 test.describe('all buyers', () => {
   test('deleting a buyer asks first, then the account is gone', async ({ page, browser }) => {
-    const buyer = await freshAccount(browser, 'buyer', `Buyer To Go ${tag()}`);
+    const buyer = await freshAccount(browser, 'buyer', `Buyer To Go ${tag()}`, others);
     await signInWithApi(page, E2E_ADMIN);
     await page.goto('/dashboard/allbuyers');
     await expect(page.getByRole('heading', { level: 1, name: 'All Buyers' })).toBeVisible();
@@ -194,8 +185,8 @@ test.describe('all buyers', () => {
 
 test.describe('the audit log', () => {
   test('shows who did what and when, newest first', async ({ page, browser }) => {
-    const seller = await freshAccount(browser, 'seller', `Audited Seller ${tag()}`);
-    const buyer = await freshAccount(browser, 'buyer', `Audited Buyer ${tag()}`);
+    const seller = await freshAccount(browser, 'seller', `Audited Seller ${tag()}`, others);
+    const buyer = await freshAccount(browser, 'buyer', `Audited Buyer ${tag()}`, others);
     await signInWithApi(page, E2E_ADMIN);
     await page.goto(`/dashboard/allsellers?q=${encodeURIComponent(seller.account.email)}`);
     await rowOf(page, 'All Sellers', seller.account.email).getByRole('button', { name: 'Verify' }).click();

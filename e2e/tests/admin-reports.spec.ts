@@ -1,6 +1,6 @@
 import { SellerListingsSchema, SellerListingSchema } from '@reboard/contracts';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { E2E_ADMIN, registerWithApi, signInWithApi, toast } from './support/accounts.ts';
+import { E2E_ADMIN, freshAccount, signInWithApi, toast } from './support/accounts.ts';
 import { BASE_URL } from './support/e2e-env.ts';
 
 /*
@@ -20,18 +20,10 @@ const person = (who: { name: string; email: string }) => new RegExp(`^${escape(w
 const ADMIN = person(E2E_ADMIN);
 const YEAR = new RegExp(String(new Date().getFullYear()));
 
-async function freshAccount(browser: Browser, role: 'buyer' | 'seller', name: string) {
-  const context = await browser.newContext({ baseURL: BASE_URL });
-  others.push(context);
-  const page = await context.newPage();
-  const account = await registerWithApi(page, role, name);
-  return { page, account };
-}
-
 /** A fresh seller's listing, reported by a fresh buyer with `reason`. */
 async function reportedListing(browser: Browser, reason: string) {
   const id = tag();
-  const seller = await freshAccount(browser, 'seller', `Reported Seller ${id}`);
+  const seller = await freshAccount(browser, 'seller', `Reported Seller ${id}`, others);
   const name = `Suspicious module ${id}`;
   const listed = await seller.page.request.post('/api/products', {
     headers: { Origin: BASE_URL },
@@ -39,7 +31,7 @@ async function reportedListing(browser: Browser, reason: string) {
   });
   expect(listed.status(), 'list the part').toBe(201);
   const listing = SellerListingSchema.parse(await listed.json());
-  const reporter = await freshAccount(browser, 'buyer', `Reporter ${id}`);
+  const reporter = await freshAccount(browser, 'buyer', `Reporter ${id}`, others);
   const reported = await reporter.page.request.post(`/api/products/${listing.id}/reports`, {
     headers: { Origin: BASE_URL },
     data: { reason },

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
+import type { TestContext } from './app.ts';
 import { asUser, signUp, type SignedIn } from './auth.ts';
+import { insertListing } from './factories.ts';
 
 /** Books `productId` as `buyer` through the API and returns the order. */
 export async function book(app: FastifyInstance, buyer: SignedIn, productId: string) {
@@ -32,3 +34,14 @@ export async function payWithCard(app: FastifyInstance, buyer: SignedIn, orderId
 
 export const signUpBuyers = (app: FastifyInstance, n: number) =>
   Promise.all(Array.from({ length: n }, () => signUp(app, { role: 'buyer' })));
+
+/** The usual cast of a market test: a seller, a buyer, and one active listing of the seller's. */
+export async function sellerBuyerAndListing(
+  t: TestContext,
+  opts: { buyerName?: string; listing?: Parameters<typeof insertListing>[2] } = {},
+) {
+  const seller = await signUp(t.app, { role: 'seller' });
+  const buyer = await signUp(t.app, { role: 'buyer', ...(opts.buyerName ? { name: opts.buyerName } : {}) });
+  const listingId = (await insertListing(t.database.db, seller.id, opts.listing)).id;
+  return { seller, buyer, listingId };
+}

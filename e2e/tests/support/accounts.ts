@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { BASE_URL, E2E_ADMIN } from './e2e-env.ts';
 import { uniqueEmail } from './unique-email.ts';
 
@@ -35,4 +35,21 @@ export async function registerWithApi(page: Page, role: 'buyer' | 'seller', name
 /** The toast react-hot-toast shows (role=status), as opposed to the same words inline. */
 export function toast(page: Page, text: string | RegExp) {
   return page.getByRole('status').filter({ hasText: text });
+}
+
+/**
+ * A fresh account signed in on a page of its own (a new browser context), so the test's page
+ * can stay signed in as someone else. The context is added to `contexts` for the test to close.
+ */
+export async function freshAccount(
+  browser: Browser,
+  role: 'buyer' | 'seller',
+  name: string,
+  contexts: BrowserContext[],
+) {
+  const context = await browser.newContext({ baseURL: BASE_URL });
+  contexts.push(context);
+  const page = await context.newPage();
+  const account = await registerWithApi(page, role, name);
+  return { page, account };
 }

@@ -7,6 +7,9 @@ export type Role = z.infer<typeof RoleSchema>;
 /** Roles a person may choose at sign-up; admins are made with `npm run create-admin`. */
 export const SIGNUP_ROLES = ['buyer', 'seller'] as const;
 
+/** A phone number as people type it: digits, spaces, dashes, brackets, an optional leading +. */
+export const PhoneSchema = z.string().regex(/^\+?[0-9][0-9 ()-]{5,19}$/, 'Enter a valid phone number');
+
 /** Pictures are always files Reboard re-encoded itself. */
 export const UPLOAD_URL_PATTERN = /^\/uploads\/[0-9a-f-]{36}\.webp$/;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PhoneSchema } from './accounts.ts';
 import { CATEGORY_IDS } from './categories.ts';
 import { ConditionSchema, ProductSchema, WorkingStatusSchema } from './products.ts';
 
@@ -31,9 +32,7 @@ export const ListingInputSchema = z.object({
     .min(1970, 'Enter a year such as 2021')
     .max(2100, 'Enter a year such as 2021')
     .refine((y) => y <= new Date().getFullYear(), 'The year cannot be in the future'),
-  sellerPhone: required('phone number is required').pipe(
-    z.string().regex(/^\+?[0-9][0-9 ()-]{5,19}$/, 'Enter a valid phone number'),
-  ),
+  sellerPhone: required('phone number is required').pipe(PhoneSchema),
   location: required('location is required').pipe(z.string().max(120, 'At most 120 characters')),
   resalePrice: wholePrice('resale price is required'),
   usagePeriod: required('usage period is required').pipe(z.string().max(10, 'At most 10 characters')),

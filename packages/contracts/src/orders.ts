@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PhoneSchema } from './accounts.ts';
 
 export const ORDER_STATUSES = ['pending', 'paid', 'cancelled'] as const;
 
@@ -8,7 +9,7 @@ export const CreateOrderSchema = z.object({
     .string({ message: 'Phone number is required' })
     .trim()
     .min(1, 'Phone number is required')
-    .pipe(z.string().regex(/^\+?[0-9][0-9 ()-]{5,19}$/, 'Enter a valid phone number')),
+    .pipe(PhoneSchema),
   location: z
     .string({ message: 'Meeting location is required' })
     .trim()

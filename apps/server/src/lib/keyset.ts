@@ -1,6 +1,10 @@
 import { and, eq, ilike, lt, or, type AnyColumn, type SQL } from 'drizzle-orm';
 import { badRequest } from './errors.ts';
 
+/** The answer to any cursor the server did not make (tampered, or from another sort). */
+export const invalidCursor = () =>
+  badRequest('Invalid cursor', { cursor: 'Invalid cursor: start again from the first page' });
+
 /** An opaque "after this row" cursor for lists ordered by (created_at desc, id desc). */
 export type Keyset = { at: string; id: string };
 
@@ -18,7 +22,7 @@ export function decodeKeyset(raw: string | undefined): Keyset | undefined {
   } catch {
     // fall through to the error below
   }
-  throw badRequest('Invalid cursor', { cursor: 'Invalid cursor: start again from the first page' });
+  throw invalidCursor();
 }
 
 export function afterKeyset(createdAt: AnyColumn, id: AnyColumn, k: Keyset | undefined): SQL | undefined {

@@ -4,7 +4,9 @@ import { categories, products, user } from '../../db/schema/index.ts';
 import { listingColumns } from './products.repository.ts';
 
 export type NewListing = typeof products.$inferInsert;
-export type ListingChanges = Partial<Omit<NewListing, 'id' | 'sellerId' | 'status' | 'advertisedAt' | 'createdAt'>>;
+/** What a seller's input sets on a listing; seller, status and flags are never among them. */
+export type ListingColumns = Omit<NewListing, 'id' | 'sellerId' | 'status' | 'advertisedAt' | 'createdAt'>;
+export type ListingChanges = Partial<ListingColumns>;
 
 const activeAndOwned = (id: string, sellerId: string) =>
   and(eq(products.id, id), eq(products.sellerId, sellerId), eq(products.status, 'active'), isNull(products.deletedAt));

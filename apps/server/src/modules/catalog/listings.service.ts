@@ -8,7 +8,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { SessionUser } from '../auth/access.ts';
-import { createListingsRepository, type ListingChanges } from './listings.repository.ts';
+import { createListingsRepository, type ListingColumns } from './listings.repository.ts';
 import { toProduct } from './catalog.service.ts';
 
 type ListingInput = z.output<typeof ListingInputSchema>;
@@ -21,7 +21,7 @@ const STATE_REFUSALS = {
 const SOLD_CANNOT_BE_DELETED = 'A sold listing cannot be deleted: it stays for the buyer’s record';
 
 /** The columns a seller's input sets; seller, status and flags never come from the body. */
-function toColumns(input: ListingInput, currency: string): ListingChanges {
+function toColumns(input: ListingInput, currency: string): ListingColumns {
   return {
     name: input.name,
     yearPurchased: input.yearPurchased,
@@ -66,7 +66,7 @@ export function createListingsService(db: Database, currency: string) {
 
   return {
     async create(user: SessionUser, input: ListingInput): Promise<SellerListing> {
-      const id = await repo.insert({ ...(toColumns(input, currency) as Required<ListingChanges>), sellerId: user.id });
+      const id = await repo.insert({ ...toColumns(input, currency), sellerId: user.id });
       return mine(user, id);
     },
 

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/app.ts';
 import { asUser, signUp, type SignedIn } from '../../../test/auth.ts';
 import { insertListing } from '../../../test/factories.ts';
-import { book, payWithCard } from '../../../test/market.ts';
+import { book, payWithCard, sellerBuyerAndListing } from '../../../test/market.ts';
 import { products } from '../../db/schema/index.ts';
 
 let t: TestContext;
@@ -12,9 +12,10 @@ let buyer: SignedIn;
 let listingId: string;
 beforeEach(async () => {
   t = await createTestApp();
-  seller = await signUp(t.app, { role: 'seller' });
-  buyer = await signUp(t.app, { role: 'buyer', name: 'Nadia Buyer' });
-  listingId = (await insertListing(t.database.db, seller.id, { name: 'W5500 module', resalePrice: 85000 })).id;
+  ({ seller, buyer, listingId } = await sellerBuyerAndListing(t, {
+    buyerName: 'Nadia Buyer',
+    listing: { name: 'W5500 module', resalePrice: 85000 },
+  }));
 });
 afterEach(() => t.close());
 

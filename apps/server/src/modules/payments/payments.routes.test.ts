@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/app.ts';
 import { asUser, signUp, type SignedIn } from '../../../test/auth.ts';
 import { insertListing } from '../../../test/factories.ts';
-import { book, payWithCard, signUpBuyers } from '../../../test/market.ts';
+import { book, payWithCard, signUpBuyers, sellerBuyerAndListing } from '../../../test/market.ts';
 import { orders, payments, products } from '../../db/schema/index.ts';
 
 let t: TestContext;
@@ -12,9 +12,7 @@ let buyer: SignedIn;
 let listingId: string;
 beforeEach(async () => {
   t = await createTestApp();
-  seller = await signUp(t.app, { role: 'seller' });
-  buyer = await signUp(t.app, { role: 'buyer' });
-  listingId = (await insertListing(t.database.db, seller.id, { resalePrice: 120000 })).id;
+  ({ seller, buyer, listingId } = await sellerBuyerAndListing(t, { listing: { resalePrice: 120000 } }));
 });
 afterEach(() => t.close());
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/app.ts';
 import { asUser, signUp, type SignedIn } from '../../../test/auth.ts';
-import { insertListing } from '../../../test/factories.ts';
+import { sellerBuyerAndListing } from '../../../test/market.ts';
 import { products, reports } from '../../db/schema/index.ts';
 
 let t: TestContext;
@@ -11,9 +11,7 @@ let buyer: SignedIn;
 let listingId: string;
 beforeEach(async () => {
   t = await createTestApp();
-  seller = await signUp(t.app, { role: 'seller' });
-  buyer = await signUp(t.app, { role: 'buyer' });
-  listingId = (await insertListing(t.database.db, seller.id)).id;
+  ({ seller, buyer, listingId } = await sellerBuyerAndListing(t));
 });
 afterEach(() => t.close());
 
