@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { UPLOAD_URL_PATTERN } from './uploads.ts';
 
 export const ROLES = ['buyer', 'seller', 'admin'] as const;
 export const RoleSchema = z.enum(ROLES);
@@ -10,8 +11,8 @@ export const SIGNUP_ROLES = ['buyer', 'seller'] as const;
 /** A phone number as people type it: digits, spaces, dashes, brackets, an optional leading +. */
 export const PhoneSchema = z.string().regex(/^\+?[0-9][0-9 ()-]{5,19}$/, 'Enter a valid phone number');
 
-/** Pictures are always files Reboard re-encoded itself. */
-export const UPLOAD_URL_PATTERN = /^\/uploads\/[0-9a-f-]{36}\.webp$/;
+/** The longest display name a profile may carry. */
+export const MAX_NAME_LENGTH = 80;
 
 export const MeSchema = z.object({
   id: z.string(),
@@ -22,13 +23,15 @@ export const MeSchema = z.object({
   sellerVerified: z.boolean(),
 });
 export type Me = z.infer<typeof MeSchema>;
+/** The signed-in person as the server's guard and the web app's session both know them. */
+export type SessionUser = Me;
 
 /** GET /api/session: who is signed in, if anyone (guests get `null`, not an error). */
 export const SessionSchema = z.object({ user: MeSchema.nullable() });
 export type Session = z.infer<typeof SessionSchema>;
 
 export const SignUpSchema = z.object({
-  name: z.string().trim().max(80),
+  name: z.string().trim().max(MAX_NAME_LENGTH),
   email: z.string().trim().min(1, 'Email is required').pipe(z.email('Enter a valid email address')),
   password: z.string().min(8, 'Password must be at least 8 characters').max(128),
   role: z.enum(SIGNUP_ROLES),
@@ -42,7 +45,7 @@ export const SignInSchema = z.object({
 export type SignIn = z.infer<typeof SignInSchema>;
 
 export const ProfileUpdateSchema = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(80),
+  name: z.string().trim().min(1, 'Name is required').max(MAX_NAME_LENGTH),
   image: z.string().regex(UPLOAD_URL_PATTERN).nullable().optional(),
 });
 export type ProfileUpdate = z.infer<typeof ProfileUpdateSchema>;
@@ -57,6 +60,3 @@ export const AuthProviderSchema = z.object({
 });
 export type AuthProvider = z.infer<typeof AuthProviderSchema>;
 export const AuthProvidersSchema = z.object({ providers: z.array(AuthProviderSchema) });
-
-export const UploadResponseSchema = z.object({ url: z.string() });
-export type UploadResponse = z.infer<typeof UploadResponseSchema>;

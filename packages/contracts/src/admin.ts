@@ -1,9 +1,12 @@
 import { z } from 'zod';
+import { CursorParamSchema } from './cursor.ts';
+import { RoleSchema } from './accounts.ts';
+import { ProductStatusSchema } from './products.ts';
 
 /** Admin lists are paginated (keyset cursor) and searchable by name or email. */
 export const AdminListQuerySchema = z.object({
   q: z.string().trim().max(200).optional(),
-  cursor: z.string().max(500).optional(),
+  cursor: CursorParamSchema.optional(),
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
 export type AdminListQuery = z.input<typeof AdminListQuerySchema>;
@@ -13,7 +16,7 @@ export const AdminUserSchema = z.object({
   name: z.string(),
   email: z.string(),
   image: z.string().nullable(),
-  role: z.enum(['buyer', 'seller', 'admin']),
+  role: RoleSchema,
   verified: z.boolean(),
   createdAt: z.string(),
 });
@@ -28,13 +31,15 @@ export type AdminUserPage = z.infer<typeof AdminUserPageSchema>;
 const Party = z.object({ id: z.string(), name: z.string(), email: z.string() });
 
 export const REPORT_STATUSES = ['open', 'dismissed', 'removed'] as const;
+export const ReportStatusSchema = z.enum(REPORT_STATUSES);
+export type ReportStatus = z.infer<typeof ReportStatusSchema>;
 export const AdminReportSchema = z.object({
   id: z.string(),
-  product: z.object({ id: z.string(), name: z.string(), status: z.enum(['active', 'sold', 'removed']) }),
+  product: z.object({ id: z.string(), name: z.string(), status: ProductStatusSchema }),
   seller: Party,
   reporter: Party,
   reason: z.string(),
-  status: z.enum(REPORT_STATUSES),
+  status: ReportStatusSchema,
   createdAt: z.string(),
   resolvedAt: z.string().nullable(),
   resolvedBy: Party.nullable(),

@@ -1,4 +1,5 @@
 export * from './errors.ts';
+export * from './cursor.ts';
 export * from './money.ts';
 export * from './dates.ts';
 export * from './categories.ts';
@@ -6,6 +7,7 @@ export * from './products.ts';
 export * from './newsletter.ts';
 export * from './system.ts';
 export * from './accounts.ts';
+export * from './uploads.ts';
 export * from './listings.ts';
 export * from './orders.ts';
 export * from './admin.ts';

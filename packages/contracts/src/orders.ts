@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { PhoneSchema } from './accounts.ts';
 
 export const ORDER_STATUSES = ['pending', 'paid', 'cancelled'] as const;
+export const OrderStatusSchema = z.enum(ORDER_STATUSES);
+export type OrderStatus = z.infer<typeof OrderStatusSchema>;
 
 export const CreateOrderSchema = z.object({
   productId: z.string({ message: 'Choose a product' }).min(1, 'Choose a product').max(100),
@@ -33,7 +35,7 @@ export const OrderSchema = z.object({
   buyerEmail: z.string(),
   phone: z.string(),
   location: z.string(),
-  status: z.enum(ORDER_STATUSES),
+  status: OrderStatusSchema,
   available: z.boolean(),
   createdAt: z.string(),
   paidAt: z.string().nullable(),
@@ -42,8 +44,12 @@ export const OrderSchema = z.object({
 export type Order = z.infer<typeof OrderSchema>;
 export const OrderListSchema = z.object({ items: z.array(OrderSchema) });
 
+/** The built-in offline test provider, or Stripe when its keys are set. */
+export const PaymentProviderNameSchema = z.enum(['test', 'stripe']);
+export type PaymentProviderName = z.infer<typeof PaymentProviderNameSchema>;
+
 export const PaymentIntentSchema = z.object({
-  provider: z.enum(['test', 'stripe']),
+  provider: PaymentProviderNameSchema,
   clientSecret: z.string(),
   /** Stripe's publishable key when the provider is Stripe. */
   publishableKey: z.string().nullable(),

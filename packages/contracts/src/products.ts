@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CursorParamSchema } from './cursor.ts';
 import { CategorySchema } from './categories.ts';
 
 export const CONDITIONS = ['excellent', 'good', 'fair'] as const;
@@ -65,7 +66,7 @@ export const ProductListQuerySchema = z.object({
   minPrice: z.coerce.number().int().min(0).optional(),
   maxPrice: z.coerce.number().int().min(0).optional(),
   sort: ProductSortSchema.default('newest'),
-  cursor: z.string().max(500).optional(),
+  cursor: CursorParamSchema.optional(),
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(24),
 });
 export type ProductListQuery = z.input<typeof ProductListQuerySchema>;

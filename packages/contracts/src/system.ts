@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PaymentProviderNameSchema } from './orders.ts';
 
 export const HealthSchema = z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) });
 export type Health = z.infer<typeof HealthSchema>;
@@ -7,6 +8,6 @@ export type Health = z.infer<typeof HealthSchema>;
 export const PublicConfigSchema = z.object({
   currency: z.string(),
   /** Which card payment provider the payment page talks to. */
-  paymentProvider: z.enum(['test', 'stripe']),
+  paymentProvider: PaymentProviderNameSchema,
 });
 export type PublicConfig = z.infer<typeof PublicConfigSchema>;
