@@ -13,7 +13,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.ts', 'apps/web/src/**/*.test.ts'],
+          include: ['packages/*/src/**/*.test.ts', 'apps/web/src/**/*.test.ts', 'tools/**/*.test.ts'],
           environment: 'node',
         },
       },
@@ -22,6 +22,7 @@ export default defineConfig({
           name: 'api-pglite',
           include: apiTests,
           env: { TEST_DB: 'pglite' },
+          globalSetup: ['apps/server/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -31,7 +32,7 @@ export default defineConfig({
           name: 'api-postgres',
           include: apiTests,
           env: { TEST_DB: 'postgres' },
-          globalSetup: ['apps/server/test/pg-global-setup.ts'],
+          globalSetup: ['apps/server/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

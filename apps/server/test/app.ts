@@ -13,11 +13,11 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-/** The real app on a fresh database, for `app.inject()`. */
+/** The real app on a database in the template's state, for `app.inject()`. */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
   const dataDir = path.join(os.tmpdir(), `reboard-test-${process.pid}-${Math.random().toString(36).slice(2)}`);
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...env });
-  const database = await freshDatabase();
+  const { handle: database, release } = await freshDatabase();
   const app = await buildApp(config, database);
   await app.ready();
   return {
@@ -26,7 +26,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     config,
     async close() {
       await app.close();
-      await database.close();
+      await release();
     },
   };
 }

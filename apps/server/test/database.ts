@@ -1,33 +1,51 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { inject } from 'vitest';
-import './pg-global-setup.ts';
+import { afterAll, inject } from 'vitest';
+import './global-setup.ts';
 import { fromPglite, fromPostgres, type DatabaseHandle } from '../src/db/client.ts';
-import { prepareDatabase } from '../src/db/prepare.ts';
+import { resetToTemplate } from './template.ts';
 
 /*
- * Every API test gets a fresh database. Migrating one from scratch takes seconds, so each
- * worker prepares one (PGlite: a dump of its data directory; PostgreSQL: a template database
- * made by the global setup) and each test starts from a copy of it.
+ * The migrated, seeded database is built once per run by the global setup (PGlite: a dump of
+ * its data directory; PostgreSQL: a template database). Each test file gets its own copy of
+ * it, and each test starts from the template's state again (see resetToTemplate), so tests
+ * never see each other's rows.
  */
 export const testDbKind = (process.env.TEST_DB ?? 'pglite') as 'pglite' | 'postgres';
 
-let pgliteImage: Promise<File | Blob> | undefined;
-
-async function makePgliteImage(): Promise<File | Blob> {
-  const client = await PGlite.create();
-  const handle = fromPglite(client);
-  await prepareDatabase(handle, { seedDemo: false, currency: 'BDT' });
-  const image = await client.dumpDataDir('none');
-  await handle.close();
-  return image;
+/** A test's database, and how to give it back when the test ends without closing it. */
+export interface TestDatabase {
+  /** Its close() closes it for real (a test may do so to see the app fail cleanly). */
+  handle: DatabaseHandle;
+  release(): Promise<void>;
 }
 
-async function freshPglite(): Promise<DatabaseHandle> {
-  pgliteImage ??= makePgliteImage();
-  const client = await PGlite.create({ loadDataDir: await pgliteImage });
-  return fromPglite(client);
+interface FileDatabase {
+  open(): Promise<TestDatabase>;
+  drop(): Promise<void>;
+}
+
+async function pgliteCopy(): Promise<FileDatabase> {
+  const image = new Blob([await fs.readFile(inject('pgliteImage'))]);
+  const load = async () => PGlite.create({ loadDataDir: image });
+  let client = await load();
+  return {
+    async open() {
+      // A test may have closed the database on purpose (to see the app fail cleanly).
+      if (client.closed) client = await load();
+      const handle = fromPglite(client);
+      // Settings a test changed (enable_seqscan, say) go back to their defaults too.
+      await handle.db.execute(sql`reset all`);
+      await resetToTemplate(handle);
+      return { handle, release: async () => {} };
+    },
+    async drop() {
+      if (!client.closed) await client.close();
+    },
+  };
 }
 
 function withDatabase(url: string, name: string): string {
@@ -36,30 +54,40 @@ function withDatabase(url: string, name: string): string {
   return u.toString();
 }
 
-async function freshPostgres(): Promise<DatabaseHandle> {
-  const adminUrl = inject('pgAdminUrl');
-  const template = inject('pgTemplate');
-  const name = `reboard_t_${inject('pgRun')}_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
+async function adminQuery(text: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: inject('pgAdminUrl') });
   await admin.connect();
   try {
-    await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`);
+    await admin.query(text);
   } finally {
     await admin.end();
   }
-  const handle = fromPostgres(withDatabase(adminUrl, name), 5);
+}
+
+async function postgresCopy(): Promise<FileDatabase> {
+  const name = `reboard_t_${inject('pgRun')}_${randomBytes(6).toString('hex')}`;
+  await adminQuery(`CREATE DATABASE "${name}" TEMPLATE "${inject('pgTemplate')}"`);
+  const url = withDatabase(inject('pgAdminUrl'), name);
   return {
-    ...handle,
-    async close() {
-      await handle.close();
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await dropper.end();
+    async open() {
+      // A pool per test: no session setting or open transaction outlives the test.
+      const handle = fromPostgres(url, 5);
+      await resetToTemplate(handle);
+      return { handle, release: () => handle.close() };
     },
+    drop: () => adminQuery(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
   };
 }
 
-export function freshDatabase(): Promise<DatabaseHandle> {
-  return testDbKind === 'postgres' ? freshPostgres() : freshPglite();
+let fileDatabase: Promise<FileDatabase> | undefined;
+
+// Registered while the test file is collected, so it runs once after the file's last test.
+afterAll(async () => {
+  await (await fileDatabase)?.drop();
+});
+
+/** This file's database in the template's state, for one test. */
+export function freshDatabase(): Promise<TestDatabase> {
+  fileDatabase ??= testDbKind === 'postgres' ? postgresCopy() : pgliteCopy();
+  return fileDatabase.then((copy) => copy.open());
 }

@@ -1,17 +1,37 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { fromPostgres } from '../src/db/client.ts';
+import { fromPglite, fromPostgres } from '../src/db/client.ts';
 import { prepareDatabase } from '../src/db/prepare.ts';
+import { TEST_SEED } from './template.ts';
 
 /*
- * Makes a migrated template database on the PostgreSQL server named by TEST_DATABASE_URL
- * (default: the local server), which every test copies, and drops it (and any copy left by a
- * crashed test) at the end. Nothing relies on leftovers from earlier runs.
+ * Builds the migrated, seeded database once per run, for every test file to copy:
+ *  - PGlite: a dump of a prepared data directory, written to a temporary file;
+ *  - PostgreSQL (TEST_DATABASE_URL, default the local server): a template database.
+ * Both are removed at the end, with any copy a crashed test left behind. Nothing relies on
+ * leftovers from earlier runs.
  */
 const DEFAULT_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 
-export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+async function pgliteImage(project: TestProject): Promise<() => Promise<void>> {
+  const client = await PGlite.create();
+  const handle = fromPglite(client);
+  await prepareDatabase(handle, TEST_SEED);
+  const image = await client.dumpDataDir('none');
+  await handle.close();
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'reboard-test-image-'));
+  const file = path.join(dir, 'pgdata.tar');
+  await fs.writeFile(file, Buffer.from(await image.arrayBuffer()));
+  project.provide('pgliteImage', file);
+  return () => fs.rm(dir, { recursive: true, force: true });
+}
+
+async function postgresTemplate(project: TestProject): Promise<() => Promise<void>> {
   const adminUrl = process.env.TEST_DATABASE_URL || DEFAULT_URL;
   const admin = new pg.Client({ connectionString: adminUrl });
   try {
@@ -29,7 +49,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const url = new URL(adminUrl);
   url.pathname = `/${template}`;
   const handle = fromPostgres(url.toString(), 1);
-  await prepareDatabase(handle, { seedDemo: false, currency: 'BDT' });
+  await prepareDatabase(handle, TEST_SEED);
   await handle.close();
   project.provide('pgAdminUrl', adminUrl);
   project.provide('pgTemplate', template);
@@ -47,8 +67,13 @@ export default async function setup(project: TestProject): Promise<() => Promise
   };
 }
 
+export default function setup(project: TestProject): Promise<() => Promise<void>> {
+  return project.config.env?.TEST_DB === 'postgres' ? postgresTemplate(project) : pgliteImage(project);
+}
+
 declare module 'vitest' {
   export interface ProvidedContext {
+    pgliteImage: string;
     pgAdminUrl: string;
     pgTemplate: string;
     pgRun: string;

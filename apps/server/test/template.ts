@@ -1,0 +1,23 @@
+import { sql } from 'drizzle-orm';
+import type { DatabaseHandle } from '../src/db/client.ts';
+import { seedDatabase } from '../src/db/prepare.ts';
+
+/** How the API tests' databases are seeded: categories, no demo market (tests make their own rows). */
+export const TEST_SEED = { seedDemo: false, currency: 'BDT' } as const;
+
+/**
+ * Puts a database back to the state the template was made in: every table emptied and the
+ * template's seed run again. Cheaper by far than a new copy (TRUNCATE is milliseconds; loading a
+ * PGlite image is most of a second), so each test still starts from a fresh database.
+ */
+export async function resetToTemplate(handle: DatabaseHandle): Promise<void> {
+  // Both drivers answer execute() with { rows }; the shared Database type leaves it unknown.
+  const result = (await handle.db.execute(
+    sql`select quote_ident(tablename) as name from pg_tables where schemaname = 'public'`,
+  )) as unknown as { rows: { name: string }[] };
+  const tables = result.rows.map((r) => r.name);
+  if (tables.length > 0) {
+    await handle.db.execute(sql.raw(`TRUNCATE ${tables.join(', ')} RESTART IDENTITY CASCADE`));
+  }
+  await seedDatabase(handle, TEST_SEED);
+}
