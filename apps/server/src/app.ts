@@ -26,6 +26,7 @@ import { createReportsService } from './modules/reports/reports.service.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { createNewsletterService } from './modules/newsletter/newsletter.service.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
+import { loggerOptions } from './lib/logger.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerSecurity } from './plugins/security.ts';
@@ -40,13 +41,7 @@ export const BODY_LIMIT = 1024 * 1024;
  */
 export async function buildApp(config: AppConfig, database?: DatabaseHandle): Promise<FastifyInstance> {
   const app = Fastify({
-    logger:
-      config.logLevel === 'silent'
-        ? false
-        : {
-            level: config.logLevel,
-            redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-          },
+    logger: loggerOptions(config),
     bodyLimit: BODY_LIMIT,
     // X-Forwarded-For is believed only when TRUST_PROXY says a proxy sets it.
     trustProxy: config.trustProxy as boolean | string,

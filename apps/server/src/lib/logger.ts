@@ -1,0 +1,31 @@
+import type { FastifyServerOptions } from 'fastify';
+import type { AppConfig } from '../config.ts';
+
+/** Logs never carry credentials: session cookies, bearer tokens, new session cookies. */
+const REDACT = ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'];
+
+/** Whether pino-pretty is installed: it is a development dependency, absent from a production install. */
+function prettyAvailable(): boolean {
+  try {
+    import.meta.resolve('pino-pretty');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The server's logger: one readable line per event while developing, JSON (for a log
+ * collector) in production, nothing when LOG_LEVEL is silent.
+ */
+export function loggerOptions(config: Pick<AppConfig, 'env' | 'logLevel'>): FastifyServerOptions['logger'] {
+  if (config.logLevel === 'silent') return false;
+  const pretty = config.env === 'development' && prettyAvailable();
+  return {
+    level: config.logLevel,
+    redact: REDACT,
+    ...(pretty
+      ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }
+      : {}),
+  };
+}
