@@ -1,0 +1,105 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+
+/*
+ * The walls of the house, kept by import-x (docs/decisions/008-boundaries-and-errors.md says why):
+ *  - web: app/ composes features; a feature never imports another feature or app/;
+ *    components/ and lib/ import no feature and not app/;
+ *  - server: a module reaches another module only through its index.ts; a module imports only
+ *    its own tables (db/schema/<module>.ts); routes never touch a repository or the database;
+ *    db/, lib/ and plugins/ import no module; services and repositories know nothing of HTTP;
+ *  - no import cycles anywhere.
+ * `root` is the repository (the lint test passes a fixture tree laid out the same way).
+ */
+const dirs = (dir) =>
+  fs.existsSync(dir) ? fs.readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name) : [];
+
+function webZones(root) {
+  const src = path.join(root, 'apps/web/src');
+  const features = path.join(src, 'features');
+  return [
+    ...dirs(features).map((name) => ({
+      target: path.join(features, name),
+      from: features,
+      except: [`./${name}`],
+      message: 'A feature never imports another feature: move what both need to components/ or lib/, or compose them in app/.',
+    })),
+    {
+      target: features,
+      from: path.join(src, 'app'),
+      message: 'Features do not import app/: app/ composes features, not the other way round.',
+    },
+    {
+      target: [path.join(src, 'components'), path.join(src, 'lib')],
+      from: [features, path.join(src, 'app')],
+      message: 'components/ and lib/ are shared by every feature, so they import no feature and not app/.',
+    },
+  ];
+}
+
+function serverZones(root) {
+  const src = path.join(root, 'apps/server/src');
+  const modules = path.join(src, 'modules');
+  const schema = path.join(src, 'db/schema');
+  const names = dirs(modules);
+  return [
+    ...names.map((name) => ({
+      target: path.join(modules, name),
+      from: modules,
+      except: [`./${name}`, ...names.filter((other) => other !== name).map((other) => `./${other}/index.ts`)],
+      message: 'Reach another module through its service, exported from its index.ts.',
+    })),
+    ...names.map((name) => ({
+      target: path.join(modules, name),
+      from: schema,
+      except: [`./${name}.ts`],
+      message: `The ${name} module touches only its own tables (db/schema/${name}.ts); ask the owning module's service for the rest.`,
+    })),
+    {
+      target: path.join(modules, '**/*.routes.ts'),
+      from: [path.join(src, 'db/**'), path.join(modules, '**/*.repository.ts')],
+      message: "Routes call their module's service; only repositories touch the database.",
+    },
+    {
+      target: [path.join(src, 'db'), path.join(src, 'lib'), path.join(src, 'plugins')],
+      from: modules,
+      message: 'db/, lib/ and plugins/ are below the modules and import none of them.',
+    },
+  ];
+}
+
+const HTTP_PACKAGES = ['fastify', 'fastify-*', '@fastify/*'];
+
+export function boundaries(root) {
+  const code = ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts'];
+  return [
+    {
+      files: code,
+      plugins: { 'import-x': importX },
+      settings: {
+        'import-x/extensions': ['.ts', '.tsx', '.js'],
+        'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+        'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+      },
+      rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+    },
+    {
+      // Tests may set up any state (a listing row, another module's service) to check one module.
+      files: code,
+      ignores: ['**/*.test.ts', '**/*.test.tsx'],
+      rules: {
+        'import-x/no-restricted-paths': ['error', { basePath: root, zones: [...webZones(root), ...serverZones(root)] }],
+      },
+    },
+    {
+      files: ['apps/server/src/**/*.service.ts', 'apps/server/src/**/*.repository.ts'],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          { patterns: [{ group: HTTP_PACKAGES, message: 'Services and repositories throw errors by kind; only routes and plugins know HTTP.' }] },
+        ],
+      },
+    },
+  ];
+}
