@@ -1,9 +1,9 @@
 import { and, eq, ilike, lt, or, type AnyColumn, type SQL } from 'drizzle-orm';
-import { badRequest } from './errors.ts';
+import { invalid } from './errors.ts';
 
 /** The answer to any cursor the server did not make (tampered, or from another sort). */
 export const invalidCursor = () =>
-  badRequest('Invalid cursor', { cursor: 'Invalid cursor: start again from the first page' });
+  invalid('Invalid cursor', { cursor: 'Invalid cursor: start again from the first page' });
 
 /** An opaque "after this row" cursor for lists ordered by (created_at desc, id desc). */
 export type Keyset = { at: string; id: string };

@@ -1,6 +1,6 @@
 import type { AdminReport, AdminUser, AuditEntry, Message } from '@reboard/contracts';
 import type { Database } from '../../db/client.ts';
-import { AppError, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { decodeKeyset, pageOf } from '../../lib/keyset.ts';
 import type { SessionUser } from '../auth/access.ts';
@@ -82,7 +82,7 @@ export function createAdminService(db: Database) {
         return { message: 'Report dismissed: the listing stays' };
       }
       if (report.productStatus === 'sold') {
-        throw new AppError(409, 'LISTING_SOLD', 'This listing is already sold; dismiss the report instead');
+        throw conflict('LISTING_SOLD', 'This listing is already sold; dismiss the report instead');
       }
       await queue.removeListing(report, admin.id);
       return { message: `${report.productName} was removed from the market` };

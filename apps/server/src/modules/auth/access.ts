@@ -1,6 +1,6 @@
 import type { Role } from '@reboard/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { forbidden, unauthorized } from '../../lib/errors.ts';
+import { forbidden, unauthenticated } from '../../lib/errors.ts';
 
 /**
  * Who may call a route. Every /api route declares one in `config.access`; a route without
@@ -70,7 +70,7 @@ export function registerAccessControl(
     const access = req.routeOptions.config?.access;
     if (!access || access === 'public') return;
     const user = await currentUser(req);
-    if (!user) throw unauthorized();
+    if (!user) throw unauthenticated();
     if (!allows(access, user.role)) throw forbidden(`Only ${ROLE_NAMES[access as keyof typeof ROLE_NAMES]} can do this`);
     req.user = user;
   });

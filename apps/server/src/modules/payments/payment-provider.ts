@@ -1,4 +1,4 @@
-import { AppError } from '../../lib/errors.ts';
+import { DomainError, type ErrorKind } from '../../lib/errors.ts';
 
 export interface ChargeableOrder {
   id: string;
@@ -33,9 +33,13 @@ export interface PaymentProvider {
   refund(ref: string): Promise<void>;
 }
 
-/** A refusal from the provider, shown under the card form. 402: the payment did not go through. */
-export class PaymentError extends AppError {
-  constructor(code: string, message: string, status = 402) {
-    super(status, code, message);
+/**
+ * A refusal from the provider, shown under the card form: by default the payment did not go
+ * through; a payment that does not match its order is invalid, a provider that did not answer
+ * is an upstream failure.
+ */
+export class PaymentError extends DomainError {
+  constructor(code: string, message: string, kind: Extract<ErrorKind, 'payment_refused' | 'invalid' | 'upstream_failed'> = 'payment_refused') {
+    super(kind, code, message);
   }
 }

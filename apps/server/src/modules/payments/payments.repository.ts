@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { orders, payments, products, webhookEvents } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/errors.ts';
+import { conflict } from '../../lib/errors.ts';
 import type { ConfirmedPayment } from './payment-provider.ts';
 
 export type SaleOutcome = 'sold' | 'already_recorded' | 'sold_out' | 'order_already_paid';
@@ -36,7 +36,7 @@ export function createPaymentsRepository(db: Database) {
           .where(and(eq(orders.id, order.id), eq(orders.status, 'pending')))
           .returning({ id: orders.id });
         // Throwing rolls the claim on the listing back too.
-        if (marked.length === 0) throw new AppError(409, 'ORDER_NOT_PAYABLE', 'This order can no longer be paid');
+        if (marked.length === 0) throw conflict('ORDER_NOT_PAYABLE', 'This order can no longer be paid');
         await tx.insert(payments).values({
           orderId: order.id,
           productId: order.productId,

@@ -1,8 +1,8 @@
 import type { PaymentIntent, PaymentResult, PayRequest } from '@reboard/contracts';
-import type { FastifyBaseLogger } from 'fastify';
 import type Stripe from 'stripe';
 import type { Database } from '../../db/client.ts';
-import { AppError, conflict } from '../../lib/errors.ts';
+import { conflict, DomainError, invalid, notFound } from '../../lib/errors.ts';
+import type { ServiceLog } from '../../lib/logger.ts';
 import type { SessionUser } from '../auth/access.ts';
 import type { OrderRow } from '../orders/orders.repository.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
@@ -30,7 +30,7 @@ export function createPaymentsService(deps: {
   orders: OrdersService;
   provider: PaymentProvider;
   stripe?: { client: Stripe; webhookSecret: string | undefined } | undefined;
-  log: FastifyBaseLogger;
+  log: ServiceLog;
 }) {
   const { orders, provider, log } = deps;
   const repo = createPaymentsRepository(deps.db);
@@ -81,12 +81,12 @@ export function createPaymentsService(deps: {
      * body (signature and age), each event handled once.
      */
     async webhook(rawBody: Buffer, signature: string | undefined): Promise<{ received: true }> {
-      if (!deps.stripe?.webhookSecret) throw new AppError(404, 'NOT_FOUND', 'Webhooks are not configured');
+      if (!deps.stripe?.webhookSecret) throw notFound('Webhooks are not configured');
       let event: Stripe.Event;
       try {
         event = deps.stripe.client.webhooks.constructEvent(rawBody, signature ?? '', deps.stripe.webhookSecret);
       } catch {
-        throw new AppError(400, 'BAD_SIGNATURE', 'The webhook signature is not valid');
+        throw invalid('The webhook signature is not valid', undefined, 'BAD_SIGNATURE');
       }
       if (await repo.eventSeen(event.id)) return { received: true };
       if (event.type === 'payment_intent.succeeded') {
@@ -98,7 +98,7 @@ export function createPaymentsService(deps: {
           try {
             await settle(row, checkIntent(intent, chargeable(row)));
           } catch (err) {
-            if (!(err instanceof AppError)) throw err;
+            if (!(err instanceof DomainError)) throw err;
             log.warn({ intent: intent.id, order: row.id, reason: err.message }, 'webhook: payment not accepted');
           }
         }

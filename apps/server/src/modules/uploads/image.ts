@@ -1,5 +1,5 @@
 import sharp, { type Metadata } from 'sharp';
-import { AppError } from '../../lib/errors.ts';
+import { invalid, tooLarge, unsupported } from '../../lib/errors.ts';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const MAX_PIXELS = 20_000_000;
@@ -22,15 +22,15 @@ export function sniffImageType(buf: Buffer): 'jpeg' | 'png' | 'gif' | undefined 
  * refused cheaply.
  */
 export async function reencodeImage(buf: Buffer): Promise<Buffer> {
-  if (!sniffImageType(buf)) throw new AppError(415, 'UNSUPPORTED_FILE_TYPE', 'File type is not supported');
+  if (!sniffImageType(buf)) throw unsupported('UNSUPPORTED_FILE_TYPE', 'File type is not supported');
   let meta: Metadata;
   try {
     meta = await sharp(buf).metadata();
   } catch {
-    throw new AppError(400, 'INVALID_IMAGE', 'The image could not be read');
+    throw invalid('The image could not be read', undefined, 'INVALID_IMAGE');
   }
   if ((meta.width ?? 0) * (meta.height ?? 0) > MAX_PIXELS) {
-    throw new AppError(413, 'IMAGE_TOO_LARGE', 'The image is larger than 20 megapixels');
+    throw tooLarge('IMAGE_TOO_LARGE', 'The image is larger than 20 megapixels');
   }
   try {
     return await sharp(buf, { limitInputPixels: MAX_PIXELS, animated: false })
@@ -39,6 +39,6 @@ export async function reencodeImage(buf: Buffer): Promise<Buffer> {
       .webp({ quality: 80 })
       .toBuffer();
   } catch {
-    throw new AppError(400, 'INVALID_IMAGE', 'The image could not be read');
+    throw invalid('The image could not be read', undefined, 'INVALID_IMAGE');
   }
 }
