@@ -50,6 +50,7 @@ export const AdminReportPageSchema = z.object({
   nextCursor: z.string().nullable(),
   total: z.number().int(),
 });
+export type AdminReportPage = z.infer<typeof AdminReportPageSchema>;
 
 export const AdminReportQuerySchema = AdminListQuerySchema.extend({
   /** open: the queue; resolved: the history. */

@@ -11,6 +11,13 @@ export type Schema = typeof schema;
 /** Both drivers expose the same query builder; services only see this type. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export type DatabaseKind = 'pglite' | 'postgres';
+/**
+ * An open transaction. A service whose write must commit together with another module's
+ * accepts one: the orchestrating service opens the transaction and hands it to each.
+ */
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** Where a repository runs its query: the database itself, or the caller's transaction. */
+export type Executor = Database | Tx;
 
 export interface DatabaseHandle {
   db: Database;

@@ -1,4 +1,4 @@
-import type { Role } from '@reboard/contracts';
+import type { Role, SessionUser } from '@reboard/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden, unauthenticated } from '../../lib/errors.ts';
 
@@ -8,14 +8,7 @@ import { forbidden, unauthenticated } from '../../lib/errors.ts';
  */
 export type Access = 'public' | 'user' | Role | 'seller_or_admin';
 
-export interface SessionUser {
-  id: string;
-  name: string;
-  email: string;
-  image: string | null;
-  role: Role;
-  sellerVerified: boolean;
-}
+export type { SessionUser };
 
 export interface AccessRule {
   method: string;

@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { conflict, forbidden, notFound, type DomainError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
-import type { SessionUser } from '../auth/access.ts';
+import type { SessionUser } from '../auth/index.ts';
 import { createListingsRepository, type ListingColumns } from './listings.repository.ts';
 import { toProduct } from './catalog.service.ts';
 
@@ -43,8 +43,12 @@ function toColumns(input: ListingInput, currency: string): ListingColumns {
 export function createListingsService(db: Database, currency: string) {
   const repo = createListingsRepository(db);
 
-  const toSellerListing = (row: NonNullable<Awaited<ReturnType<typeof repo.findBySeller>>>): SellerListing => ({
-    ...toProduct(row),
+  // A seller's own listings: the seller is the signed-in person, so no lookup is needed.
+  const toSellerListing = (
+    user: SessionUser,
+    row: NonNullable<Awaited<ReturnType<typeof repo.findBySeller>>>,
+  ): SellerListing => ({
+    ...toProduct(row, { ...user, deleted: false }),
     sellerPhone: row.sellerPhone,
     removedReason: row.removedReason,
   });
@@ -61,7 +65,7 @@ export function createListingsService(db: Database, currency: string) {
   async function mine(user: SessionUser, id: string): Promise<SellerListing> {
     const row = isUuid(id) ? await repo.findBySeller(id, user.id) : undefined;
     if (!row) throw notFound('No such listing among yours');
-    return toSellerListing(row);
+    return toSellerListing(user, row);
   }
 
   return {
@@ -97,7 +101,7 @@ export function createListingsService(db: Database, currency: string) {
     },
 
     async listMine(user: SessionUser): Promise<{ items: SellerListing[] }> {
-      return { items: (await repo.listBySeller(user.id)).map(toSellerListing) };
+      return { items: (await repo.listBySeller(user.id)).map((row) => toSellerListing(user, row)) };
     },
 
     mine,

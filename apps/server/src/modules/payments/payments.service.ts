@@ -3,11 +3,13 @@ import type Stripe from 'stripe';
 import type { Database } from '../../db/client.ts';
 import { conflict, DomainError, invalid, notFound } from '../../lib/errors.ts';
 import type { ServiceLog } from '../../lib/logger.ts';
-import type { SessionUser } from '../auth/access.ts';
-import type { OrderRow } from '../orders/orders.repository.ts';
-import type { OrdersService } from '../orders/orders.service.ts';
-import type { ChargeableOrder, PaymentProvider } from './payment-provider.ts';
-import { createPaymentsRepository, type SaleOutcome } from './payments.repository.ts';
+import type { SessionUser } from '../auth/index.ts';
+import type { CatalogService } from '../catalog/index.ts';
+import type { OrderRow, OrdersService } from '../orders/index.ts';
+import type { ChargeableOrder, ConfirmedPayment, PaymentProvider } from './payment-provider.ts';
+import { createPaymentsRepository } from './payments.repository.ts';
+
+export type SaleOutcome = 'sold' | 'already_recorded' | 'sold_out' | 'order_already_paid';
 import { checkIntent } from './stripe-provider.ts';
 
 const chargeable = (row: OrderRow): ChargeableOrder => ({
@@ -27,17 +29,47 @@ function assertPayable(row: OrderRow): void {
 
 export function createPaymentsService(deps: {
   db: Database;
-  orders: OrdersService;
+  orders: Pick<OrdersService, 'ownRow' | 'findRow' | 'setIntent' | 'statusOf' | 'markPaid'>;
+  catalog: Pick<CatalogService, 'claimForSale'>;
   provider: PaymentProvider;
   stripe?: { client: Stripe; webhookSecret: string | undefined } | undefined;
   log: ServiceLog;
 }) {
-  const { orders, provider, log } = deps;
+  const { orders, catalog, provider, log } = deps;
   const repo = createPaymentsRepository(deps.db);
 
+  /**
+   * Marks the listing sold, the order paid and records the payment in one transaction, which
+   * this service opens and hands to catalog and orders. The listing is claimed with a
+   * conditional update, so of two buyers paying at once exactly one gets it; the other's
+   * transaction changes nothing and the caller refunds them.
+   */
+  const completeSale = (order: OrderRow, paid: ConfirmedPayment): Promise<SaleOutcome> =>
+    deps.db.transaction(async (tx) => {
+      if (await repo.isRecorded(paid.ref, tx)) return 'already_recorded';
+      if (!(await catalog.claimForSale(order.productId, tx))) {
+        return (await orders.statusOf(order.id, tx)) === 'paid' ? 'order_already_paid' : 'sold_out';
+      }
+      // Throwing rolls the claim on the listing back too.
+      if (!(await orders.markPaid(order.id, tx))) throw conflict('ORDER_NOT_PAYABLE', 'This order can no longer be paid');
+      await repo.insert(
+        {
+          orderId: order.id,
+          productId: order.productId,
+          buyerId: order.buyerId,
+          provider: provider.name,
+          providerRef: paid.ref,
+          amount: paid.amount,
+          currency: paid.currency,
+        },
+        tx,
+      );
+      return 'sold';
+    });
+
   /** Records a confirmed payment, refunding it when the listing went to someone else first. */
-  async function settle(row: OrderRow, paid: Awaited<ReturnType<PaymentProvider['confirm']>>): Promise<SaleOutcome> {
-    const outcome = await repo.completeSale(row, paid, provider.name);
+  async function settle(row: OrderRow, paid: ConfirmedPayment): Promise<SaleOutcome> {
+    const outcome = await completeSale(row, paid);
     if (outcome === 'sold_out' || outcome === 'order_already_paid') {
       await provider.refund(paid.ref);
       log.warn({ order: row.id, ref: paid.ref, outcome }, 'payment refunded: the sale could not be completed');

@@ -1,17 +1,16 @@
 import { AuthLookupRequestSchema, AuthLookupResponseSchema, MeSchema, SessionSchema } from '@reboard/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/client.ts';
-import type { SessionUser } from '../auth/access.ts';
-import type { SignInGuard } from '../auth/sign-in-guard.ts';
-import { createUsersRepository } from './users.repository.ts';
+import type { SessionUser } from './access.ts';
+import type { AccountsService } from './accounts.service.ts';
+import type { SignInGuard } from './sign-in-guard.ts';
 
+/** The signed-in person, and whether an email has an account. */
 export const usersRoutes: FastifyPluginAsyncZod<{
-  db: Database;
+  accounts: AccountsService;
   guard: SignInGuard;
   currentUser: (req: FastifyRequest) => Promise<SessionUser | null>;
-}> = async (app, { db, guard, currentUser }) => {
-  const users = createUsersRepository(db);
+}> = async (app, { accounts, guard, currentUser }) => {
 
   app.get(
     '/me',
@@ -46,7 +45,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{
     },
     async (req) => {
       guard.lookup(req.ip, req.body.email);
-      return { exists: Boolean(await users.activeByEmail(req.body.email)) };
+      return { exists: await accounts.emailHasAccount(req.body.email) };
     },
   );
 };

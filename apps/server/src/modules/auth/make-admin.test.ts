@@ -2,7 +2,7 @@ import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/app.ts';
 import { asUser, cookieFrom, signIn, signUp } from '../../../test/auth.ts';
-import { createAuth } from '../auth/auth.ts';
+import { createAuth } from './auth.ts';
 import { makeAdmin } from './make-admin.ts';
 
 let t: TestContext;

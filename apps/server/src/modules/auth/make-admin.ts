@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { user } from '../../db/schema/index.ts';
-import type { Auth } from '../auth/auth.ts';
+import { createAccountsRepository } from './accounts.repository.ts';
+import type { Auth } from './auth.ts';
 
 /**
  * Creates an admin account, or makes an existing account an admin (its password unchanged,
@@ -12,17 +11,15 @@ export async function makeAdmin(
   auth: Auth,
   input: { email: string; password: string; name?: string | undefined },
 ): Promise<'created' | 'promoted'> {
-  const [existing] = await db.select({ id: user.id }).from(user).where(eq(user.email, input.email));
+  const accounts = createAccountsRepository(db);
+  const existing = await accounts.byEmail(input.email);
   if (existing) {
-    await db
-      .update(user)
-      .set({ role: 'admin', deletedAt: null, updatedAt: new Date(), ...(input.name ? { name: input.name } : {}) })
-      .where(eq(user.id, existing.id));
+    await accounts.makeAdmin(existing.id, { deletedAt: null, ...(input.name ? { name: input.name } : {}) });
     return 'promoted';
   }
   const created = await auth.api.signUpEmail({
     body: { email: input.email, password: input.password, name: input.name ?? 'Admin' },
   });
-  await db.update(user).set({ role: 'admin', emailVerified: true }).where(eq(user.id, created.user.id));
+  await accounts.makeAdmin(created.user.id, { emailVerified: true });
   return 'created';
 }
