@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { PICTURE_ERRORS } from '@reboard/contracts';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { DomainError, type ErrorKind } from '../lib/errors.ts';
 import type { SendIndex } from './web.ts';
@@ -34,7 +35,7 @@ const FASTIFY_CLIENT_ERRORS: Record<string, [ErrorKind, string, string]> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: ['invalid', 'MALFORMED_JSON', 'The request body is empty'],
   FST_ERR_CTP_INVALID_MEDIA_TYPE: ['unsupported', 'UNSUPPORTED_MEDIA_TYPE', 'This content type is not accepted here'],
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: ['invalid', 'BAD_REQUEST', 'The content length does not match the body'],
-  FST_REQ_FILE_TOO_LARGE: ['too_large', 'FILE_TOO_LARGE', 'File size is too big'],
+  FST_REQ_FILE_TOO_LARGE: ['too_large', 'FILE_TOO_LARGE', PICTURE_ERRORS.tooBig],
   FST_FILES_LIMIT: ['too_large', 'TOO_MANY_FILES', 'Send one file at a time'],
   FST_PARTS_LIMIT: ['too_large', 'TOO_MANY_PARTS', 'Send one file at a time'],
   FST_INVALID_MULTIPART_CONTENT_TYPE: ['invalid', 'BAD_REQUEST', 'Send the picture as multipart/form-data'],

@@ -1,4 +1,4 @@
-import type { AdminReportPage, AdminUserPage, AuditEntry, Message } from '@reboard/contracts';
+import type { AdminReportPage, AdminUserPage, AuditEntry, Message, ReportView, ResolveReport } from '@reboard/contracts';
 import type { Database } from '../../db/client.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { decodeKeyset, pageOf, type ListQuery } from '../../lib/keyset.ts';
@@ -67,9 +67,9 @@ export function createAdminService(db: Database, deps: AdminDeps) {
       };
     },
 
-    reports: (query: ListQuery & { view: 'open' | 'resolved' }): Promise<AdminReportPage> => reports.queue(query),
+    reports: (query: ListQuery & { view: ReportView }): Promise<AdminReportPage> => reports.queue(query),
 
-    async resolveReport(admin: SessionUser, id: string, action: 'dismiss' | 'remove'): Promise<Message> {
+    async resolveReport(admin: SessionUser, id: string, action: ResolveReport['action']): Promise<Message> {
       const report = await reports.openReport(id);
       if (action === 'dismiss') {
         await db.transaction(async (tx) => {

@@ -1,4 +1,4 @@
-import type { AdminUser, AdminUserPage, Role } from '@reboard/contracts';
+import type { AdminUser, AdminUserPage, SignUp } from '@reboard/contracts';
 import type { Database, Tx } from '../../db/client.ts';
 import { decodeKeyset, pageOf, type ListQuery } from '../../lib/keyset.ts';
 import { createAccountsRepository } from './accounts.repository.ts';
@@ -40,7 +40,7 @@ export function createAccountsService(db: Database) {
     /** A live account, or undefined (deleted ones count as gone). */
     findActive: (id: string) => repo.findActive(id),
 
-    async listByRole(role: Extract<Role, 'buyer' | 'seller'>, query: ListQuery): Promise<AdminUserPage> {
+    async listByRole(role: SignUp['role'], query: ListQuery): Promise<AdminUserPage> {
       const { rows, total } = await repo.pageByRole(role, query.q, decodeKeyset(query.cursor), query.limit);
       const { items, nextCursor } = pageOf(rows, query.limit);
       const toUser = (u: (typeof items)[number]): AdminUser => ({ ...u, createdAt: u.createdAt.toISOString() });

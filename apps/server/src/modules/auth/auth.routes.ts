@@ -1,4 +1,4 @@
-import { AuthProvidersSchema } from '@reboard/contracts';
+import { AuthProviderSchema, AuthProvidersSchema } from '@reboard/contracts';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -104,7 +104,7 @@ export const oauthRoutes: FastifyPluginAsyncZod<{ auth: Auth; config: AppConfig 
       schema: {
         tags: ['accounts'],
         summary: 'Starts a provider sign-in (opened in a popup); ends at /oauth/complete',
-        params: z.object({ provider: z.enum(['google', 'github']) }),
+        params: z.object({ provider: AuthProviderSchema.shape.id }),
       },
     },
     async (req, reply) => {

@@ -1,3 +1,4 @@
+import type { PaymentProviderName } from '@reboard/contracts';
 import { DomainError, type ErrorKind } from '../../lib/errors.ts';
 
 export interface ChargeableOrder {
@@ -21,7 +22,7 @@ export interface ConfirmedPayment {
  * from the order in the database; what the browser sends only identifies the attempt.
  */
 export interface PaymentProvider {
-  readonly name: 'test' | 'stripe';
+  readonly name: PaymentProviderName;
   readonly publishableKey: string | null;
   createIntent(order: ChargeableOrder): Promise<{ intentId: string; clientSecret: string }>;
   /** Charges (test provider) or checks (Stripe) the payment for `order`; throws PaymentError when it fails. */

@@ -1,14 +1,13 @@
-import type { ReportStatus } from '@reboard/contracts';
+import type { ReportStatus, ReportView } from '@reboard/contracts';
 import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { reports } from '../../db/schema/reports.ts';
 import { afterKeyset, type Keyset } from '../../lib/keyset.ts';
 
-export type QueueView = 'open' | 'resolved';
 /** A search already turned into ids by the modules that own listings and people. */
 export type QueueMatch = { productIds: string[]; reporterIds: string[] };
 
-const VIEW_STATUSES: Record<QueueView, ReportStatus[]> = { open: ['open'], resolved: ['dismissed', 'removed'] };
+const VIEW_STATUSES: Record<ReportView, ReportStatus[]> = { open: ['open'], resolved: ['dismissed', 'removed'] };
 
 function matching(m: QueueMatch | undefined): SQL | undefined {
   if (!m) return undefined;
@@ -32,7 +31,7 @@ export function createReportsRepository(db: Database) {
     },
 
     /** A page of the queue or its history, newest first, and how many there are in all. */
-    async page(view: QueueView, match: QueueMatch | undefined, after: Keyset | undefined, limit: number) {
+    async page(view: ReportView, match: QueueMatch | undefined, after: Keyset | undefined, limit: number) {
       const where = and(inArray(reports.status, VIEW_STATUSES[view]), matching(match));
       const rows = await db
         .select()

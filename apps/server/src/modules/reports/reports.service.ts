@@ -1,11 +1,11 @@
-import type { AdminReport, AdminReportPage, Message, ProductStatus } from '@reboard/contracts';
+import type { AdminReport, AdminReportPage, Message, ProductStatus, ReportView } from '@reboard/contracts';
 import type { Database, Tx } from '../../db/client.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { decodeKeyset, pageOf, type ListQuery } from '../../lib/keyset.ts';
 import type { AccountsService, Person, SessionUser } from '../auth/index.ts';
 import type { CatalogService } from '../catalog/index.ts';
-import { createReportsRepository, type QueueView, type ReportRecord } from './reports.repository.ts';
+import { createReportsRepository, type ReportRecord } from './reports.repository.ts';
 
 export interface ReportsDeps {
   catalog: Pick<CatalogService, 'getProduct' | 'summaries' | 'idsMatching'>;
@@ -78,7 +78,7 @@ export function createReportsService(db: Database, deps: ReportsDeps) {
     },
 
     /** The admins' queue (open) or its history (resolved), searchable, page by page. */
-    async queue(query: ListQuery & { view: QueueView }): Promise<AdminReportPage> {
+    async queue(query: ListQuery & { view: ReportView }): Promise<AdminReportPage> {
       const { rows, total } = await repo.page(query.view, await match(query.q), decodeKeyset(query.cursor), query.limit);
       const { items, nextCursor } = pageOf(rows, query.limit);
       return { items: await withDetails(items), nextCursor, total };

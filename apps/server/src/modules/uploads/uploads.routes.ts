@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
-import { ApiErrorSchema, UploadResponseSchema } from '@reboard/contracts';
+import { ApiErrorSchema, MAX_UPLOAD_BYTES, UploadResponseSchema } from '@reboard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { invalid } from '../../lib/errors.ts';
-import { MAX_UPLOAD_BYTES, reencodeImage } from './image.ts';
+import { reencodeImage } from './image.ts';
 
 /** POST /api/uploads: one image (field `image`), stored under a name the server makes. */
 export const uploadsRoutes: FastifyPluginAsyncZod<{ uploadDir: string }> = async (app, { uploadDir }) => {
