@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { categoriesQueryOptions } from '../../catalog/api/get-categories.ts';
+import { categoriesQueryOptions } from '../../../lib/catalog/get-categories.ts';
 import { featuredProductsQueryOptions } from '../../catalog/api/get-featured-products.ts';
 
 /** Which account list: the path segment of GET /api/admin/{sellers,buyers}. */

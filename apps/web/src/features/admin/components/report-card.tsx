@@ -1,7 +1,7 @@
 import type { AdminReport } from '@reboard/contracts';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { productPath } from '../../catalog/utils/product-display.ts';
+import { productPath } from '../../../lib/catalog/product-display.ts';
 import { DateTime } from './date-time.tsx';
 import { Person } from './person.tsx';
 import { ReportStatusBadge } from './report-status-badge.tsx';

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { PICTURE_ACCEPT } from '../utils/picture-file.ts';
+import { PICTURE_ACCEPT } from '../../../lib/pictures/check-picture.ts';
 
 type PictureFieldProps = {
   label?: string;

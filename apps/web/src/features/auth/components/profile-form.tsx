@@ -6,11 +6,11 @@ import toast from 'react-hot-toast';
 import { z } from 'zod';
 import { FormField } from '../../../components/form-field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import type { SessionUser } from '../api/get-session.ts';
+import type { SessionUser } from '../../../lib/session/get-session.ts';
 import { usePictureChoice } from '../hooks/use-picture-choice.ts';
 import { useSaveProfile } from '../hooks/use-save-profile.ts';
 import { PictureField } from './picture-field.tsx';
-import { UserAvatar } from './user-avatar.tsx';
+import { UserAvatar } from '../../../components/user-avatar.tsx';
 
 const NameSchema = ProfileUpdateSchema.pick({ name: true });
 type FormInput = z.input<typeof NameSchema>;

@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Spinner } from '../../../components/spinner.tsx';
-import { useSession } from '../api/get-session.ts';
+import { useSession } from '../../../lib/session/get-session.ts';
 
 /**
  * Pages for signed-in people. Guests go to /login, which sends them back here afterwards;

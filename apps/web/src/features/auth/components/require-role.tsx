@@ -1,7 +1,7 @@
 import type { Role } from '@reboard/contracts';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { Spinner } from '../../../components/spinner.tsx';
-import { useSession } from '../api/get-session.ts';
+import { useSession } from '../../../lib/session/get-session.ts';
 
 /** A page for one role: a spinner while the role loads, a plain refusal for any other role. */
 export function RequireRole({ role }: { role: Role }) {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
-import { checkPicture } from '../utils/picture-file.ts';
+import { checkPicture } from '../../../lib/pictures/check-picture.ts';
 
 export type PictureChoice = {
   file: File | null;

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import type { ProviderId } from '../api/get-auth-providers.ts';
-import { sessionQueryOptions } from '../api/get-session.ts';
+import { sessionQueryOptions } from '../../../lib/session/get-session.ts';
 import { openOAuthPopup, watchOAuthPopup } from '../utils/oauth-popup.ts';
 import { oauthErrorMessage, SIGN_IN_INCOMPLETE } from '../utils/oauth-result.ts';
 import { useFinishSignIn } from './use-finish-sign-in.ts';

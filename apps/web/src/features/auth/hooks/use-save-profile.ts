@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { sessionQueryOptions } from '../api/get-session.ts';
+import { sessionQueryOptions } from '../../../lib/session/get-session.ts';
 import { updateProfile } from '../api/update-profile.ts';
 import { uploadImage } from '../api/upload-image.ts';
 

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
-import { endSession } from '../api/session-cache.ts';
+import { endSession } from '../../../lib/session/session-cache.ts';
 import { signOut } from '../api/sign-out.ts';
 
 /** The spec's sign-out (header menu and error page): end the session, go home, toast. */

@@ -1,8 +1,8 @@
 import type { Category } from '@reboard/contracts';
 import { Link } from 'react-router';
 import { ArrowRightIcon } from '../../../components/icons/ui-icons.tsx';
-import { categoryPath } from '../utils/product-display.ts';
-import { ProductPicture } from './product-picture.tsx';
+import { categoryPath } from '../../../lib/catalog/product-display.ts';
+import { ProductPicture } from '../../../components/product-picture.tsx';
 
 export function CategoryTile({ category }: { category: Category }) {
   return (

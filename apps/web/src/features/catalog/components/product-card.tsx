@@ -2,12 +2,12 @@ import { formatPostedOn, type Product } from '@reboard/contracts';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { CalendarIcon, ClockIcon, MapPinIcon, TagIcon } from '../../../components/icons/ui-icons.tsx';
-import { partLine, productPath } from '../utils/product-display.ts';
-import { AddToCartButton } from './add-to-cart-button.tsx';
+import { partLine, productPath } from '../../../lib/catalog/product-display.ts';
+import { AddToCartButton } from '../../orders/components/add-to-cart-button.tsx';
 import { ConditionBadge } from './condition-badge.tsx';
 import { PriceTag } from './price-tag.tsx';
-import { ProductPicture } from './product-picture.tsx';
-import { ReportProductButton } from './report-product-button.tsx';
+import { ProductPicture } from '../../../components/product-picture.tsx';
+import { ReportProductButton } from '../../listings/components/report-product-button.tsx';
 import { SellerInfo } from './seller-info.tsx';
 import { WorkingStatusBadge } from './working-status-badge.tsx';
 

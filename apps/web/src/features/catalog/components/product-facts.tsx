@@ -1,7 +1,7 @@
 import { WORKING_STATUS_LABELS, formatPostedOn, type Product } from '@reboard/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { categoryPath, conditionLabel } from '../utils/product-display.ts';
+import { categoryPath, conditionLabel } from '../../../lib/catalog/product-display.ts';
 
 /** The detail page's fact sheet; rows without a value are left out. */
 export function ProductFacts({ product }: { product: Product }) {

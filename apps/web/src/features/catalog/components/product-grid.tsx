@@ -1,5 +1,5 @@
 import type { Product } from '@reboard/contracts';
-import { visibleProducts } from '../utils/product-display.ts';
+import { visibleProducts } from '../../../lib/catalog/product-display.ts';
 import { ProductCard } from './product-card.tsx';
 
 type ProductGridProps = {

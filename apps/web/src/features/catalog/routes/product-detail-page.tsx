@@ -1,15 +1,15 @@
 import { useParams } from 'react-router';
 import { useProduct } from '../api/get-product.ts';
-import { AddToCartButton } from '../components/add-to-cart-button.tsx';
+import { AddToCartButton } from '../../orders/components/add-to-cart-button.tsx';
 import { Breadcrumbs } from '../components/breadcrumbs.tsx';
 import { ConditionBadge } from '../components/condition-badge.tsx';
 import { PriceTag } from '../components/price-tag.tsx';
 import { ProductFacts } from '../components/product-facts.tsx';
-import { ProductPicture } from '../components/product-picture.tsx';
-import { ReportProductButton } from '../components/report-product-button.tsx';
+import { ProductPicture } from '../../../components/product-picture.tsx';
+import { ReportProductButton } from '../../listings/components/report-product-button.tsx';
 import { SellerInfo } from '../components/seller-info.tsx';
 import { WorkingStatusBadge } from '../components/working-status-badge.tsx';
-import { categoryPath, partLine } from '../utils/product-display.ts';
+import { categoryPath, partLine } from '../../../lib/catalog/product-display.ts';
 
 export function ProductDetailPage() {
   const { id = '' } = useParams();

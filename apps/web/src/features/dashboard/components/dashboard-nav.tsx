@@ -1,7 +1,7 @@
 import type { Role } from '@reboard/contracts';
 import { NavLink } from 'react-router';
 import { GridIcon } from '../../../components/icons/ui-icons.tsx';
-import { ROLE_LABELS } from '../../auth/utils/role-label.ts';
+import { ROLE_LABELS } from '../../../lib/role-label.ts';
 import { DASHBOARD_LINKS } from '../dashboard-links.ts';
 
 // The same highlight as the header's navigation.

@@ -5,10 +5,10 @@ import { useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { FormField } from '../../../components/form-field.tsx';
 import { errorMessage, isApiRequestError } from '../../../lib/api-client.ts';
-import { useCategories } from '../../catalog/api/get-categories.ts';
-import { conditionLabel } from '../../catalog/utils/product-display.ts';
-import { useConfig } from '../../config/api/get-config.ts';
-import { usePictureUpload } from '../hooks/use-picture-upload.ts';
+import { useCategories } from '../../../lib/catalog/get-categories.ts';
+import { conditionLabel } from '../../../lib/catalog/product-display.ts';
+import { useConfig } from '../../../lib/config/get-config.ts';
+import { usePictureUpload } from '../../../components/picture/use-picture-upload.ts';
 import {
   LISTING_FORM_FIELDS,
   ListingFormSchema,
@@ -17,7 +17,7 @@ import {
 } from '../utils/listing-form.ts';
 import { DigitsInput } from './digits-input.tsx';
 import { FormSection } from './form-section.tsx';
-import { ListingPictureField } from './listing-picture-field.tsx';
+import { ListingPictureField } from '../../../components/picture/picture-field.tsx';
 
 type ListingFormProps = {
   defaultValues: ListingFormValues;

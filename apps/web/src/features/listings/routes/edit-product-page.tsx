@@ -5,7 +5,7 @@ import { EmptyState } from '../../../components/empty-state.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { isApiRequestError } from '../../../lib/api-client.ts';
-import { useConfig } from '../../config/api/get-config.ts';
+import { useConfig } from '../../../lib/config/get-config.ts';
 import { useSellerListing } from '../api/get-seller-listing.ts';
 import { useUpdateListing } from '../api/update-listing.ts';
 import { ListingForm } from '../components/listing-form.tsx';

@@ -1,7 +1,7 @@
 import { PaymentResultSchema, type PaymentResult, type PayRequest } from '@reboard/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch, isApiRequestError } from '../../../lib/api-client.ts';
-import { categoriesQueryOptions } from '../../catalog/api/get-categories.ts';
+import { categoriesQueryOptions } from '../../../lib/catalog/get-categories.ts';
 import { featuredProductsQueryOptions } from '../../catalog/api/get-featured-products.ts';
 import { ORDERS_KEY, ordersQueryOptions } from './get-orders.ts';
 

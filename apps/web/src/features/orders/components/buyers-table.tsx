@@ -1,7 +1,7 @@
 import type { SellerBuyer } from '@reboard/contracts';
 import { Link } from 'react-router';
-import { productPath } from '../../catalog/utils/product-display.ts';
-import { useMoney } from '../../config/hooks/use-money.ts';
+import { productPath } from '../../../lib/catalog/product-display.ts';
+import { useMoney } from '../../../lib/config/use-money.ts';
 
 /** My Buyers: who booked which listing, how to reach them, and whether they have paid. */
 export function BuyersTable({ buyers }: { buyers: SellerBuyer[] }) {

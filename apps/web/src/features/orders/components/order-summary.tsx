@@ -1,8 +1,8 @@
 import type { Order } from '@reboard/contracts';
 import { Link } from 'react-router';
-import { ProductPicture } from '../../catalog/components/product-picture.tsx';
-import { productPath } from '../../catalog/utils/product-display.ts';
-import { useMoney } from '../../config/hooks/use-money.ts';
+import { ProductPicture } from '../../../components/product-picture.tsx';
+import { productPath } from '../../../lib/catalog/product-display.ts';
+import { useMoney } from '../../../lib/config/use-money.ts';
 
 /** What is being paid for: the product and its price as booked. */
 export function OrderSummary({ order }: { order: Order }) {

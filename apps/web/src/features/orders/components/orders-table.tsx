@@ -1,8 +1,8 @@
 import type { Order } from '@reboard/contracts';
 import { Link } from 'react-router';
-import { ProductPicture } from '../../catalog/components/product-picture.tsx';
-import { productPath } from '../../catalog/utils/product-display.ts';
-import { useMoney } from '../../config/hooks/use-money.ts';
+import { ProductPicture } from '../../../components/product-picture.tsx';
+import { productPath } from '../../../lib/catalog/product-display.ts';
+import { useMoney } from '../../../lib/config/use-money.ts';
 import { OrderAction } from './order-action.tsx';
 
 /** My Cart: the spec's columns (Image, Product, Price, Action). */

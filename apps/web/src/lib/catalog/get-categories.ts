@@ -1,0 +1,18 @@
+import { CategoryListSchema, type CategoryList } from '@reboard/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../api-client.ts';
+
+export function getCategories(signal?: AbortSignal): Promise<CategoryList> {
+  return apiFetch('/api/categories', { schema: CategoryListSchema, signal });
+}
+
+export const categoriesQueryOptions = queryOptions({
+  queryKey: ['categories'],
+  queryFn: ({ signal }) => getCategories(signal),
+  // Categories are fixed per install; an hour is plenty fresh.
+  staleTime: 60 * 60 * 1000,
+});
+
+export function useCategories() {
+  return useQuery(categoriesQueryOptions);
+}
