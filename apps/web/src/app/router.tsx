@@ -15,6 +15,7 @@ import { dashboardRoutes } from './routes/dashboard-routes.tsx';
 import { DashboardLayout } from '../features/dashboard/routes/dashboard-layout.tsx';
 import { HomePage } from './routes/home/home-page.tsx';
 import { InfoPage } from '../features/info/routes/info-page.tsx';
+import { productActions } from './product-actions.ts';
 import { RootLayout } from './layout/root-layout.tsx';
 import { rootLoader } from './root-loader.ts';
 import { ErrorPage } from './routes/error-page.tsx';
@@ -36,9 +37,9 @@ export function createRouter(queryClient: QueryClient) {
           errorElement: <ErrorPage />,
           children: [
             { index: true, element: <HomePage /> },
-            { path: 'products', element: <ProductsPage /> },
-            { path: 'products/:id', element: <ProductDetailPage />, loader: productLoader(queryClient) },
-            { path: 'category/:id', element: <CategoryPage />, loader: categoryLoader(queryClient) },
+            { path: 'products', element: <ProductsPage actions={productActions} /> },
+            { path: 'products/:id', element: <ProductDetailPage actions={productActions} />, loader: productLoader(queryClient) },
+            { path: 'category/:id', element: <CategoryPage actions={productActions} />, loader: categoryLoader(queryClient) },
             {
               element: <GuestOnly />,
               children: [

@@ -1,6 +1,7 @@
 import { PublicConfigSchema, type PublicConfig } from '@reboard/contracts';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { apiFetch } from '../api-client.ts';
+import { configKeys } from '../query-keys.ts';
 
 export function getConfig(signal?: AbortSignal): Promise<PublicConfig> {
   return apiFetch('/api/config', { schema: PublicConfigSchema, signal });
@@ -8,7 +9,7 @@ export function getConfig(signal?: AbortSignal): Promise<PublicConfig> {
 
 // The deployment's settings never change while the page is open: fetch once, keep forever.
 export const configQueryOptions = queryOptions({
-  queryKey: ['config'],
+  queryKey: configKeys.all,
   queryFn: ({ signal }) => getConfig(signal),
   staleTime: Infinity,
   gcTime: Infinity,

@@ -1,9 +1,7 @@
-import { SessionSchema, type Me } from '@reboard/contracts';
+import { SessionSchema, type SessionUser } from '@reboard/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../api-client.ts';
-
-/** The signed-in user; everything the web app knows about "who is this" comes from here. */
-export type SessionUser = Me;
+import { sessionKeys } from '../query-keys.ts';
 
 /** GET /api/session: the signed-in user, or null for a guest (not an error, so no console noise). */
 export async function getSession(signal?: AbortSignal): Promise<SessionUser | null> {
@@ -11,7 +9,7 @@ export async function getSession(signal?: AbortSignal): Promise<SessionUser | nu
 }
 
 export const sessionQueryOptions = queryOptions({
-  queryKey: ['session'],
+  queryKey: sessionKeys.all,
   queryFn: ({ signal }) => getSession(signal),
   // Sign-in, sign-out and profile changes update this query themselves; a minute is only
   // there to notice a session that ended elsewhere (another tab, an admin removing the account).

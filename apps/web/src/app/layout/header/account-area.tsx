@@ -1,5 +1,5 @@
+import type { SessionUser } from '@reboard/contracts';
 import { Link } from 'react-router';
-import type { SessionUser } from '../../../lib/session/get-session.ts';
 import { AccountMenu } from './account-menu.tsx';
 
 type AccountAreaProps = { user: SessionUser | null };

@@ -1,6 +1,6 @@
+import type { SessionUser } from '@reboard/contracts';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
-import type { SessionUser } from '../../../lib/session/get-session.ts';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
 import { useSignOut } from '../../../features/auth/hooks/use-sign-out.ts';
 import { ROLE_LABELS } from '../../../lib/role-label.ts';

@@ -1,6 +1,6 @@
+import type { SessionUser } from '@reboard/contracts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink } from 'react-router';
-import type { SessionUser } from '../../../lib/session/get-session.ts';
 import { MenuIcon } from '../../../components/icons/ui-icons.tsx';
 import type { NavItem } from './nav-items.ts';
 

@@ -6,6 +6,7 @@ import { Spinner } from '../../../components/spinner.tsx';
 import { useFeaturedProducts } from '../../../features/catalog/api/get-featured-products.ts';
 import { ProductGrid } from '../../../features/catalog/components/product-grid.tsx';
 import { visibleProducts } from '../../../lib/catalog/product-display.ts';
+import { productActions } from '../../product-actions.ts';
 import { SectionHeading } from './section-heading.tsx';
 
 export function FeaturedProductsSection() {
@@ -36,7 +37,7 @@ export function FeaturedProductsSection() {
           </Link>
         </EmptyState>
       ) : (
-        <ProductGrid products={products} label="Featured products" />
+        <ProductGrid products={products} label="Featured products" actions={productActions} />
       )}
     </section>
   );

@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ProfileUpdateSchema } from '@reboard/contracts';
+import { ProfileUpdateSchema, type SessionUser } from '@reboard/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { z } from 'zod';
 import { FormField } from '../../../components/form-field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import type { SessionUser } from '../../../lib/session/get-session.ts';
 import { usePictureChoice } from '../hooks/use-picture-choice.ts';
 import { useSaveProfile } from '../hooks/use-save-profile.ts';
 import { PictureField } from './picture-field.tsx';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { sessionQueryOptions } from '../../../lib/session/get-session.ts';
+import { sessionKeys } from '../../../lib/query-keys.ts';
 import { updateProfile } from '../api/update-profile.ts';
 import { uploadImage } from '../api/upload-image.ts';
 
@@ -13,6 +13,6 @@ export function useSaveProfile() {
       const image = picture ? await uploadImage(picture) : undefined;
       await updateProfile(image ? { name, image } : { name });
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionQueryOptions.queryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionKeys.all }),
   });
 }

@@ -3,11 +3,10 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { CalendarIcon, ClockIcon, MapPinIcon, TagIcon } from '../../../components/icons/ui-icons.tsx';
 import { partLine, productPath } from '../../../lib/catalog/product-display.ts';
-import { AddToCartButton } from '../../orders/components/add-to-cart-button.tsx';
 import { ConditionBadge } from './condition-badge.tsx';
 import { PriceTag } from './price-tag.tsx';
+import type { ProductActions } from './product-actions.ts';
 import { ProductPicture } from '../../../components/product-picture.tsx';
-import { ReportProductButton } from '../../listings/components/report-product-button.tsx';
 import { SellerInfo } from './seller-info.tsx';
 import { WorkingStatusBadge } from './working-status-badge.tsx';
 
@@ -15,9 +14,10 @@ type ProductCardProps = {
   product: Product;
   /** Keeps the page's heading outline intact: h2 under a page h1, h3 under a section h2. */
   titleAs?: 'h2' | 'h3';
+  actions: ProductActions;
 };
 
-export function ProductCard({ product, titleAs: Title = 'h3' }: ProductCardProps) {
+export function ProductCard({ product, titleAs: Title = 'h3', actions: { Book, Report } }: ProductCardProps) {
   const titleId = useId();
   const href = productPath(product.id);
   const part = partLine(product);
@@ -45,7 +45,7 @@ export function ProductCard({ product, titleAs: Title = 'h3' }: ProductCardProps
               {product.name}
             </Link>
           </Title>
-          <ReportProductButton product={product} />
+          <Report product={product} />
         </div>
 
         {part || product.workingStatus ? (
@@ -86,7 +86,7 @@ export function ProductCard({ product, titleAs: Title = 'h3' }: ProductCardProps
 
         <div className="card-actions mt-auto items-end justify-between pt-1">
           <PriceTag originalPrice={product.originalPrice} resalePrice={product.resalePrice} />
-          <AddToCartButton product={product} className="btn-sm" />
+          <Book product={product} className="btn-sm" />
         </div>
       </div>
     </article>

@@ -1,7 +1,7 @@
 import { CONDITIONS, type ProductSort } from '@reboard/contracts';
 import { useSearchParams } from 'react-router';
 import { useCategories } from '../../../lib/catalog/get-categories.ts';
-import type { ProductFilters as Filters } from '../api/get-products.ts';
+import type { ProductFilters as Filters } from '../../../lib/query-keys.ts';
 import { conditionLabel } from '../../../lib/catalog/product-display.ts';
 
 const SORT_LABELS: Record<ProductSort, string> = {

@@ -3,9 +3,10 @@ import { EmptyState } from '../../../components/empty-state.tsx';
 import { useCategoryProducts } from '../api/get-category-products.ts';
 import { Breadcrumbs } from '../components/breadcrumbs.tsx';
 import { LoadMoreButton } from '../components/load-more-button.tsx';
+import type { ProductActions } from '../components/product-actions.ts';
 import { ProductGrid } from '../components/product-grid.tsx';
 
-export function CategoryPage() {
+export function CategoryPage({ actions }: { actions: ProductActions }) {
   const { id = '' } = useParams();
   const { data, hasNextPage, isFetchingNextPage, fetchNextPage } = useCategoryProducts(id);
   const first = data.pages[0];
@@ -22,7 +23,7 @@ export function CategoryPage() {
       {products.length === 0 ? (
         <EmptyState title="No products in this category yet">Check back soon: new listings arrive every day.</EmptyState>
       ) : (
-        <ProductGrid products={products} label={`Products in ${name}`} titleAs="h2" />
+        <ProductGrid products={products} label={`Products in ${name}`} titleAs="h2" actions={actions} />
       )}
       <LoadMoreButton
         hasNextPage={hasNextPage}

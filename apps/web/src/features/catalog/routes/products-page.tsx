@@ -4,11 +4,12 @@ import { QueryError } from '../../../components/query-error.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useProducts } from '../api/get-products.ts';
 import { LoadMoreButton } from '../components/load-more-button.tsx';
+import type { ProductActions } from '../components/product-actions.ts';
 import { ProductFilters } from '../components/product-filters.tsx';
 import { ProductGrid } from '../components/product-grid.tsx';
 import { filtersFromSearch } from '../utils/filters-from-search.ts';
 
-export function ProductsPage() {
+export function ProductsPage({ actions }: { actions: ProductActions }) {
   const [searchParams] = useSearchParams();
   const filters = filtersFromSearch(searchParams);
   const products = useProducts(filters);
@@ -50,7 +51,7 @@ export function ProductsPage() {
         </EmptyState>
       ) : (
         <div aria-busy={products.isPlaceholderData} className={products.isPlaceholderData ? 'opacity-60' : undefined}>
-          <ProductGrid products={items} label="Products" titleAs="h2" />
+          <ProductGrid products={items} label="Products" titleAs="h2" actions={actions} />
         </div>
       )}
 
