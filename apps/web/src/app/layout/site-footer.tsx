@@ -1,12 +1,13 @@
 import { Link } from 'react-router';
 import { Brand } from './header/brand.tsx';
 import { FacebookIcon, TwitterIcon, YouTubeIcon } from '../../components/icons/social-icons.tsx';
+import { paths } from '../../lib/paths.ts';
 
 const companyLinks = [
-  { to: '/about', label: 'About us' },
-  { to: '/contact', label: 'Contact' },
-  { to: '/jobs', label: 'Jobs' },
-  { to: '/press-kit', label: 'Press kit' },
+  { to: paths.about, label: 'About us' },
+  { to: paths.contact, label: 'Contact' },
+  { to: paths.jobs, label: 'Jobs' },
+  { to: paths.pressKit, label: 'Press kit' },
 ];
 
 const socialLinks = [

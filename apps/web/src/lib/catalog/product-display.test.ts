@@ -1,6 +1,6 @@
 import type { Product } from '@reboard/contracts';
 import { describe, expect, it } from 'vitest';
-import { initials, partLine, productPath, visibleProducts } from './product-display.ts';
+import { initials, partLine, visibleProducts } from './product-display.ts';
 
 const base: Product = {
   id: 'p1',
@@ -40,9 +40,5 @@ describe('product display helpers', () => {
     expect(initials('Rahim Uddin Khan')).toBe('RK');
     expect(initials('  rahim ')).toBe('R');
     expect(initials('')).toBe('?');
-  });
-
-  it('encodes ids in paths', () => {
-    expect(productPath('a/b')).toBe('/products/a%2Fb');
   });
 });

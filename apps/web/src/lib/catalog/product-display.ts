@@ -21,14 +21,6 @@ export function partLine(product: Pick<Product, 'manufacturer' | 'partNumber'>):
   return parts.length ? parts.join(' · ') : null;
 }
 
-export function productPath(id: string): string {
-  return `/products/${encodeURIComponent(id)}`;
-}
-
-export function categoryPath(id: string): string {
-  return `/category/${encodeURIComponent(id)}`;
-}
-
 /** Up to two initials for an avatar without a picture. */
 export function initials(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { paths } from '../paths.ts';
 import { useSession } from './get-session.ts';
 
 /**
@@ -12,6 +13,6 @@ export function useRequireSignIn(action: () => void): () => void {
   const location = useLocation();
   return useCallback(() => {
     if (user) action();
-    else void navigate('/login', { state: { from: location } });
+    else void navigate(paths.login, { state: { from: location } });
   }, [user, action, navigate, location]);
 }

@@ -1,6 +1,7 @@
 import type { SessionUser } from '@reboard/contracts';
 import { Link } from 'react-router';
 import { AccountMenu } from './account-menu.tsx';
+import { paths } from '../../../lib/paths.ts';
 
 type AccountAreaProps = { user: SessionUser | null };
 
@@ -15,10 +16,10 @@ export function AccountArea({ user }: AccountAreaProps) {
         <AccountMenu user={user} />
       ) : (
         <>
-          <Link to="/login" className="btn btn-ghost btn-sm md:btn-md">
+          <Link to={paths.login} className="btn btn-ghost btn-sm md:btn-md">
             Login
           </Link>
-          <Link to="/register" className="btn btn-primary btn-sm hidden sm:inline-flex md:btn-md">
+          <Link to={paths.register} className="btn btn-primary btn-sm hidden sm:inline-flex md:btn-md">
             Register
           </Link>
         </>

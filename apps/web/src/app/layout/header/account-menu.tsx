@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
 import { useSignOut } from '../../../features/auth/hooks/use-sign-out.ts';
+import { paths } from '../../../lib/paths.ts';
 import { ROLE_LABELS } from '../../../lib/role-label.ts';
 import { LogoutIcon, UserIcon } from '../../../components/icons/ui-icons.tsx';
 
@@ -81,7 +82,7 @@ export function AccountMenu({ user }: { user: SessionUser }) {
             </div>
           </li>
           <li role="none">
-            <Link role="menuitem" to="/profile" onClick={() => setOpen(false)}>
+            <Link role="menuitem" to={paths.profile} onClick={() => setOpen(false)}>
               <UserIcon className="size-4" />
               Profile
             </Link>

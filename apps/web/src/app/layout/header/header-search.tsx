@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { SearchIcon } from '../../../components/icons/ui-icons.tsx';
+import { paths } from '../../../lib/paths.ts';
 
 type SearchFormProps = { initialTerm: string; className?: string };
 
@@ -13,7 +14,7 @@ function SearchForm({ initialTerm, className = '' }: SearchFormProps) {
     const q = term.trim();
     // The term lives in the URL (a deviation from the spec's navigation state) so results
     // can be shared, reloaded and reached with Back.
-    void navigate({ pathname: '/products', search: q ? `?${new URLSearchParams({ q })}` : '' });
+    void navigate(paths.productSearch(q));
   }
 
   return (
@@ -42,7 +43,7 @@ function SearchForm({ initialTerm, className = '' }: SearchFormProps) {
 export function HeaderSearch({ className }: { className?: string }) {
   const { pathname } = useLocation();
   const [params] = useSearchParams();
-  const current = pathname === '/products' ? (params.get('q') ?? '') : '';
+  const current = pathname === paths.products ? (params.get('q') ?? '') : '';
   // Remount when the URL's term changes (Back, a link) so the box always shows it.
   return <SearchForm key={current} initialTerm={current} className={className} />;
 }

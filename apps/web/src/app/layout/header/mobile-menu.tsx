@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink } from 'react-router';
 import { MenuIcon } from '../../../components/icons/ui-icons.tsx';
 import type { NavItem } from './nav-items.ts';
+import { paths } from '../../../lib/paths.ts';
 
 type MobileMenuProps = { items: NavItem[]; user: SessionUser | null };
 
@@ -71,12 +72,12 @@ export function MobileMenu({ items, user }: MobileMenuProps) {
               <>
                 <li className="menu-title pt-3">Account</li>
                 <li>
-                  <NavLink to="/login" onClick={close}>
+                  <NavLink to={paths.login} onClick={close}>
                     Login
                   </NavLink>
                 </li>
                 <li>
-                  <NavLink to="/register" onClick={close}>
+                  <NavLink to={paths.register} onClick={close}>
                     Register
                   </NavLink>
                 </li>

@@ -8,6 +8,7 @@ import { ProductGrid } from '../../../features/catalog/components/product-grid.t
 import { visibleProducts } from '../../../lib/catalog/product-display.ts';
 import { productActions } from '../../product-actions.ts';
 import { SectionHeading } from './section-heading.tsx';
+import { paths } from '../../../lib/paths.ts';
 
 export function FeaturedProductsSection() {
   const featured = useFeaturedProducts();
@@ -20,7 +21,7 @@ export function FeaturedProductsSection() {
         title="Featured Products"
         subtitle="Promoted listings from sellers across Reboard."
         action={
-          <Link to="/products" className="btn btn-ghost text-primary">
+          <Link to={paths.products} className="btn btn-ghost text-primary">
             View all products
             <ArrowRightIcon className="size-4" />
           </Link>
@@ -32,7 +33,7 @@ export function FeaturedProductsSection() {
         <QueryError error={featured.error} onRetry={() => void featured.refetch()} />
       ) : products.length === 0 ? (
         <EmptyState title="No featured products yet">
-          <Link to="/products" className="link link-primary">
+          <Link to={paths.products} className="link link-primary">
             Browse all products
           </Link>
         </EmptyState>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { ArrowRightIcon, BadgeCheckIcon, ChipIcon, ShieldIcon } from '../../../components/icons/ui-icons.tsx';
+import { paths } from '../../../lib/paths.ts';
 
 const promises = [
   { Icon: BadgeCheckIcon, title: 'Verified sellers', text: 'Look for the badge: checked by our team.' },
@@ -21,7 +22,7 @@ export function Hero() {
             condition, age and what it cost new, so you know what you are getting.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <Link to="/products" className="btn btn-primary btn-lg">
+            <Link to={paths.products} className="btn btn-primary btn-lg">
               Get Started
               <ArrowRightIcon className="size-5" />
             </Link>

@@ -2,6 +2,7 @@ import { Link, useLocation } from 'react-router';
 import { AuthShell } from '../components/auth-shell.tsx';
 import { ProviderButtons } from '../components/provider-buttons.tsx';
 import { RegisterForm } from '../components/register-form.tsx';
+import { paths } from '../../../lib/paths.ts';
 
 export function RegisterPage() {
   const { state } = useLocation();
@@ -12,7 +13,7 @@ export function RegisterPage() {
       <ProviderButtons />
       <p className="mt-8 text-center text-sm">
         Already have an account?{' '}
-        <Link to="/login" state={state} className="link link-primary font-medium">
+        <Link to={paths.login} state={state} className="link link-primary font-medium">
           Login
         </Link>
       </p>

@@ -2,13 +2,14 @@ import { formatPostedOn, type Product } from '@reboard/contracts';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { CalendarIcon, ClockIcon, MapPinIcon, TagIcon } from '../../../components/icons/ui-icons.tsx';
-import { partLine, productPath } from '../../../lib/catalog/product-display.ts';
+import { partLine } from '../../../lib/catalog/product-display.ts';
 import { ConditionBadge } from './condition-badge.tsx';
 import { PriceTag } from './price-tag.tsx';
 import type { ProductActions } from './product-actions.ts';
 import { ProductPicture } from '../../../components/product-picture.tsx';
 import { SellerInfo } from './seller-info.tsx';
 import { WorkingStatusBadge } from './working-status-badge.tsx';
+import { paths } from '../../../lib/paths.ts';
 
 type ProductCardProps = {
   product: Product;
@@ -19,7 +20,7 @@ type ProductCardProps = {
 
 export function ProductCard({ product, titleAs: Title = 'h3', actions: { Book, Report } }: ProductCardProps) {
   const titleId = useId();
-  const href = productPath(product.id);
+  const href = paths.product(product.id);
   const part = partLine(product);
 
   return (

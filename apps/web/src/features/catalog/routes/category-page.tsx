@@ -5,6 +5,7 @@ import { Breadcrumbs } from '../components/breadcrumbs.tsx';
 import { LoadMoreButton } from '../components/load-more-button.tsx';
 import type { ProductActions } from '../components/product-actions.ts';
 import { ProductGrid } from '../components/product-grid.tsx';
+import { paths } from '../../../lib/paths.ts';
 
 export function CategoryPage({ actions }: { actions: ProductActions }) {
   const { id = '' } = useParams();
@@ -18,7 +19,7 @@ export function CategoryPage({ actions }: { actions: ProductActions }) {
   return (
     <div className="mx-auto max-w-7xl px-4 sm:px-6 py-10">
       <title>{`${name} · Reboard`}</title>
-      <Breadcrumbs items={[{ label: 'Home', to: '/' }, { label: 'Products', to: '/products' }, { label: name }]} />
+      <Breadcrumbs items={[{ label: 'Home', to: paths.home }, { label: 'Products', to: paths.products }, { label: name }]} />
       <h1 className="mb-8 mt-2 text-2xl font-bold tracking-tight sm:text-3xl">{`Products available of ${name}: ${total}`}</h1>
       {products.length === 0 ? (
         <EmptyState title="No products in this category yet">Check back soon: new listings arrive every day.</EmptyState>

@@ -8,7 +8,8 @@ import { ProductFacts } from '../components/product-facts.tsx';
 import { ProductPicture } from '../../../components/product-picture.tsx';
 import { SellerInfo } from '../components/seller-info.tsx';
 import { WorkingStatusBadge } from '../components/working-status-badge.tsx';
-import { categoryPath, partLine } from '../../../lib/catalog/product-display.ts';
+import { partLine } from '../../../lib/catalog/product-display.ts';
+import { paths } from '../../../lib/paths.ts';
 
 export function ProductDetailPage({ actions: { Book, Report } }: { actions: ProductActions }) {
   const { id = '' } = useParams();
@@ -22,7 +23,7 @@ export function ProductDetailPage({ actions: { Book, Report } }: { actions: Prod
       <Breadcrumbs
         items={[
           { label: 'Home', to: '/' },
-          { label: product.categoryName, to: categoryPath(product.categoryId) },
+          { label: product.categoryName, to: paths.category(product.categoryId) },
           { label: product.name },
         ]}
       />

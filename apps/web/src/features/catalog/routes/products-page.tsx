@@ -8,6 +8,7 @@ import type { ProductActions } from '../components/product-actions.ts';
 import { ProductFilters } from '../components/product-filters.tsx';
 import { ProductGrid } from '../components/product-grid.tsx';
 import { filtersFromSearch } from '../utils/filters-from-search.ts';
+import { paths } from '../../../lib/paths.ts';
 
 export function ProductsPage({ actions }: { actions: ProductActions }) {
   const [searchParams] = useSearchParams();
@@ -30,7 +31,7 @@ export function ProductsPage({ actions }: { actions: ProductActions }) {
           {term ? (
             <p className="mt-2 text-base-content/70">
               Results for <strong className="text-base-content">“{term}”</strong> ·{' '}
-              <Link to="/products" className="link link-primary">
+              <Link to={paths.products} className="link link-primary">
                 Clear search
               </Link>
             </p>

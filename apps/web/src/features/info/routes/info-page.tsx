@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { INFO_PAGES, type InfoPageSlug } from '../info-pages.ts';
+import { paths } from '../../../lib/paths.ts';
 
 export function InfoPage({ slug }: { slug: InfoPageSlug }) {
   const page = INFO_PAGES[slug];
@@ -12,7 +13,7 @@ export function InfoPage({ slug }: { slug: InfoPageSlug }) {
           <p key={paragraph}>{paragraph}</p>
         ))}
       </div>
-      <Link to="/products" className="btn btn-primary mt-10">
+      <Link to={paths.products} className="btn btn-primary mt-10">
         Browse products
       </Link>
     </article>

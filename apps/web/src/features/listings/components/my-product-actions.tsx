@@ -6,6 +6,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { useBoostListing } from '../api/boost-listing.ts';
 import { lockedReason } from '../utils/listing-form.ts';
 import { PencilIcon, RocketIcon, TrashIcon } from './listing-icons.tsx';
+import { paths } from '../../../lib/paths.ts';
 
 type MyProductActionsProps = {
   listing: SellerListing;
@@ -65,7 +66,7 @@ export function MyProductActions({ listing, onDelete }: MyProductActionsProps) {
           </button>
         ) : (
           <Link
-            to={`/dashboard/myproducts/edit/${encodeURIComponent(listing.id)}`}
+            to={paths.dashboard.editProduct(listing.id)}
             state={{ listing }}
             className="btn btn-xs btn-outline sm:btn-sm"
           >

@@ -5,11 +5,12 @@ import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { ProductPicture } from '../../../components/product-picture.tsx';
-import { partLine, productPath } from '../../../lib/catalog/product-display.ts';
+import { partLine } from '../../../lib/catalog/product-display.ts';
 import { useMoney } from '../../../lib/config/use-money.ts';
 import { useDeleteListing } from '../api/delete-listing.ts';
 import { ListingStatus } from './listing-status.tsx';
 import { MyProductActions } from './my-product-actions.tsx';
+import { paths } from '../../../lib/paths.ts';
 
 /** The spec's table: Image, Product, Price, Status, Action; deleting asks first. */
 export function MyProductsTable({ listings }: { listings: readonly SellerListing[] }) {
@@ -61,7 +62,7 @@ export function MyProductsTable({ listings }: { listings: readonly SellerListing
                   </td>
                   <td className="min-w-32 sm:min-w-40">
                     {listing.status === 'active' ? (
-                      <Link to={productPath(listing.id)} className="link-hover font-semibold">
+                      <Link to={paths.product(listing.id)} className="link-hover font-semibold">
                         {listing.name}
                       </Link>
                     ) : (

@@ -4,6 +4,7 @@ import { useCreateListing } from '../api/create-listing.ts';
 import { ListingForm } from '../components/listing-form.tsx';
 import { PageHeader } from '../components/page-header.tsx';
 import { emptyListingForm } from '../utils/listing-form.ts';
+import { paths } from '../../../lib/paths.ts';
 
 export function AddProductPage() {
   const create = useCreateListing();
@@ -18,7 +19,7 @@ export function AddProductPage() {
         onSave={async (input) => {
           const listing = await create.mutateAsync(input);
           toast.success(`${listing.name}'s data added successfully`);
-          await navigate('/dashboard/myproducts');
+          await navigate(paths.dashboard.myProducts);
         }}
       />
     </div>

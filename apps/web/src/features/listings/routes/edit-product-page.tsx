@@ -11,8 +11,9 @@ import { useUpdateListing } from '../api/update-listing.ts';
 import { ListingForm } from '../components/listing-form.tsx';
 import { PageHeader } from '../components/page-header.tsx';
 import { listingToForm, lockedReason } from '../utils/listing-form.ts';
+import { paths } from '../../../lib/paths.ts';
 
-const BACK = '/dashboard/myproducts';
+const BACK = paths.dashboard.myProducts;
 
 /** The listing My Products passed in navigation state, if it is one (history state is untyped). */
 function listingFromState(state: unknown): SellerListing | undefined {

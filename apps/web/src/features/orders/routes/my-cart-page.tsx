@@ -5,6 +5,7 @@ import { Spinner } from '../../../components/spinner.tsx';
 import { useOrders } from '../api/get-orders.ts';
 import { OrdersTable } from '../components/orders-table.tsx';
 import { PageHeading } from '../components/page-heading.tsx';
+import { paths } from '../../../lib/paths.ts';
 
 /** /dashboard/myorders (buyers): every booking, with Pay until it is paid. */
 export function MyCartPage() {
@@ -20,7 +21,7 @@ export function MyCartPage() {
       ) : orders.data.length === 0 ? (
         <EmptyState title="Your cart is empty">
           <p>Book a part with Add to Cart and it will wait for you here.</p>
-          <Link to="/products" className="btn btn-primary btn-sm mt-4">
+          <Link to={paths.products} className="btn btn-primary btn-sm mt-4">
             Browse products
           </Link>
         </EmptyState>
