@@ -1,45 +1,49 @@
-import { useId } from 'react';
-import { ProductPicture } from '../product-picture.tsx';
-import { PICTURE_ACCEPT } from '../../lib/pictures/check-picture.ts';
-import type { UploadStatus } from './use-picture-upload.ts';
+import { MAX_UPLOAD_BYTES, PICTURE_ACCEPT } from '@reboard/contracts';
+import { useId, type ReactNode } from 'react';
+import type { PictureStatus } from './use-picture-upload.ts';
 
-type ListingPictureFieldProps = {
-  /** The picture to show: the new file's preview, else the listing's saved picture. */
-  previewUrl: string | null;
-  status: UploadStatus;
+type PictureFieldProps = {
+  /** The input's label, e.g. "Profile picture"; the field is always optional. */
+  label: string;
+  /** The picture beside the input: AvatarPreview or PhotoPreview. */
+  preview: ReactNode;
+  /** Said after the accepted types and size, e.g. when the upload happens. */
+  extraHint?: string;
+  status: PictureStatus;
   progress: number;
   error: string | null;
   disabled?: boolean;
-  /** Bumped to empty the file input (after Remove). */
-  inputKey: number;
+  /** Bumped to empty the file input (after a save, or Remove). */
+  inputKey?: number;
   onFile: (file: File | null) => void;
-  onRemove: () => void;
+  /** Offers "Remove picture" while there is one to remove. */
+  onRemove?: () => void;
+  /** An avatar sits centred beside the input; a product photo is taller and aligns to the top. */
+  variant: 'avatar' | 'photo';
 };
 
-/** The listing's optional picture: a preview, the file input, and the upload's progress. */
-export function ListingPictureField(props: ListingPictureFieldProps) {
-  const { previewUrl, status, progress, error, disabled, inputKey, onFile, onRemove } = props;
+const LAYOUT = {
+  avatar: { row: 'sm:items-center', preview: 'shrink-0', fields: 'gap-1' },
+  photo: { row: 'sm:items-start', preview: 'w-full shrink-0 sm:w-48', fields: 'gap-2' },
+} as const;
+
+const HINT = `JPG, PNG or GIF, up to ${MAX_UPLOAD_BYTES / (1024 * 1024)} MB.`;
+
+/** The optional picture of a profile or a listing: its preview, the file input, the upload's progress. */
+export function PictureField(props: PictureFieldProps) {
+  const { label, preview, extraHint, status, progress, error, disabled, inputKey, onFile, onRemove, variant } = props;
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
+  const layout = LAYOUT[variant];
   const showProgress = status === 'uploading' || status === 'done';
 
   return (
-    <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
-      <div className="w-full shrink-0 sm:w-48">
-        {previewUrl ? (
-          <img
-            src={previewUrl}
-            alt="Preview of the product picture"
-            className="aspect-[4/3] w-full rounded-box border border-base-300 bg-base-200 object-cover"
-          />
-        ) : (
-          <ProductPicture src={null} alt="" className="aspect-[4/3] w-full rounded-box border border-dashed border-base-300" />
-        )}
-      </div>
-      <div className="flex min-w-0 flex-1 flex-col gap-2">
+    <div className={`flex flex-col gap-4 sm:flex-row ${layout.row}`}>
+      <div className={layout.preview}>{preview}</div>
+      <div className={`flex min-w-0 flex-1 flex-col ${layout.fields}`}>
         <label htmlFor={id} className="text-sm font-medium">
-          Product picture <span className="font-normal text-base-content/60">(optional)</span>
+          {label} <span className="font-normal text-base-content/60">(optional)</span>
         </label>
         <input
           key={inputKey}
@@ -53,7 +57,7 @@ export function ListingPictureField(props: ListingPictureFieldProps) {
           className={`file-input w-full ${error ? 'file-input-error' : ''}`}
         />
         <p id={hintId} className="text-xs text-base-content/60">
-          JPG, PNG or GIF, up to 5 MB. It uploads as soon as you choose it.
+          {extraHint ? `${HINT} ${extraHint}` : HINT}
         </p>
         {showProgress ? (
           <div className="flex items-center gap-3">
@@ -73,7 +77,7 @@ export function ListingPictureField(props: ListingPictureFieldProps) {
             {error}
           </p>
         ) : null}
-        {previewUrl && status !== 'uploading' ? (
+        {onRemove && status !== 'uploading' ? (
           <button type="button" className="btn btn-ghost btn-xs self-start" onClick={onRemove} disabled={disabled}>
             Remove picture
           </button>

@@ -2,33 +2,48 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { errorMessage } from '../../lib/api-client.ts';
 import { checkPicture } from '../../lib/pictures/check-picture.ts';
-import { uploadListingPicture } from '../../lib/pictures/upload-picture.ts';
+import { uploadPicture } from '../../lib/pictures/upload-picture.ts';
 
-export type UploadStatus = 'idle' | 'uploading' | 'done' | 'error';
+export type PictureStatus = 'idle' | 'chosen' | 'uploading' | 'done' | 'error';
 
-type UploadState = {
-  status: UploadStatus;
+export type PictureState = {
+  status: PictureStatus;
+  /** The chosen file once it passed the checks; null when none, or when it was refused. */
+  file: File | null;
   /** 0–100 while uploading; 100 once done. */
   progress: number;
-  /** A blob: URL of the chosen file, shown before and after the upload. */
+  /** A blob: URL of the chosen file (the CSP allows blob: images), revoked when replaced. */
   previewUrl: string | null;
+  /** What to show under the field: why the file was refused, or why its upload failed. */
   error: string | null;
+  /** Why the chosen file was refused before upload; it is never sent, so a form waits for another. */
+  refusal: string | null;
 };
 
-const IDLE: UploadState = { status: 'idle', progress: 0, previewUrl: null, error: null };
-
-export type PictureUpload = UploadState & {
+export type PictureUpload = PictureState & {
   /**
-   * Checks and uploads a file at once, so the listing is saved with a URL. Resolves to the
-   * URL, null when cleared, or undefined when the file was refused or replaced meanwhile.
+   * Checks a file by its content (the server's own rules) and previews it; a refused file is
+   * shown under the field and as a toast. Resolves to the accepted file, null when cleared, or
+   * undefined when the file was refused or another was chosen meanwhile.
    */
-  choose: (file: File | null) => Promise<string | null | undefined>;
+  choose: (file: File | null) => Promise<File | null | undefined>;
+  /**
+   * Uploads the chosen file, reporting progress. Resolves to its URL, or undefined when another
+   * file was chosen meanwhile. A failure is shown under the field and rethrown, so the caller
+   * can say what it means for the form.
+   */
+  upload: () => Promise<string | undefined>;
 };
 
+const IDLE: PictureState = { status: 'idle', file: null, progress: 0, previewUrl: null, error: null, refusal: null };
+
+/** The one picture pipeline (avatars and listing photos): choose → check → preview → upload. */
 export function usePictureUpload(): PictureUpload {
-  const [state, setState] = useState<UploadState>(IDLE);
+  const [state, setState] = useState<PictureState>(IDLE);
+  const fileRef = useRef<File | null>(null);
   const previewRef = useRef<string | null>(null);
   const abortRef = useRef<AbortController | null>(null);
+  // Bumped by every choice, so a check or an upload for an earlier file never touches the state.
   const turnRef = useRef(0);
 
   const reset = () => {
@@ -36,6 +51,7 @@ export function usePictureUpload(): PictureUpload {
     abortRef.current = null;
     if (previewRef.current) URL.revokeObjectURL(previewRef.current);
     previewRef.current = null;
+    fileRef.current = null;
   };
   useEffect(() => reset, []);
 
@@ -44,24 +60,29 @@ export function usePictureUpload(): PictureUpload {
     reset();
     setState(IDLE);
     if (!file) return null;
-
-    const fail = (message: string) => {
-      setState((current) => ({ ...current, status: 'error', error: message }));
-      toast.error(message);
-      return undefined;
-    };
     // The same content check as the server's, so a renamed text file never leaves the browser.
     const problem = await checkPicture(file);
     if (turn !== turnRef.current) return undefined;
-    if (problem) return fail(problem);
+    if (problem) {
+      setState({ ...IDLE, status: 'error', error: problem, refusal: problem });
+      toast.error(problem);
+      return undefined;
+    }
+    fileRef.current = file;
+    previewRef.current = URL.createObjectURL(file);
+    setState({ ...IDLE, status: 'chosen', file, previewUrl: previewRef.current });
+    return file;
+  }, []);
 
-    const previewUrl = URL.createObjectURL(file);
-    previewRef.current = previewUrl;
+  const upload = useCallback(async () => {
+    const file = fileRef.current;
+    if (!file) throw new Error('Choose a picture before uploading it');
+    const turn = turnRef.current;
     const controller = new AbortController();
     abortRef.current = controller;
-    setState({ status: 'uploading', progress: 0, previewUrl, error: null });
+    setState((current) => ({ ...current, status: 'uploading', progress: 0, error: null }));
     try {
-      const url = await uploadListingPicture(file, {
+      const url = await uploadPicture(file, {
         signal: controller.signal,
         onProgress: (progress) => {
           if (turn === turnRef.current) setState((current) => ({ ...current, progress }));
@@ -72,9 +93,13 @@ export function usePictureUpload(): PictureUpload {
       return url;
     } catch (error) {
       if (turn !== turnRef.current) return undefined;
-      return fail(errorMessage(error, 'The picture could not be uploaded'));
+      const message = errorMessage(error, 'The picture could not be uploaded');
+      setState((current) => ({ ...current, status: 'error', error: message }));
+      throw error;
+    } finally {
+      if (abortRef.current === controller) abortRef.current = null;
     }
   }, []);
 
-  return { ...state, choose };
+  return { ...state, choose, upload };
 }

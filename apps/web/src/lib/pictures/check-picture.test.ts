@@ -1,10 +1,12 @@
+import { MAX_UPLOAD_BYTES, PICTURE_ERRORS, pictureProblem, sniffPictureType } from '@reboard/contracts';
 import { describe, expect, it } from 'vitest';
-import { MAX_PICTURE_BYTES, PICTURE_ERRORS, checkPicture, isSupportedPicture, pictureProblem } from './check-picture.ts';
+import { checkPicture } from './check-picture.ts';
 
 const bytes = (...values: number[]) => new Uint8Array(values);
 const PNG = bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a);
+const isSupportedPicture = (head: Uint8Array) => sniffPictureType(head) !== undefined;
 
-describe('profile picture checks', () => {
+describe('picture checks (avatars and listing photos)', () => {
   it('recognises JPEG, PNG and GIF by their first bytes', () => {
     expect(isSupportedPicture(bytes(0xff, 0xd8, 0xff, 0xe0))).toBe(true);
     expect(isSupportedPicture(PNG)).toBe(true);
@@ -21,9 +23,9 @@ describe('profile picture checks', () => {
 
   it('gives the spec’s message for empty, oversized and unsupported files', () => {
     expect(pictureProblem(0, bytes())).toBe(PICTURE_ERRORS.tooSmall);
-    expect(pictureProblem(MAX_PICTURE_BYTES + 1, PNG)).toBe(PICTURE_ERRORS.tooBig);
+    expect(pictureProblem(MAX_UPLOAD_BYTES + 1, PNG)).toBe(PICTURE_ERRORS.tooBig);
     expect(pictureProblem(100, bytes(0x68, 0x69))).toBe('File type is not supported');
-    expect(pictureProblem(MAX_PICTURE_BYTES, PNG)).toBeNull();
+    expect(pictureProblem(MAX_UPLOAD_BYTES, PNG)).toBeNull();
   });
 
   it('judges a file by its content, not its name or type', async () => {

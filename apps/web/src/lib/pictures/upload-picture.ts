@@ -1,10 +1,9 @@
-import { ApiErrorSchema, UploadResponseSchema } from '@reboard/contracts';
+import { ApiErrorSchema, PICTURE_ERRORS, UploadResponseSchema } from '@reboard/contracts';
 import { ApiRequestError } from '../api-client.ts';
-import { PICTURE_ERRORS } from './check-picture.ts';
 
 type UploadOptions = {
   /** Called with 0–100 as the bytes go out. */
-  onProgress: (percent: number) => void;
+  onProgress?: (percent: number) => void;
   signal?: AbortSignal;
 };
 
@@ -19,23 +18,25 @@ function failure(status: number, body: unknown): ApiRequestError {
 }
 
 /**
- * POST /api/uploads (multipart, field `image`) → 201 {url}. XMLHttpRequest rather than fetch
- * because only it reports upload progress, which the form shows as a progress bar.
+ * POST /api/uploads (signed-in users only, multipart, field `image`) → 201 {url}: the server
+ * checks the file by its content, re-encodes it and answers with the URL to store. Every
+ * picture (avatars, listing photos) goes through here. XMLHttpRequest rather than fetch because
+ * only it reports upload progress, which the picture field shows as a progress bar.
  */
-export function uploadListingPicture(file: File, { onProgress, signal }: UploadOptions): Promise<string> {
+export function uploadPicture(file: File, { onProgress, signal }: UploadOptions = {}): Promise<string> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', '/api/uploads');
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.responseType = 'json';
     xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
+      if (event.lengthComputable) onProgress?.(Math.round((event.loaded / event.total) * 100));
     };
     xhr.onload = () => {
       if (xhr.status !== 201 && xhr.status !== 200) return reject(failure(xhr.status, xhr.response));
       const parsed = UploadResponseSchema.safeParse(xhr.response);
       if (!parsed.success) return reject(failure(xhr.status, undefined));
-      onProgress(100);
+      onProgress?.(100);
       resolve(parsed.data.url);
     };
     xhr.onerror = () => reject(failure(0, undefined));
