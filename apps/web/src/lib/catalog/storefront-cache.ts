@@ -12,7 +12,7 @@ export function invalidateStorefront(queryClient: QueryClient): Promise<void[]> 
   ]);
 }
 
-type ChangedListing = { id: string; categoryIds: readonly string[] };
+export type ChangedListing = { id: string; categoryIds: readonly string[] };
 
 /**
  * After a seller creates, edits, boosts or deletes a listing: every storefront view it may

@@ -1,3 +1,4 @@
+import { MAX_QUERY_LENGTH } from '@reboard/contracts';
 import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { SearchIcon } from '../../../components/icons/ui-icons.tsx';
@@ -28,7 +29,7 @@ function SearchForm({ initialTerm, className = '' }: SearchFormProps) {
           onChange={(event) => setTerm(event.target.value)}
           placeholder="Search parts, boards, modules…"
           aria-label="Search products"
-          maxLength={200}
+          maxLength={MAX_QUERY_LENGTH}
           className="grow"
         />
       </label>
