@@ -11,15 +11,15 @@ import { CategoryPage } from '../features/catalog/routes/category-page.tsx';
 import { ProductDetailPage } from '../features/catalog/routes/product-detail-page.tsx';
 import { productLoader } from '../features/catalog/routes/product-loader.ts';
 import { ProductsPage } from '../features/catalog/routes/products-page.tsx';
-import { dashboardRoutes } from './routes/dashboard-routes.tsx';
 import { DashboardLayout } from '../features/dashboard/routes/dashboard-layout.tsx';
-import { HomePage } from './routes/home/home-page.tsx';
 import { InfoPage } from '../features/info/routes/info-page.tsx';
 import { paths, patterns } from '../lib/paths.ts';
-import { productActions } from './product-actions.ts';
 import { RootLayout } from './layout/root-layout.tsx';
+import { productActions } from './product-actions.ts';
 import { rootLoader } from './root-loader.ts';
+import { dashboardRoutes } from './routes/dashboard-routes.tsx';
 import { ErrorPage } from './routes/error-page.tsx';
+import { HomePage } from './routes/home/home-page.tsx';
 import { HydrateFallback } from './routes/hydrate-fallback.tsx';
 import { RootErrorPage } from './routes/root-error-page.tsx';
 

@@ -1,6 +1,6 @@
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
-import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './header/site-header.tsx';
+import { SiteFooter } from './site-footer.tsx';
 
 export function RootLayout() {
   const navigation = useNavigation();

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { Brand } from './header/brand.tsx';
 import { FacebookIcon, TwitterIcon, YouTubeIcon } from '../../components/icons/social-icons.tsx';
 import { paths } from '../../lib/paths.ts';
+import { Brand } from './header/brand.tsx';
 
 const companyLinks = [
   { to: paths.about, label: 'About us' },

@@ -1,7 +1,7 @@
 import type { SessionUser } from '@reboard/contracts';
 import { Link } from 'react-router';
-import { AccountMenu } from './account-menu.tsx';
 import { paths } from '../../../lib/paths.ts';
+import { AccountMenu } from './account-menu.tsx';
 
 type AccountAreaProps = { user: SessionUser | null };
 

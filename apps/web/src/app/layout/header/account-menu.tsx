@@ -1,11 +1,11 @@
 import type { SessionUser } from '@reboard/contracts';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
+import { LogoutIcon, UserIcon } from '../../../components/icons/ui-icons.tsx';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
 import { useSignOut } from '../../../features/auth/hooks/use-sign-out.ts';
 import { paths } from '../../../lib/paths.ts';
 import { ROLE_LABELS } from '../../../lib/role-label.ts';
-import { LogoutIcon, UserIcon } from '../../../components/icons/ui-icons.tsx';
 
 /**
  * The avatar button and its menu (Profile, Logout), following the menu-button pattern:

@@ -2,8 +2,8 @@ import type { SessionUser } from '@reboard/contracts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink } from 'react-router';
 import { MenuIcon } from '../../../components/icons/ui-icons.tsx';
-import type { NavItem } from './nav-items.ts';
 import { paths } from '../../../lib/paths.ts';
+import type { NavItem } from './nav-items.ts';
 
 type MobileMenuProps = { items: NavItem[]; user: SessionUser | null };
 

@@ -1,8 +1,8 @@
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
-import { useCategories } from '../../../lib/catalog/get-categories.ts';
 import { CategoryTile } from '../../../features/catalog/components/category-tile.tsx';
+import { useCategories } from '../../../lib/catalog/get-categories.ts';
 import { SectionHeading } from './section-heading.tsx';
 
 export function CategoriesSection() {

@@ -6,9 +6,9 @@ import { Spinner } from '../../../components/spinner.tsx';
 import { useFeaturedProducts } from '../../../features/catalog/api/get-featured-products.ts';
 import { ProductGrid } from '../../../features/catalog/components/product-grid.tsx';
 import { visibleProducts } from '../../../lib/catalog/product-display.ts';
+import { paths } from '../../../lib/paths.ts';
 import { productActions } from '../../product-actions.ts';
 import { SectionHeading } from './section-heading.tsx';
-import { paths } from '../../../lib/paths.ts';
 
 export function FeaturedProductsSection() {
   const featured = useFeaturedProducts();

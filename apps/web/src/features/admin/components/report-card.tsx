@@ -1,10 +1,10 @@
 import type { AdminReport } from '@reboard/contracts';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { paths } from '../../../lib/paths.ts';
 import { DateTime } from './date-time.tsx';
 import { Person } from './person.tsx';
 import { ReportStatusBadge } from './report-status-badge.tsx';
-import { paths } from '../../../lib/paths.ts';
 
 type ReportCardProps = {
   report: AdminReport;

@@ -8,9 +8,9 @@ import { FormField } from '../../../components/form-field.tsx';
 import { PictureField } from '../../../components/picture/picture-field.tsx';
 import { AvatarPreview } from '../../../components/picture/picture-preview.tsx';
 import { usePictureUpload } from '../../../components/picture/use-picture-upload.ts';
+import { UserAvatar } from '../../../components/user-avatar.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useSaveProfile } from '../hooks/use-save-profile.ts';
-import { UserAvatar } from '../../../components/user-avatar.tsx';
 
 const NameSchema = ProfileUpdateSchema.pick({ name: true });
 type FormInput = z.input<typeof NameSchema>;

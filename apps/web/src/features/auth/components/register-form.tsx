@@ -9,6 +9,7 @@ import { PictureField } from '../../../components/picture/picture-field.tsx';
 import { AvatarPreview } from '../../../components/picture/picture-preview.tsx';
 import { usePictureUpload } from '../../../components/picture/use-picture-upload.ts';
 import { errorMessage, isApiRequestError } from '../../../lib/api-client.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in.ts';
 import { useRegister } from '../hooks/use-register.ts';
 import { RoleChoice } from './role-choice.tsx';
@@ -52,7 +53,7 @@ export function RegisterForm() {
     }
     // The account exists either way; a refused picture can be added later from the profile.
     if (pictureError) toast.error(`Profile picture not saved: ${pictureError}`);
-    await finishSignIn({ message: 'Account created successfully', to: '/' });
+    await finishSignIn({ message: 'Account created successfully', to: paths.home });
   });
 
   const busy = signUp.isPending;

@@ -1,8 +1,8 @@
 import { Link, useLocation } from 'react-router';
+import { paths } from '../../../lib/paths.ts';
 import { AuthShell } from '../components/auth-shell.tsx';
 import { LoginForm } from '../components/login-form.tsx';
 import { ProviderButtons } from '../components/provider-buttons.tsx';
-import { paths } from '../../../lib/paths.ts';
 
 export function LoginPage() {
   // Passed on to /register, so a detour there still ends where the person was going.

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { Spinner } from '../../../components/spinner.tsx';
-import { OAUTH_CHANNEL, oauthErrorMessage, resultFromSearch } from '../utils/oauth-result.ts';
 import { paths } from '../../../lib/paths.ts';
+import { OAUTH_CHANNEL, oauthErrorMessage, resultFromSearch } from '../utils/oauth-result.ts';
 
 /**
  * Where the provider popup ends (the server redirects here, with ?error= on failure). It tells

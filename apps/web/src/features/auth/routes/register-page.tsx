@@ -1,8 +1,8 @@
 import { Link, useLocation } from 'react-router';
+import { paths } from '../../../lib/paths.ts';
 import { AuthShell } from '../components/auth-shell.tsx';
 import { ProviderButtons } from '../components/provider-buttons.tsx';
 import { RegisterForm } from '../components/register-form.tsx';
-import { paths } from '../../../lib/paths.ts';
 
 export function RegisterPage() {
   const { state } = useLocation();

@@ -2,14 +2,14 @@ import { formatPostedOn, type Product } from '@reboard/contracts';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { CalendarIcon, ClockIcon, MapPinIcon, TagIcon } from '../../../components/icons/ui-icons.tsx';
+import { ProductPicture } from '../../../components/product-picture.tsx';
 import { partLine } from '../../../lib/catalog/product-display.ts';
+import { paths } from '../../../lib/paths.ts';
 import { ConditionBadge } from './condition-badge.tsx';
 import { PriceTag } from './price-tag.tsx';
 import type { ProductActions } from './product-actions.ts';
-import { ProductPicture } from '../../../components/product-picture.tsx';
 import { SellerInfo } from './seller-info.tsx';
 import { WorkingStatusBadge } from './working-status-badge.tsx';
-import { paths } from '../../../lib/paths.ts';
 
 type ProductCardProps = {
   product: Product;

@@ -1,11 +1,11 @@
 import { useParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
+import { paths } from '../../../lib/paths.ts';
 import { useCategoryProducts } from '../api/get-category-products.ts';
 import { Breadcrumbs } from '../components/breadcrumbs.tsx';
 import { LoadMoreButton } from '../components/load-more-button.tsx';
 import type { ProductActions } from '../components/product-actions.ts';
 import { ProductGrid } from '../components/product-grid.tsx';
-import { paths } from '../../../lib/paths.ts';
 
 export function CategoryPage({ actions }: { actions: ProductActions }) {
   const { id = '' } = useParams();

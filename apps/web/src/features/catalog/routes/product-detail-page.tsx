@@ -1,15 +1,15 @@
 import { useParams } from 'react-router';
+import { ProductPicture } from '../../../components/product-picture.tsx';
+import { partLine } from '../../../lib/catalog/product-display.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useProduct } from '../api/get-product.ts';
 import { Breadcrumbs } from '../components/breadcrumbs.tsx';
 import { ConditionBadge } from '../components/condition-badge.tsx';
 import { PriceTag } from '../components/price-tag.tsx';
 import type { ProductActions } from '../components/product-actions.ts';
 import { ProductFacts } from '../components/product-facts.tsx';
-import { ProductPicture } from '../../../components/product-picture.tsx';
 import { SellerInfo } from '../components/seller-info.tsx';
 import { WorkingStatusBadge } from '../components/working-status-badge.tsx';
-import { partLine } from '../../../lib/catalog/product-display.ts';
-import { paths } from '../../../lib/paths.ts';
 
 export function ProductDetailPage({ actions: { Book, Report } }: { actions: ProductActions }) {
   const { id = '' } = useParams();
@@ -22,7 +22,7 @@ export function ProductDetailPage({ actions: { Book, Report } }: { actions: Prod
       <title>{`${product.name} · Reboard`}</title>
       <Breadcrumbs
         items={[
-          { label: 'Home', to: '/' },
+          { label: 'Home', to: paths.home },
           { label: product.categoryName, to: paths.category(product.categoryId) },
           { label: product.name },
         ]}

@@ -2,13 +2,13 @@ import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
+import { paths } from '../../../lib/paths.ts';
 import { useProducts } from '../api/get-products.ts';
 import { LoadMoreButton } from '../components/load-more-button.tsx';
 import type { ProductActions } from '../components/product-actions.ts';
 import { ProductFilters } from '../components/product-filters.tsx';
 import { ProductGrid } from '../components/product-grid.tsx';
 import { filtersFromSearch } from '../utils/filters-from-search.ts';
-import { paths } from '../../../lib/paths.ts';
 
 export function ProductsPage({ actions }: { actions: ProductActions }) {
   const [searchParams] = useSearchParams();

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { INFO_PAGES, type InfoPageSlug } from '../info-pages.ts';
 import { paths } from '../../../lib/paths.ts';
+import { INFO_PAGES, type InfoPageSlug } from '../info-pages.ts';
 
 export function InfoPage({ slug }: { slug: InfoPageSlug }) {
   const page = INFO_PAGES[slug];

@@ -1,8 +1,8 @@
 import { SellerListingSchema, type SellerListing } from '@reboard/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { listingKeys } from './listing-keys.ts';
 import { invalidateListings } from './invalidate-listings.ts';
+import { listingKeys } from './listing-keys.ts';
 
 /** POST /api/products/:id/boost: the listing joins Featured Products (there is no way back). */
 export function boostListing(id: string): Promise<SellerListing> {

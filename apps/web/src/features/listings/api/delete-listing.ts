@@ -1,8 +1,8 @@
 import { MessageSchema, type Message, type SellerListing } from '@reboard/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { listingKeys } from './listing-keys.ts';
 import { invalidateListings } from './invalidate-listings.ts';
+import { listingKeys } from './listing-keys.ts';
 
 /** DELETE /api/products/:id answers '{name} deleted successfully'; a sold listing is refused (409). */
 export function deleteListing(id: string): Promise<Message> {

@@ -1,8 +1,8 @@
 import { SellerListingSchema, type ListingInput, type SellerListing } from '@reboard/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { listingKeys } from './listing-keys.ts';
 import { invalidateListings } from './invalidate-listings.ts';
+import { listingKeys } from './listing-keys.ts';
 
 type UpdateListing = { id: string; input: ListingInput };
 

@@ -3,10 +3,10 @@ import { useId } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useBoostListing } from '../api/boost-listing.ts';
 import { lockedReason } from '../utils/listing-form.ts';
 import { PencilIcon, RocketIcon, TrashIcon } from './listing-icons.tsx';
-import { paths } from '../../../lib/paths.ts';
 
 type MyProductActionsProps = {
   listing: SellerListing;

@@ -3,14 +3,14 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { ProductPicture } from '../../../components/product-picture.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
 import { partLine } from '../../../lib/catalog/product-display.ts';
 import { useMoney } from '../../../lib/config/use-money.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useDeleteListing } from '../api/delete-listing.ts';
 import { ListingStatus } from './listing-status.tsx';
 import { MyProductActions } from './my-product-actions.tsx';
-import { paths } from '../../../lib/paths.ts';
 
 /** The spec's table: Image, Product, Price, Status, Action; deleting asks first. */
 export function MyProductsTable({ listings }: { listings: readonly SellerListing[] }) {

@@ -2,8 +2,8 @@ import type { Product } from '@reboard/contracts';
 import { useCallback, useRef, useState } from 'react';
 import { FlagIcon } from '../../../components/icons/ui-icons.tsx';
 import { useSession } from '../../../lib/session/get-session.ts';
-import { ReportProductDialog } from './report-product-dialog.tsx';
 import { useRequireSignIn } from '../../../lib/session/use-require-sign-in.ts';
+import { ReportProductDialog } from './report-product-dialog.tsx';
 
 type ReportProductButtonProps = { product: Pick<Product, 'id' | 'name' | 'seller'> };
 

@@ -1,10 +1,10 @@
-import { useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../lib/paths.ts';
 import { useCreateListing } from '../api/create-listing.ts';
 import { ListingForm } from '../components/listing-form.tsx';
 import { PageHeader } from '../components/page-header.tsx';
 import { emptyListingForm } from '../utils/listing-form.ts';
-import { paths } from '../../../lib/paths.ts';
 
 export function AddProductPage() {
   const create = useCreateListing();

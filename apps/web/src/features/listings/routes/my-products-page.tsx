@@ -2,11 +2,11 @@ import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
+import { paths } from '../../../lib/paths.ts';
 import { useSellerListings } from '../api/get-seller-listings.ts';
 import { PlusIcon } from '../components/listing-icons.tsx';
 import { MyProductsTable } from '../components/my-products-table.tsx';
 import { PageHeader } from '../components/page-header.tsx';
-import { paths } from '../../../lib/paths.ts';
 
 export function MyProductsPage() {
   const listings = useSellerListings();

@@ -2,10 +2,10 @@ import type { Product } from '@reboard/contracts';
 import { useCallback, useState } from 'react';
 import toast from 'react-hot-toast';
 import { CartIcon } from '../../../components/icons/ui-icons.tsx';
-import { useSession } from '../../../lib/session/get-session.ts';
 import { ROLE_LABELS } from '../../../lib/role-label.ts';
-import { BookingModal } from './booking-modal.tsx';
+import { useSession } from '../../../lib/session/get-session.ts';
 import { useRequireSignIn } from '../../../lib/session/use-require-sign-in.ts';
+import { BookingModal } from './booking-modal.tsx';
 
 type AddToCartButtonProps = {
   product: Pick<Product, 'id' | 'name' | 'resalePrice'>;

@@ -2,8 +2,8 @@ import type { Order } from '@reboard/contracts';
 import { Link } from 'react-router';
 import { ProductPicture } from '../../../components/product-picture.tsx';
 import { useMoney } from '../../../lib/config/use-money.ts';
-import { OrderAction } from './order-action.tsx';
 import { paths } from '../../../lib/paths.ts';
+import { OrderAction } from './order-action.tsx';
 
 /** My Cart: the spec's columns (Image, Product, Price, Action). */
 export function OrdersTable({ orders }: { orders: Order[] }) {

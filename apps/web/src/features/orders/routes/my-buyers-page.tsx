@@ -2,10 +2,10 @@ import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
+import { paths } from '../../../lib/paths.ts';
 import { useSellerBuyers } from '../api/get-seller-buyers.ts';
 import { BuyersTable } from '../components/buyers-table.tsx';
 import { PageHeading } from '../components/page-heading.tsx';
-import { paths } from '../../../lib/paths.ts';
 
 /** /dashboard/mybuyers (sellers): the spec's placeholder, made a working page. */
 export function MyBuyersPage() {

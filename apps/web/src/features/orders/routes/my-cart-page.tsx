@@ -2,10 +2,10 @@ import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
+import { paths } from '../../../lib/paths.ts';
 import { useOrders } from '../api/get-orders.ts';
 import { OrdersTable } from '../components/orders-table.tsx';
 import { PageHeading } from '../components/page-heading.tsx';
-import { paths } from '../../../lib/paths.ts';
 
 /** /dashboard/myorders (buyers): every booking, with Pay until it is paid. */
 export function MyCartPage() {

@@ -1,12 +1,12 @@
 import type { PaymentResult } from '@reboard/contracts';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { paths } from '../../../lib/paths.ts';
 import { useOrder } from '../api/get-order.ts';
 import { Checkout } from '../components/checkout.tsx';
 import { OrderSummary } from '../components/order-summary.tsx';
 import { PageHeading } from '../components/page-heading.tsx';
 import { PaidNotice } from '../components/paid-notice.tsx';
-import { paths } from '../../../lib/paths.ts';
 
 /** /dashboard/payment/:id (buyers): pay for one booking by card. */
 export function PaymentPage() {
