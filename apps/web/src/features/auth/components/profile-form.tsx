@@ -5,8 +5,7 @@ import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { z } from 'zod';
 import { FormField } from '../../../components/form-field.tsx';
-import { PictureField } from '../../../components/picture/picture-field.tsx';
-import { AvatarPreview } from '../../../components/picture/picture-preview.tsx';
+import { AvatarField } from '../../../components/picture/avatar-field.tsx';
 import { usePictureUpload } from '../../../components/picture/use-picture-upload.ts';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -50,21 +49,11 @@ export function ProfileForm({ user }: { user: SessionUser }) {
   const busy = save.isPending;
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" aria-label="Profile">
-      <PictureField
+      <AvatarField
         key={inputKey}
-        variant="avatar"
-        label="Profile picture"
-        status={picture.status}
-        progress={picture.progress}
-        error={picture.error}
+        picture={picture}
         disabled={busy}
-        onFile={(file) => void picture.choose(file)}
-        preview={
-          <AvatarPreview
-            url={picture.previewUrl}
-            fallback={<UserAvatar name={user.name} image={user.image} className="size-16 text-xl" />}
-          />
-        }
+        fallback={<UserAvatar name={user.name} image={user.image} className="size-16 text-xl" />}
       />
       <FormField label="Name" error={errors.name?.message}>
         {(a11y) => (

@@ -5,8 +5,7 @@ import toast from 'react-hot-toast';
 import type { z } from 'zod';
 import { FormField } from '../../../components/form-field.tsx';
 import { UserIcon } from '../../../components/icons/ui-icons.tsx';
-import { PictureField } from '../../../components/picture/picture-field.tsx';
-import { AvatarPreview } from '../../../components/picture/picture-preview.tsx';
+import { AvatarField } from '../../../components/picture/avatar-field.tsx';
 import { usePictureUpload } from '../../../components/picture/use-picture-upload.ts';
 import { errorMessage, isApiRequestError } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -59,23 +58,13 @@ export function RegisterForm() {
   const busy = signUp.isPending;
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Register">
-      <PictureField
-        variant="avatar"
-        label="Profile picture"
-        status={picture.status}
-        progress={picture.progress}
-        error={picture.error}
+      <AvatarField
+        picture={picture}
         disabled={busy}
-        onFile={(file) => void picture.choose(file)}
-        preview={
-          <AvatarPreview
-            url={picture.previewUrl}
-            fallback={
-              <span className="grid size-16 place-items-center rounded-full bg-base-200 text-base-content/40">
-                <UserIcon className="size-8" />
-              </span>
-            }
-          />
+        fallback={
+          <span className="grid size-16 place-items-center rounded-full bg-base-200 text-base-content/40">
+            <UserIcon className="size-8" />
+          </span>
         }
       />
       <FormField label="Name" error={errors.name?.message}>
