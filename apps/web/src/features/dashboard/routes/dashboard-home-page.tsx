@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { ArrowRightIcon } from '../../../components/icons/ui-icons.tsx';
-import { useSession } from '../../auth/api/get-session.ts';
-import { ROLE_LABELS } from '../../auth/utils/role-label.ts';
+import { ROLE_LABELS } from '../../../lib/role-label.ts';
+import { useSession } from '../../../lib/session/get-session.ts';
 import { DASHBOARD_LINKS } from '../dashboard-links.ts';
 
 export function DashboardHomePage() {

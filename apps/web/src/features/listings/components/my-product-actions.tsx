@@ -3,6 +3,7 @@ import { useId } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useBoostListing } from '../api/boost-listing.ts';
 import { lockedReason } from '../utils/listing-form.ts';
 import { PencilIcon, RocketIcon, TrashIcon } from './listing-icons.tsx';
@@ -65,7 +66,7 @@ export function MyProductActions({ listing, onDelete }: MyProductActionsProps) {
           </button>
         ) : (
           <Link
-            to={`/dashboard/myproducts/edit/${encodeURIComponent(listing.id)}`}
+            to={paths.dashboard.editProduct(listing.id)}
             state={{ listing }}
             className="btn btn-xs btn-outline sm:btn-sm"
           >

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CreateOrderSchema, type CreateOrder, type Product } from '@reboard/contracts';
+import { CreateOrderSchema, type CreateOrder, type Product, type SessionUser } from '@reboard/contracts';
 import { useId } from 'react';
 import { createPortal } from 'react-dom';
 import { useForm } from 'react-hook-form';
@@ -7,8 +7,7 @@ import toast from 'react-hot-toast';
 import type { z } from 'zod';
 import { FormField } from '../../../components/form-field.tsx';
 import { errorMessage, isApiRequestError } from '../../../lib/api-client.ts';
-import type { SessionUser } from '../../auth/api/get-session.ts';
-import { useMoney } from '../../config/hooks/use-money.ts';
+import { useMoney } from '../../../lib/config/use-money.ts';
 import { useCreateOrder } from '../api/create-order.ts';
 import { useModalDialog } from '../hooks/use-modal-dialog.ts';
 import { ReadOnlyField } from './read-only-field.tsx';
