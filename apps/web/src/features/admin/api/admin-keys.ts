@@ -1,10 +1,7 @@
-import type { AdminReportQuerySchema } from '@reboard/contracts';
-import type { z } from 'zod';
+import type { ReportView } from '@reboard/contracts';
 
 /** Which account list: the path segment of GET /api/admin/{sellers,buyers}. */
 export type AccountKind = 'sellers' | 'buyers';
-/** The reported-items queue (open) or its history (resolved). */
-export type ReportView = z.output<typeof AdminReportQuerySchema>['view'];
 
 /** Every admin query key starts here, so one mutation can refresh exactly the lists it changes. */
 export const adminKeys = {

@@ -1,11 +1,8 @@
-import { AdminReportPageSchema } from '@reboard/contracts';
+import { AdminReportPageSchema, type AdminReportPage, type ReportView } from '@reboard/contracts';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { apiFetch, withQuery } from '../../../lib/api-client.ts';
-import { adminKeys, type ReportView } from './admin-keys.ts';
+import { adminKeys } from './admin-keys.ts';
 import { ADMIN_PAGE_SIZE } from './get-admin-accounts.ts';
-
-export type AdminReportPage = z.infer<typeof AdminReportPageSchema>;
 
 /** GET /api/admin/reports: the open queue, or resolved reports (the history), newest first. */
 export function getReports(

@@ -1,5 +1,5 @@
+import type { ReportView } from '@reboard/contracts';
 import { useRef, type KeyboardEvent } from 'react';
-import type { ReportView } from '../api/admin-keys.ts';
 
 const TABS: { view: ReportView; label: string }[] = [
   { view: 'open', label: 'Open' },

@@ -1,4 +1,4 @@
-import type { AdminReport } from '@reboard/contracts';
+import type { AdminReport, ReportView } from '@reboard/contracts';
 import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useSearchParams } from 'react-router';
@@ -7,7 +7,6 @@ import { EmptyState } from '../../../components/empty-state.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import type { ReportView } from '../api/admin-keys.ts';
 import { useReports } from '../api/get-reports.ts';
 import { useResolveReport } from '../api/resolve-report.ts';
 import { AdminPageHeader } from '../components/admin-page-header.tsx';

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MAX_NAME_LENGTH, SignUpSchema } from '@reboard/contracts';
+import { MAX_NAME_LENGTH, MIN_PASSWORD_LENGTH, SignUpSchema } from '@reboard/contracts';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import type { z } from 'zod';
@@ -92,7 +92,7 @@ export function RegisterForm() {
             {...register('password')}
             type="password"
             autoComplete="new-password"
-            placeholder="At least 8 characters"
+            placeholder={`At least ${MIN_PASSWORD_LENGTH} characters`}
             className="input w-full"
           />
         )}
