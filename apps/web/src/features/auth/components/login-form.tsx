@@ -6,7 +6,8 @@ import type { z } from 'zod';
 import { FormField } from '../../../components/form-field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in.ts';
-import { NoAccountError, useLogin } from '../hooks/use-login.ts';
+import { setServerErrors } from '../../../lib/form-errors.ts';
+import { NO_ACCOUNT_CODE, useLogin } from '../hooks/use-login.ts';
 
 type FormInput = z.input<typeof SignInSchema>;
 type FormOutput = z.output<typeof SignInSchema>;
@@ -29,13 +30,13 @@ export function LoginForm() {
     try {
       await login.mutateAsync(values);
     } catch (error) {
-      if (error instanceof NoAccountError) {
-        setError('email', { type: 'server', message: error.message }, { shouldFocus: true });
-        toast.error(error.message);
-      } else {
-        // Wrong password, too many attempts, a removed account: the server's words.
-        toast.error(errorMessage(error));
-      }
+      // No account goes under Email; a wrong password, too many attempts or a removed account
+      // are the server's words in a toast.
+      setServerErrors(setError, error, ['email', 'password'], {
+        shouldFocus: true,
+        codeFields: { [NO_ACCOUNT_CODE]: 'email' },
+      });
+      toast.error(errorMessage(error));
       return;
     }
     await finishSignIn();

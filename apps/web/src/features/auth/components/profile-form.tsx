@@ -6,6 +6,7 @@ import toast from 'react-hot-toast';
 import { z } from 'zod';
 import { FormField } from '../../../components/form-field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { setServerErrors } from '../../../lib/form-errors.ts';
 import type { SessionUser } from '../api/get-session.ts';
 import { usePictureChoice } from '../hooks/use-picture-choice.ts';
 import { useSaveProfile } from '../hooks/use-save-profile.ts';
@@ -20,6 +21,7 @@ export function ProfileForm({ user }: { user: SessionUser }) {
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors },
   } = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(NameSchema),
@@ -38,6 +40,7 @@ export function ProfileForm({ user }: { user: SessionUser }) {
     try {
       await save.mutateAsync({ name, picture: picture.file });
     } catch (error) {
+      setServerErrors(setError, error, ['name']);
       const message = errorMessage(error);
       // A picture the server refused (type by content, size, megapixels) belongs under its field.
       if (picture.file && /file|image/i.test(message)) picture.setError(message);

@@ -5,7 +5,8 @@ import toast from 'react-hot-toast';
 import type { z } from 'zod';
 import { FormField } from '../../../components/form-field.tsx';
 import { UserIcon } from '../../../components/icons/ui-icons.tsx';
-import { errorMessage, isApiRequestError } from '../../../lib/api-client.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { setServerErrors } from '../../../lib/form-errors.ts';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in.ts';
 import { usePictureChoice } from '../hooks/use-picture-choice.ts';
 import { useRegister } from '../hooks/use-register.ts';
@@ -40,12 +41,7 @@ export function RegisterForm() {
     try {
       ({ pictureError } = await signUp.mutateAsync({ values, picture: picture.file }));
     } catch (error) {
-      if (isApiRequestError(error)) {
-        for (const field of FIELDS) {
-          const message = error.fields[field];
-          if (message) setError(field, { type: 'server', message });
-        }
-      }
+      setServerErrors(setError, error, FIELDS);
       toast.error(errorMessage(error));
       return;
     }

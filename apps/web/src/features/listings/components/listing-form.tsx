@@ -4,7 +4,8 @@ import { useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { FormField } from '../../../components/form-field.tsx';
-import { errorMessage, isApiRequestError } from '../../../lib/api-client.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { setServerErrors } from '../../../lib/form-errors.ts';
 import { useCategories } from '../../catalog/api/get-categories.ts';
 import { conditionLabel } from '../../catalog/utils/product-display.ts';
 import { useConfig } from '../../config/api/get-config.ts';
@@ -51,12 +52,7 @@ export function ListingForm({ defaultValues, submitLabel, secondaryAction, onSav
     try {
       await onSave(input);
     } catch (error) {
-      if (isApiRequestError(error)) {
-        for (const field of LISTING_FORM_FIELDS) {
-          const message = error.fields[field];
-          if (message) setError(field, { type: 'server', message });
-        }
-      }
+      setServerErrors(setError, error, LISTING_FORM_FIELDS);
       toast.error(errorMessage(error));
     }
   });

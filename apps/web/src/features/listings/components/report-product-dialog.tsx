@@ -4,6 +4,7 @@ import { useEffect, useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { errorMessage, isApiRequestError } from '../../../lib/api-client.ts';
+import { setServerErrors } from '../../../lib/form-errors.ts';
 import { useReportProduct } from '../api/report-product.ts';
 
 type ReportProductDialogProps = {
@@ -44,11 +45,8 @@ export function ReportProductDialog({ product, onClose }: ReportProductDialogPro
       toast.success(message);
       close();
     } catch (error) {
-      const field = isApiRequestError(error) ? error.fields.reason : undefined;
-      if (field) {
-        setError('reason', { type: 'server', message: field });
-        return;
-      }
+      // A reason the server refused is fixed in place; anything else is a toast.
+      if (setServerErrors(setError, error, ['reason'])) return;
       toast.error(errorMessage(error));
       // Already reported, own listing, or gone: nothing to fix here, so the dialog closes.
       if (isApiRequestError(error) && [403, 404, 409].includes(error.status)) close();

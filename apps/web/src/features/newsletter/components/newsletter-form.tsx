@@ -3,7 +3,8 @@ import { NewsletterRequestSchema } from '@reboard/contracts';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import type { z } from 'zod';
-import { isApiRequestError } from '../../../lib/api-client.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { setServerErrors } from '../../../lib/form-errors.ts';
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter.ts';
 import { FormField } from '../../../components/form-field.tsx';
 
@@ -30,20 +31,10 @@ export function NewsletterForm() {
       toast.success(message);
       reset();
     } catch (error) {
-      if (!isApiRequestError(error)) {
-        toast.error('Something went wrong. Please try again.');
-        return;
-      }
       // The server has the last word (a duplicate email, a stricter check): show its message
       // under the field it names, and as a toast.
-      for (const field of FIELDS) {
-        const message = error.fields[field];
-        if (message) setError(field, { type: 'server', message });
-      }
-      if (error.code === 'ALREADY_SUBSCRIBED' && !error.fields.email) {
-        setError('email', { type: 'server', message: error.message });
-      }
-      toast.error(error.message);
+      setServerErrors(setError, error, FIELDS, { codeFields: { ALREADY_SUBSCRIBED: 'email' } });
+      toast.error(errorMessage(error));
     }
   });
 

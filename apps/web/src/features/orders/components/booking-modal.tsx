@@ -7,6 +7,7 @@ import toast from 'react-hot-toast';
 import type { z } from 'zod';
 import { FormField } from '../../../components/form-field.tsx';
 import { errorMessage, isApiRequestError } from '../../../lib/api-client.ts';
+import { setServerErrors } from '../../../lib/form-errors.ts';
 import type { SessionUser } from '../../auth/api/get-session.ts';
 import { useMoney } from '../../config/hooks/use-money.ts';
 import { useCreateOrder } from '../api/create-order.ts';
@@ -46,15 +47,10 @@ export function BookingModal({ product, user, onClose }: BookingModalProps) {
       await createOrder.mutateAsync(values);
     } catch (error) {
       toast.error(errorMessage(error));
-      if (isApiRequestError(error) && error.status === 400) {
-        for (const field of ['phone', 'location'] as const) {
-          const message = error.fields[field];
-          if (message) setError(field, { type: 'server', message });
-        }
-        return;
-      }
-      // Sold, already booked, removed, not a buyer: nothing in the form can fix these.
-      if (isApiRequestError(error) && error.status !== 0 && error.status < 500) onClose();
+      setServerErrors(setError, error, ['phone', 'location']);
+      // Sold, already booked, removed, not a buyer: nothing in the form can fix these. Bad input
+      // (400) stays open to be fixed; a network or server failure to be sent again.
+      if (isApiRequestError(error) && error.status !== 400 && error.status !== 0 && error.status < 500) onClose();
       return;
     }
     toast.success('Orders confirmed');
