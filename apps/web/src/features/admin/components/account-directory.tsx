@@ -5,7 +5,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { toastMutationError } from '../../../lib/mutation-toast.ts';
 import type { AccountKind } from '../api/admin-keys.ts';
 import { useDeleteAccount } from '../api/delete-account.ts';
 import { useAdminAccounts } from '../api/get-admin-accounts.ts';
@@ -43,7 +43,7 @@ export function AccountDirectory({ kind, title, description, actionHeader, delet
     if (!target) return;
     remove.mutate(target.id, {
       onSuccess: ({ message }) => toast.success(message),
-      onError: (error) => toast.error(errorMessage(error)),
+      onError: (error) => toastMutationError(error),
       onSettled: () => setTarget(null),
     });
   }

@@ -1,6 +1,6 @@
 import type { AdminReport } from '@reboard/contracts';
 import toast from 'react-hot-toast';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { toastMutationError } from '../../../lib/mutation-toast.ts';
 import { useResolveReport } from '../api/resolve-report.ts';
 
 type ReportActionsProps = {
@@ -29,7 +29,7 @@ export function ReportActions({ report, onRemove, removing }: ReportActionsProps
             { id: report.id, action: 'dismiss' },
             {
               onSuccess: ({ message }) => toast.success(message),
-              onError: (error) => toast.error(errorMessage(error)),
+              onError: (error) => toastMutationError(error),
             },
           )
         }

@@ -1,6 +1,6 @@
 import type { AdminUser } from '@reboard/contracts';
 import toast from 'react-hot-toast';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { toastMutationError } from '../../../lib/mutation-toast.ts';
 import { useVerifySeller } from '../api/verify-seller.ts';
 
 /** The spec's Verify, which becomes a disabled 'Verified' once the seller is verified. */
@@ -21,7 +21,7 @@ export function VerifySellerButton({ seller }: { seller: AdminUser }) {
       onClick={() =>
         verify.mutate(seller.id, {
           onSuccess: ({ message }) => toast.success(message),
-          onError: (error) => toast.error(errorMessage(error)),
+          onError: (error) => toastMutationError(error),
         })
       }
     >

@@ -6,7 +6,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { toastMutationError } from '../../../lib/mutation-toast.ts';
 import type { ReportView } from '../api/admin-keys.ts';
 import { useReports } from '../api/get-reports.ts';
 import { useResolveReport } from '../api/resolve-report.ts';
@@ -51,7 +51,7 @@ export function ReportedItemsPage() {
       { id: target.id, action: 'remove' },
       {
         onSuccess: ({ message }) => toast.success(message),
-        onError: (error) => toast.error(errorMessage(error)),
+        onError: (error) => toastMutationError(error),
         onSettled: () => setTarget(null),
       },
     );

@@ -1,10 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SignInSchema } from '@reboard/contracts';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import type { z } from 'zod';
 import { FormField } from '../../../components/form-field.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { toastMutationError } from '../../../lib/mutation-toast.ts';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in.ts';
 import { setServerErrors } from '../../../lib/form-errors.ts';
 import { NO_ACCOUNT_CODE, useLogin } from '../hooks/use-login.ts';
@@ -36,7 +35,7 @@ export function LoginForm() {
         shouldFocus: true,
         codeFields: { [NO_ACCOUNT_CODE]: 'email' },
       });
-      toast.error(errorMessage(error));
+      toastMutationError(error);
       return;
     }
     await finishSignIn();

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { FormField } from '../../../components/form-field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { setServerErrors } from '../../../lib/form-errors.ts';
+import { toastMutationError } from '../../../lib/mutation-toast.ts';
 import type { SessionUser } from '../api/get-session.ts';
 import { usePictureChoice } from '../hooks/use-picture-choice.ts';
 import { useSaveProfile } from '../hooks/use-save-profile.ts';
@@ -44,7 +45,7 @@ export function ProfileForm({ user }: { user: SessionUser }) {
       const message = errorMessage(error);
       // A picture the server refused (type by content, size, megapixels) belongs under its field.
       if (picture.file && /file|image/i.test(message)) picture.setError(message);
-      toast.error(message);
+      toastMutationError(error);
       return;
     }
     await picture.choose(null);

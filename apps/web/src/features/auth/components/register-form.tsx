@@ -5,7 +5,7 @@ import toast from 'react-hot-toast';
 import type { z } from 'zod';
 import { FormField } from '../../../components/form-field.tsx';
 import { UserIcon } from '../../../components/icons/ui-icons.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { toastMutationError } from '../../../lib/mutation-toast.ts';
 import { setServerErrors } from '../../../lib/form-errors.ts';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in.ts';
 import { usePictureChoice } from '../hooks/use-picture-choice.ts';
@@ -42,7 +42,7 @@ export function RegisterForm() {
       ({ pictureError } = await signUp.mutateAsync({ values, picture: picture.file }));
     } catch (error) {
       setServerErrors(setError, error, FIELDS);
-      toast.error(errorMessage(error));
+      toastMutationError(error);
       return;
     }
     // The account exists either way; a refused picture can be added later from the profile.

@@ -2,9 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { CONDITIONS, currencySymbol, DEFAULT_CATEGORIES, WORKING_STATUS_LABELS, WORKING_STATUSES } from '@reboard/contracts';
 import { useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { FormField } from '../../../components/form-field.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { toastMutationError } from '../../../lib/mutation-toast.ts';
 import { setServerErrors } from '../../../lib/form-errors.ts';
 import { useCategories } from '../../catalog/api/get-categories.ts';
 import { conditionLabel } from '../../catalog/utils/product-display.ts';
@@ -53,7 +52,7 @@ export function ListingForm({ defaultValues, submitLabel, secondaryAction, onSav
       await onSave(input);
     } catch (error) {
       setServerErrors(setError, error, LISTING_FORM_FIELDS);
-      toast.error(errorMessage(error));
+      toastMutationError(error);
     }
   });
 

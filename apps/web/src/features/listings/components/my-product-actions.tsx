@@ -2,7 +2,7 @@ import type { SellerListing } from '@reboard/contracts';
 import { useId } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { toastMutationError } from '../../../lib/mutation-toast.ts';
 import { useBoostListing } from '../api/boost-listing.ts';
 import { lockedReason } from '../utils/listing-form.ts';
 import { PencilIcon, RocketIcon, TrashIcon } from './listing-icons.tsx';
@@ -26,7 +26,7 @@ export function MyProductActions({ listing, onDelete }: MyProductActionsProps) {
       await boost.mutateAsync(listing.id);
       toast.success('Product set for advertisement');
     } catch (error) {
-      toast.error(errorMessage(error));
+      toastMutationError(error);
     }
   }
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { toastMutationError } from '../../../lib/mutation-toast.ts';
 import { ProductPicture } from '../../catalog/components/product-picture.tsx';
 import { partLine, productPath } from '../../catalog/utils/product-display.ts';
 import { useMoney } from '../../config/hooks/use-money.ts';
@@ -25,7 +25,7 @@ export function MyProductsTable({ listings }: { listings: readonly SellerListing
       const { message } = await remove.mutateAsync(pending);
       toast.success(message);
     } catch (error) {
-      toast.error(errorMessage(error));
+      toastMutationError(error);
     } finally {
       setPending(null);
     }

@@ -3,7 +3,8 @@ import { ReportRequestSchema, type ReportRequest } from '@reboard/contracts';
 import { useEffect, useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import { errorMessage, isApiRequestError } from '../../../lib/api-client.ts';
+import { isApiRequestError } from '../../../lib/api-client.ts';
+import { toastMutationError } from '../../../lib/mutation-toast.ts';
 import { setServerErrors } from '../../../lib/form-errors.ts';
 import { useReportProduct } from '../api/report-product.ts';
 
@@ -47,7 +48,7 @@ export function ReportProductDialog({ product, onClose }: ReportProductDialogPro
     } catch (error) {
       // A reason the server refused is fixed in place; anything else is a toast.
       if (setServerErrors(setError, error, ['reason'])) return;
-      toast.error(errorMessage(error));
+      toastMutationError(error);
       // Already reported, own listing, or gone: nothing to fix here, so the dialog closes.
       if (isApiRequestError(error) && [403, 404, 409].includes(error.status)) close();
     }

@@ -3,7 +3,7 @@ import { NewsletterRequestSchema } from '@reboard/contracts';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import type { z } from 'zod';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { toastMutationError } from '../../../lib/mutation-toast.ts';
 import { setServerErrors } from '../../../lib/form-errors.ts';
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter.ts';
 import { FormField } from '../../../components/form-field.tsx';
@@ -34,7 +34,7 @@ export function NewsletterForm() {
       // The server has the last word (a duplicate email, a stricter check): show its message
       // under the field it names, and as a toast.
       setServerErrors(setError, error, FIELDS, { codeFields: { ALREADY_SUBSCRIBED: 'email' } });
-      toast.error(errorMessage(error));
+      toastMutationError(error);
     }
   });
 

@@ -6,7 +6,8 @@ import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import type { z } from 'zod';
 import { FormField } from '../../../components/form-field.tsx';
-import { errorMessage, isApiRequestError } from '../../../lib/api-client.ts';
+import { isApiRequestError } from '../../../lib/api-client.ts';
+import { toastMutationError } from '../../../lib/mutation-toast.ts';
 import { setServerErrors } from '../../../lib/form-errors.ts';
 import type { SessionUser } from '../../auth/api/get-session.ts';
 import { useMoney } from '../../config/hooks/use-money.ts';
@@ -46,7 +47,7 @@ export function BookingModal({ product, user, onClose }: BookingModalProps) {
     try {
       await createOrder.mutateAsync(values);
     } catch (error) {
-      toast.error(errorMessage(error));
+      toastMutationError(error);
       setServerErrors(setError, error, ['phone', 'location']);
       // Sold, already booked, removed, not a buyer: nothing in the form can fix these. Bad input
       // (400) stays open to be fixed; a network or server failure to be sent again.
