@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
+import { PendingButton } from './pending-button.tsx';
 
 type ConfirmDialogProps = {
   /** Whether the dialog is showing; the parent owns this state. */
@@ -51,10 +52,9 @@ export function ConfirmDialog({ open, title, confirmLabel, busy = false, onConfi
           <button type="button" className="btn btn-ghost" onClick={onCancel} disabled={busy}>
             Cancel
           </button>
-          <button type="button" className="btn btn-error" onClick={onConfirm} disabled={busy}>
-            {busy ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
+          <PendingButton className="btn btn-error" onClick={onConfirm} pending={busy}>
             {confirmLabel}
-          </button>
+          </PendingButton>
         </div>
       </div>
     </dialog>

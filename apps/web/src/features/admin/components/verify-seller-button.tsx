@@ -1,5 +1,6 @@
 import type { AdminUser } from '@reboard/contracts';
 import toast from 'react-hot-toast';
+import { PendingButton } from '../../../components/pending-button.tsx';
 import { toastMutationError } from '../../../lib/mutation-toast.ts';
 import { useVerifySeller } from '../api/verify-seller.ts';
 
@@ -14,10 +15,10 @@ export function VerifySellerButton({ seller }: { seller: AdminUser }) {
     );
   }
   return (
-    <button
-      type="button"
+    <PendingButton
       className="btn btn-sm btn-primary"
-      disabled={verify.isPending}
+      pending={verify.isPending}
+      spinnerSize="xs"
       onClick={() =>
         verify.mutate(seller.id, {
           onSuccess: ({ message }) => toast.success(message),
@@ -25,8 +26,7 @@ export function VerifySellerButton({ seller }: { seller: AdminUser }) {
         })
       }
     >
-      {verify.isPending ? <span className="loading loading-spinner loading-xs" aria-hidden="true" /> : null}
       Verify
-    </button>
+    </PendingButton>
   );
 }

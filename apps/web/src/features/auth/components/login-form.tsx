@@ -3,9 +3,10 @@ import { SignInSchema } from '@reboard/contracts';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormField } from '../../../components/form-field.tsx';
+import { PendingButton } from '../../../components/pending-button.tsx';
+import { setServerErrors } from '../../../lib/form-errors.ts';
 import { toastMutationError } from '../../../lib/mutation-toast.ts';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in.ts';
-import { setServerErrors } from '../../../lib/form-errors.ts';
 import { NO_ACCOUNT_CODE, useLogin } from '../hooks/use-login.ts';
 
 type FormInput = z.input<typeof SignInSchema>;
@@ -60,10 +61,9 @@ export function LoginForm() {
           />
         )}
       </FormField>
-      <button type="submit" className="btn btn-primary mt-2 w-full" disabled={busy} aria-busy={busy}>
-        {busy ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
+      <PendingButton type="submit" className="btn btn-primary mt-2 w-full" pending={busy}>
         Login
-      </button>
+      </PendingButton>
     </form>
   );
 }

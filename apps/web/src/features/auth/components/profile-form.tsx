@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { z } from 'zod';
 import { FormField } from '../../../components/form-field.tsx';
+import { PendingButton } from '../../../components/pending-button.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { setServerErrors } from '../../../lib/form-errors.ts';
 import { toastMutationError } from '../../../lib/mutation-toast.ts';
@@ -73,10 +74,9 @@ export function ProfileForm({ user }: { user: SessionUser }) {
         <span className="text-sm font-medium">Email</span>
         <p className="text-base-content/80">{user.email}</p>
       </div>
-      <button type="submit" className="btn btn-primary self-start" disabled={busy} aria-busy={busy}>
-        {busy ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
+      <PendingButton type="submit" className="btn btn-primary self-start" pending={busy}>
         Save
-      </button>
+      </PendingButton>
     </form>
   );
 }

@@ -5,8 +5,9 @@ import toast from 'react-hot-toast';
 import type { z } from 'zod';
 import { FormField } from '../../../components/form-field.tsx';
 import { UserIcon } from '../../../components/icons/ui-icons.tsx';
-import { toastMutationError } from '../../../lib/mutation-toast.ts';
+import { PendingButton } from '../../../components/pending-button.tsx';
 import { setServerErrors } from '../../../lib/form-errors.ts';
+import { toastMutationError } from '../../../lib/mutation-toast.ts';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in.ts';
 import { usePictureChoice } from '../hooks/use-picture-choice.ts';
 import { useRegister } from '../hooks/use-register.ts';
@@ -95,10 +96,9 @@ export function RegisterForm() {
         )}
       </FormField>
       <RoleChoice field={register('role')} disabled={busy} />
-      <button type="submit" className="btn btn-primary mt-2 w-full" disabled={busy} aria-busy={busy}>
-        {busy ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
+      <PendingButton type="submit" className="btn btn-primary mt-2 w-full" pending={busy}>
         Register
-      </button>
+      </PendingButton>
     </form>
   );
 }

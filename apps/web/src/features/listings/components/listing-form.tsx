@@ -3,8 +3,9 @@ import { CONDITIONS, currencySymbol, DEFAULT_CATEGORIES, WORKING_STATUS_LABELS, 
 import { useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { FormField } from '../../../components/form-field.tsx';
-import { toastMutationError } from '../../../lib/mutation-toast.ts';
+import { PendingButton } from '../../../components/pending-button.tsx';
 import { setServerErrors } from '../../../lib/form-errors.ts';
+import { toastMutationError } from '../../../lib/mutation-toast.ts';
 import { useCategories } from '../../catalog/api/get-categories.ts';
 import { conditionLabel } from '../../catalog/utils/product-display.ts';
 import { useConfig } from '../../config/api/get-config.ts';
@@ -188,10 +189,9 @@ export function ListingForm({ defaultValues, submitLabel, secondaryAction, onSav
       </FormSection>
 
       <div className="flex flex-wrap items-center gap-3">
-        <button type="submit" className="btn btn-primary" disabled={busy || uploading} aria-busy={busy}>
-          {busy ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
+        <PendingButton type="submit" className="btn btn-primary" pending={busy} disabled={uploading}>
           {uploading ? 'Uploading picture…' : submitLabel}
-        </button>
+        </PendingButton>
         {secondaryAction}
       </div>
     </form>

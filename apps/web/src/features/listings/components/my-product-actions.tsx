@@ -2,6 +2,7 @@ import type { SellerListing } from '@reboard/contracts';
 import { useId } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
+import { PendingButton } from '../../../components/pending-button.tsx';
 import { toastMutationError } from '../../../lib/mutation-toast.ts';
 import { useBoostListing } from '../api/boost-listing.ts';
 import { lockedReason } from '../utils/listing-form.ts';
@@ -40,22 +41,17 @@ export function MyProductActions({ listing, onDelete }: MyProductActionsProps) {
             {named}
           </button>
         ) : (
-          <button
-            type="button"
+          <PendingButton
             className="btn btn-xs btn-accent sm:btn-sm"
             onClick={() => void onBoost()}
-            disabled={boost.isPending}
-            aria-busy={boost.isPending}
+            pending={boost.isPending}
+            spinnerSize="xs"
+            icon={<RocketIcon className="size-4" />}
             {...lockedProps}
           >
-            {boost.isPending ? (
-              <span className="loading loading-spinner loading-xs" aria-hidden="true" />
-            ) : (
-              <RocketIcon className="size-4" />
-            )}
             Boost
             {named}
-          </button>
+          </PendingButton>
         )}
         {locked ? (
           <button type="button" className="btn btn-xs btn-outline sm:btn-sm" {...lockedProps}>

@@ -3,9 +3,10 @@ import { ReportRequestSchema, type ReportRequest } from '@reboard/contracts';
 import { useEffect, useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
+import { PendingButton } from '../../../components/pending-button.tsx';
 import { isApiRequestError } from '../../../lib/api-client.ts';
-import { toastMutationError } from '../../../lib/mutation-toast.ts';
 import { setServerErrors } from '../../../lib/form-errors.ts';
+import { toastMutationError } from '../../../lib/mutation-toast.ts';
 import { useReportProduct } from '../api/report-product.ts';
 
 type ReportProductDialogProps = {
@@ -96,10 +97,9 @@ export function ReportProductDialog({ product, onClose }: ReportProductDialogPro
           <button type="button" className="btn btn-ghost" onClick={close} disabled={busy}>
             Cancel
           </button>
-          <button type="submit" className="btn btn-error" disabled={busy} aria-busy={busy}>
-            {busy ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
+          <PendingButton type="submit" className="btn btn-error" pending={busy}>
             Report
-          </button>
+          </PendingButton>
         </div>
       </form>
     </dialog>

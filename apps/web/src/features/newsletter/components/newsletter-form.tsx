@@ -3,10 +3,11 @@ import { NewsletterRequestSchema } from '@reboard/contracts';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import type { z } from 'zod';
-import { toastMutationError } from '../../../lib/mutation-toast.ts';
-import { setServerErrors } from '../../../lib/form-errors.ts';
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter.ts';
 import { FormField } from '../../../components/form-field.tsx';
+import { PendingButton } from '../../../components/pending-button.tsx';
+import { setServerErrors } from '../../../lib/form-errors.ts';
+import { toastMutationError } from '../../../lib/mutation-toast.ts';
 
 type FormInput = z.input<typeof NewsletterRequestSchema>;
 type FormOutput = z.output<typeof NewsletterRequestSchema>;
@@ -52,10 +53,9 @@ export function NewsletterForm() {
         )}
       </FormField>
       <div className="sm:col-span-2">
-        <button type="submit" className="btn btn-primary w-full sm:w-auto" disabled={subscribe.isPending}>
-          {subscribe.isPending ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
+        <PendingButton type="submit" className="btn btn-primary w-full sm:w-auto" pending={subscribe.isPending}>
           Subscribe
-        </button>
+        </PendingButton>
       </div>
     </form>
   );

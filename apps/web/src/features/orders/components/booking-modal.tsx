@@ -6,9 +6,10 @@ import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import type { z } from 'zod';
 import { FormField } from '../../../components/form-field.tsx';
+import { PendingButton } from '../../../components/pending-button.tsx';
 import { isApiRequestError } from '../../../lib/api-client.ts';
-import { toastMutationError } from '../../../lib/mutation-toast.ts';
 import { setServerErrors } from '../../../lib/form-errors.ts';
+import { toastMutationError } from '../../../lib/mutation-toast.ts';
 import type { SessionUser } from '../../auth/api/get-session.ts';
 import { useMoney } from '../../config/hooks/use-money.ts';
 import { useCreateOrder } from '../api/create-order.ts';
@@ -108,10 +109,9 @@ export function BookingModal({ product, user, onClose }: BookingModalProps) {
             <button type="button" className="btn btn-ghost" onClick={onClose} disabled={busy}>
               Cancel
             </button>
-            <button type="submit" className="btn btn-primary" disabled={busy} aria-busy={busy}>
-              {busy ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
+            <PendingButton type="submit" className="btn btn-primary" pending={busy}>
               Book now
-            </button>
+            </PendingButton>
           </div>
         </form>
       </div>
