@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { toastMutationError } from '../../../lib/mutation-toast.ts';
@@ -11,7 +12,6 @@ import { useDeleteAccount } from '../api/delete-account.ts';
 import { useAdminAccounts } from '../api/get-admin-accounts.ts';
 import { useSearchTerm } from '../hooks/use-search-term.ts';
 import { AccountTable } from './account-table.tsx';
-import { AdminPageHeader } from './admin-page-header.tsx';
 import { ListFooter } from './list-footer.tsx';
 import { SearchBox } from './search-box.tsx';
 
@@ -50,15 +50,19 @@ export function AccountDirectory({ kind, title, description, actionHeader, delet
 
   return (
     <div>
-      <AdminPageHeader title={title} description={description}>
-        <SearchBox
-          label={`Search ${kind}`}
-          placeholder="Name or email"
-          value={search.draft}
-          onChange={search.setDraft}
-          onSubmit={search.submit}
-        />
-      </AdminPageHeader>
+      <PageHeader
+        title={title}
+        description={description}
+        actions={
+          <SearchBox
+            label={`Search ${kind}`}
+            placeholder="Name or email"
+            value={search.draft}
+            onChange={search.setDraft}
+            onSubmit={search.submit}
+          />
+        }
+      />
 
       {accounts.isPending ? (
         <Spinner label={`Loading ${kind}`} />

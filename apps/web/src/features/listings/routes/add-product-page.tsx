@@ -1,8 +1,8 @@
 import { useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
+import { PageHeader } from '../../../components/page-header.tsx';
 import { useCreateListing } from '../api/create-listing.ts';
 import { ListingForm } from '../components/listing-form.tsx';
-import { PageHeader } from '../components/page-header.tsx';
 import { emptyListingForm } from '../utils/listing-form.ts';
 
 export function AddProductPage() {
@@ -11,7 +11,7 @@ export function AddProductPage() {
 
   return (
     <div className="max-w-3xl">
-      <PageHeader title="Add a product" subtitle="List a part for buyers across Reboard. Fields marked optional can stay empty." />
+      <PageHeader title="Add a product" description="List a part for buyers across Reboard. Fields marked optional can stay empty." />
       <ListingForm
         defaultValues={emptyListingForm()}
         submitLabel="Add product"

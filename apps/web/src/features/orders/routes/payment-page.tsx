@@ -1,10 +1,10 @@
 import type { PaymentResult } from '@reboard/contracts';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { PageHeader } from '../../../components/page-header.tsx';
 import { useOrder } from '../api/get-order.ts';
 import { Checkout } from '../components/checkout.tsx';
 import { OrderSummary } from '../components/order-summary.tsx';
-import { PageHeading } from '../components/page-heading.tsx';
 import { PaidNotice } from '../components/paid-notice.tsx';
 import { MY_CART_PATH } from '../utils/order-paths.ts';
 
@@ -17,7 +17,7 @@ export function PaymentPage() {
 
   return (
     <div className="max-w-2xl">
-      <PageHeading title="Pay for your product" />
+      <PageHeader title="Pay for your product" />
       <div className="flex flex-col gap-6">
         <OrderSummary order={order} />
         {result ? (
