@@ -6,12 +6,13 @@ import { prepareDatabase } from './db/prepare.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { createAdminService } from './modules/admin/admin.service.ts';
 import { registerAccessControl } from './modules/auth/access.ts';
+import { createAccountsService } from './modules/auth/accounts.service.ts';
 import { createAuth } from './modules/auth/auth.ts';
 import { authBridgeRoutes, oauthRoutes } from './modules/auth/auth.routes.ts';
 import { sessionReader } from './modules/auth/session.ts';
 import { createSignInGuard } from './modules/auth/sign-in-guard.ts';
+import { usersRoutes } from './modules/auth/users.routes.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
-import { usersRoutes } from './modules/users/users.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { createCatalogService } from './modules/catalog/catalog.service.ts';
 import { listingsRoutes } from './modules/catalog/listings.routes.ts';
@@ -21,11 +22,13 @@ import { createOrdersService } from './modules/orders/orders.service.ts';
 import { paymentProvider } from './modules/payments/choose-provider.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { createPaymentsService } from './modules/payments/payments.service.ts';
+import { createReceiptsService } from './modules/payments/receipts.service.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { createReportsService } from './modules/reports/reports.service.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { createNewsletterService } from './modules/newsletter/newsletter.service.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
+import { createSystemService } from './modules/system/system.service.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
@@ -77,18 +80,22 @@ export async function buildApp(config: AppConfig, database?: DatabaseHandle): Pr
     async (api) => {
       await api.register(authBridgeRoutes, { auth, config, guard });
       await api.register(oauthRoutes, { auth, config });
-      await api.register(usersRoutes, { db, guard, currentUser });
+      // Each module's service gets the services of the modules it reaches, nothing more.
+      const accounts = createAccountsService(db);
+      await api.register(usersRoutes, { accounts, guard, currentUser });
       await api.register(uploadsRoutes, { uploadDir: config.uploadDir });
-      await api.register(systemRoutes, { config, database });
-      const catalog = createCatalogService(db);
+      await api.register(systemRoutes, { config, system: createSystemService(database) });
+      const catalog = createCatalogService(db, accounts);
       await api.register(catalogRoutes, { catalog });
       await api.register(listingsRoutes, { listings: createListingsService(db, config.currency) });
-      await api.register(reportsRoutes, { reports: createReportsService(db, catalog) });
-      const orders = createOrdersService(db, catalog, config.currency);
+      const reports = createReportsService(db, { catalog, accounts });
+      await api.register(reportsRoutes, { reports });
+      const receipts = createReceiptsService(db);
+      const orders = createOrdersService(db, { catalog, transactionIds: receipts.transactionIds }, config.currency);
       await api.register(ordersRoutes, { orders });
-      const payments = createPaymentsService({ db, orders, log: app.log, ...paymentProvider(config) });
+      const payments = createPaymentsService({ db, orders, catalog, log: app.log, ...paymentProvider(config) });
       await api.register(paymentsRoutes, { payments });
-      await api.register(adminRoutes, { admin: createAdminService(db) });
+      await api.register(adminRoutes, { admin: createAdminService(db, { accounts, catalog, orders, reports }) });
       await api.register(newsletterRoutes, { newsletter: createNewsletterService(db) });
     },
     { prefix: '/api' },

@@ -14,6 +14,10 @@ export const PhoneSchema = z.string().regex(/^\+?[0-9][0-9 ()-]{5,19}$/, 'Enter 
 /** The longest display name a profile may carry. */
 export const MAX_NAME_LENGTH = 80;
 
+/** Password length rules, the same for the sign-up form, Better Auth and create-admin. */
+export const MIN_PASSWORD_LENGTH = 8;
+export const MAX_PASSWORD_LENGTH = 128;
+
 export const MeSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -33,7 +37,10 @@ export type Session = z.infer<typeof SessionSchema>;
 export const SignUpSchema = z.object({
   name: z.string().trim().max(MAX_NAME_LENGTH),
   email: z.string().trim().min(1, 'Email is required').pipe(z.email('Enter a valid email address')),
-  password: z.string().min(8, 'Password must be at least 8 characters').max(128),
+  password: z
+    .string()
+    .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`)
+    .max(MAX_PASSWORD_LENGTH),
   role: z.enum(SIGNUP_ROLES),
 });
 export type SignUp = z.infer<typeof SignUpSchema>;

@@ -50,11 +50,15 @@ export const AdminReportPageSchema = z.object({
   nextCursor: z.string().nullable(),
   total: z.number().int(),
 });
+export type AdminReportPage = z.infer<typeof AdminReportPageSchema>;
 
 export const AdminReportQuerySchema = AdminListQuerySchema.extend({
   /** open: the queue; resolved: the history. */
   view: z.enum(['open', 'resolved']).default('open'),
 });
+export type AdminReportQuery = z.output<typeof AdminReportQuerySchema>;
+/** open: the queue; resolved: the history. */
+export type ReportView = AdminReportQuery['view'];
 
 export const ResolveReportSchema = z.object({ action: z.enum(['dismiss', 'remove']) });
 export type ResolveReport = z.infer<typeof ResolveReportSchema>;

@@ -1,18 +1,22 @@
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import pino from 'pino';
+import { MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@reboard/contracts';
 import { z } from 'zod';
 import { ConfigError, loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { prepareDatabase } from '../db/prepare.ts';
 import { createAuth } from '../modules/auth/auth.ts';
-import { makeAdmin } from '../modules/users/make-admin.ts';
+import { makeAdmin } from '../modules/auth/make-admin.ts';
 
 /* npm run create-admin -- --email E --password P [--name N]: see makeAdmin. */
 const Args = z.object({
   email: z.string().trim().toLowerCase().pipe(z.email('--email must be an email address')),
-  password: z.string().min(8, '--password must be at least 8 characters').max(128),
-  name: z.string().trim().min(1).max(80).optional(),
+  password: z
+    .string()
+    .min(MIN_PASSWORD_LENGTH, `--password must be at least ${MIN_PASSWORD_LENGTH} characters`)
+    .max(MAX_PASSWORD_LENGTH),
+  name: z.string().trim().min(1).max(MAX_NAME_LENGTH).optional(),
 });
 
 async function main(): Promise<void> {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import type { Health } from '@reboard/contracts';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -10,7 +11,14 @@ import * as schema from './schema/index.ts';
 export type Schema = typeof schema;
 /** Both drivers expose the same query builder; services only see this type. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
-export type DatabaseKind = 'pglite' | 'postgres';
+export type DatabaseKind = Health['database'];
+/**
+ * An open transaction. A service whose write must commit together with another module's
+ * accepts one: the orchestrating service opens the transaction and hands it to each.
+ */
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** Where a repository runs its query: the database itself, or the caller's transaction. */
+export type Executor = Database | Tx;
 
 export interface DatabaseHandle {
   db: Database;

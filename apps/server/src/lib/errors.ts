@@ -1,19 +1,54 @@
-/** Errors a service throws on purpose; the error handler turns them into `{error:{code,message}}`. */
-export class AppError extends Error {
+/*
+ * Errors a service throws on purpose. They say WHAT went wrong (a kind), never how HTTP spells
+ * it: services and repositories stay free of transport details, and plugins/errors.ts holds the
+ * one table that turns a kind into a status. `code` and `message` reach the client unchanged.
+ */
+export const ERROR_KINDS = [
+  /** The input is wrong; `fields` names each bad input. */
+  'invalid',
+  /** Nobody is signed in. */
+  'unauthenticated',
+  /** The payment provider refused the payment (card declined and the like). */
+  'payment_refused',
+  /** Signed in, but not allowed to do this. */
+  'forbidden',
+  'not_found',
+  /** The request clashes with the current state (already sold, already booked…). */
+  'conflict',
+  /** The content is too large (bytes or pixels). */
+  'too_large',
+  /** A kind of content this endpoint does not accept. */
+  'unsupported',
+  /** Too many attempts in a short time. */
+  'rate_limited',
+  /** A service we depend on answered wrongly (the payment provider). */
+  'upstream_failed',
+  /** We cannot serve this right now. */
+  'unavailable',
+] as const;
+export type ErrorKind = (typeof ERROR_KINDS)[number];
+
+export class DomainError extends Error {
   constructor(
-    readonly statusCode: number,
+    readonly kind: ErrorKind,
     readonly code: string,
     message: string,
     readonly fields?: Record<string, string>,
   ) {
     super(message);
-    this.name = 'AppError';
+    this.name = 'DomainError';
   }
 }
 
-export const notFound = (message = 'Not found') => new AppError(404, 'NOT_FOUND', message);
-export const badRequest = (message: string, fields?: Record<string, string>) =>
-  new AppError(400, 'VALIDATION', message, fields);
-export const conflict = (code: string, message: string) => new AppError(409, code, message);
-export const forbidden = (message = 'You are not allowed to do this') => new AppError(403, 'FORBIDDEN', message);
-export const unauthorized = (message = 'Please sign in first') => new AppError(401, 'UNAUTHORIZED', message);
+export const notFound = (message = 'Not found', code = 'NOT_FOUND') => new DomainError('not_found', code, message);
+export const invalid = (message: string, fields?: Record<string, string>, code = 'VALIDATION') =>
+  new DomainError('invalid', code, message, fields);
+export const conflict = (code: string, message: string) => new DomainError('conflict', code, message);
+export const forbidden = (message = 'You are not allowed to do this', code = 'FORBIDDEN') =>
+  new DomainError('forbidden', code, message);
+export const unauthenticated = (message = 'Please sign in first') => new DomainError('unauthenticated', 'UNAUTHORIZED', message);
+export const rateLimited = (message = 'Too many requests, try again later', code = 'RATE_LIMITED') =>
+  new DomainError('rate_limited', code, message);
+export const tooLarge = (code: string, message: string) => new DomainError('too_large', code, message);
+export const unsupported = (code: string, message: string) => new DomainError('unsupported', code, message);
+export const unavailable = (code: string, message: string) => new DomainError('unavailable', code, message);

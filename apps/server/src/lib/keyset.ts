@@ -1,29 +1,40 @@
+import { decodeCursor, encodeCursor } from '@reboard/contracts';
 import { and, eq, ilike, lt, or, type AnyColumn, type SQL } from 'drizzle-orm';
-import { badRequest } from './errors.ts';
+import { invalid } from './errors.ts';
 
-/** The answer to any cursor the server did not make (tampered, or from another sort). */
+/*
+ * The server's one keyset cursor, built on the contracts' encoding (base64url JSON of the last
+ * row's sort values). Each list says which values it expects; any cursor that does not hold
+ * them (tampered, or from another sort) gets the same answer.
+ */
+
+/** The answer to any cursor the server did not make. */
 export const invalidCursor = () =>
-  badRequest('Invalid cursor', { cursor: 'Invalid cursor: start again from the first page' });
+  invalid('Invalid cursor', { cursor: 'Invalid cursor: start again from the first page' });
 
-/** An opaque "after this row" cursor for lists ordered by (created_at desc, id desc). */
+/** The cursor's values as `parse` reads them; undefined for no cursor; refused when `parse` refuses. */
+export function readCursor<T>(raw: string | undefined, parse: (values: unknown[]) => T | undefined): T | undefined {
+  if (!raw) return undefined;
+  const values = decodeCursor(raw);
+  const parsed = values ? parse(values) : undefined;
+  if (parsed === undefined) throw invalidCursor();
+  return parsed;
+}
+
+export { encodeCursor };
+
+/** "After this row" for lists ordered by (created_at desc, id desc). */
 export type Keyset = { at: string; id: string };
 
-export function encodeKeyset(row: { createdAt: Date; id: string }): string {
-  return Buffer.from(JSON.stringify([row.createdAt.toISOString(), row.id])).toString('base64url');
-}
+export const encodeKeyset = (row: { createdAt: Date; id: string }): string =>
+  encodeCursor([row.createdAt.toISOString(), row.id]);
 
-export function decodeKeyset(raw: string | undefined): Keyset | undefined {
-  if (!raw) return undefined;
-  try {
-    const [at, id] = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as [unknown, unknown];
-    if (typeof at === 'string' && !Number.isNaN(Date.parse(at)) && typeof id === 'string' && id.length <= 100) {
-      return { at, id };
-    }
-  } catch {
-    // fall through to the error below
-  }
-  throw invalidCursor();
-}
+export const decodeKeyset = (raw: string | undefined): Keyset | undefined =>
+  readCursor(raw, ([at, id]) =>
+    typeof at === 'string' && !Number.isNaN(Date.parse(at)) && typeof id === 'string' && id.length <= 100
+      ? { at, id }
+      : undefined,
+  );
 
 export function afterKeyset(createdAt: AnyColumn, id: AnyColumn, k: Keyset | undefined): SQL | undefined {
   if (!k) return undefined;
@@ -44,3 +55,6 @@ export function pageOf<T extends { createdAt: Date; id: string }>(rows: T[], lim
   const last = items.at(-1);
   return { items, nextCursor: rows.length > limit && last ? encodeKeyset(last) : null };
 }
+
+/** What a paged, searchable list is asked for. */
+export type ListQuery = { q?: string | undefined; cursor?: string | undefined; limit: number };

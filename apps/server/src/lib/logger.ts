@@ -29,3 +29,11 @@ export function loggerOptions(config: Pick<AppConfig, 'env' | 'logLevel'>): Fast
       : {}),
   };
 }
+
+/**
+ * What a service may log through: the part of pino's interface services use. Fastify's logger
+ * satisfies it, and so does pino itself, so services need not know the HTTP framework.
+ */
+export interface ServiceLog {
+  warn(details: object, message: string): void;
+}

@@ -1,14 +1,38 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { BODY_LIMIT } from '../app.ts';
+import {
+  conflict,
+  ERROR_KINDS,
+  forbidden,
+  invalid,
+  notFound,
+  rateLimited,
+  tooLarge,
+  unauthenticated,
+  unavailable,
+  unsupported,
+  type DomainError,
+  type ErrorKind,
+} from '../lib/errors.ts';
+import { PaymentError } from '../modules/payments/payment-provider.ts';
+import { registerErrorHandling, STATUS_BY_KIND } from './errors.ts';
 import { createTestApp, type TestContext } from '../../test/app.ts';
 
 let t: TestContext;
-beforeEach(async () => {
-  t = await createTestApp();
-});
-afterEach(() => t.close());
+/** The real app, for the describes that need it (the kind table below needs only the handler). */
+function withRealApp() {
+  beforeEach(async () => {
+    t = await createTestApp();
+  });
+  afterEach(() => t.close());
+}
 
 describe('bad requests get clear JSON errors', () => {
+  withRealApp();
+
   it('malformed JSON → 400', async () => {
     const res = await t.app.inject({
       method: 'POST',
@@ -50,6 +74,8 @@ describe('bad requests get clear JSON errors', () => {
 });
 
 describe('the server itself', () => {
+  withRealApp();
+
   it('reports its health and the database it runs on', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
@@ -81,5 +107,78 @@ describe('the server itself', () => {
     const ui = await t.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(ui.statusCode).toBe(200);
     expect(ui.headers['content-type']).toContain('text/html');
+  });
+});
+
+describe('errors by kind: one table turns each kind into its status', () => {
+  // A tiny app with only the error handler, so each kind is checked on its own.
+  async function tinyApp(error: Error) {
+    const app = Fastify({ logger: false });
+    registerErrorHandling(app, null);
+    app.get('/boom', () => {
+      throw error;
+    });
+    await app.ready();
+    return app;
+  }
+
+  const cases: [ErrorKind, DomainError, number][] = [
+    ['invalid', invalid('Invalid cursor', { cursor: 'Invalid cursor: start again from the first page' }), 400],
+    ['unauthenticated', unauthenticated(), 401],
+    ['payment_refused', new PaymentError('card_declined', 'Your card was declined.'), 402],
+    ['forbidden', forbidden('This request did not come from Reboard', 'INVALID_ORIGIN'), 403],
+    ['not_found', notFound('No such listing'), 404],
+    ['conflict', conflict('LISTING_SOLD', 'A sold listing cannot be deleted'), 409],
+    ['too_large', tooLarge('IMAGE_TOO_LARGE', 'The image is larger than 20 megapixels'), 413],
+    ['unsupported', unsupported('UNSUPPORTED_FILE_TYPE', 'File type is not supported'), 415],
+    ['rate_limited', rateLimited('Too many attempts. Please wait a minute and try again.'), 429],
+    ['upstream_failed', new PaymentError('PROVIDER_ERROR', 'The payment provider did not answer', 'upstream_failed'), 502],
+    ['unavailable', unavailable('MAINTENANCE', 'Reboard is being updated; try again in a minute'), 503],
+  ];
+
+  it('covers every kind there is', () => {
+    expect(cases.map(([kind]) => kind).sort()).toEqual([...ERROR_KINDS].sort());
+    expect(Object.keys(STATUS_BY_KIND).sort()).toEqual([...ERROR_KINDS].sort());
+  });
+
+  it.each(cases.map(([kind, error, status]) => ({ kind, error, status })))('$kind → $status', async ({ kind, error, status }) => {
+    expect(error.kind).toBe(kind);
+    const app = await tinyApp(error);
+    const res = await app.inject({ method: 'GET', url: '/boom' });
+    expect(res.statusCode).toBe(status);
+    expect(res.json()).toEqual({
+      error: error.fields ? { code: error.code, message: error.message, fields: error.fields } : { code: error.code, message: error.message },
+    });
+    await app.close();
+  });
+});
+
+describe('services and repositories know nothing of HTTP', () => {
+  const src = path.resolve(import.meta.dirname, '..');
+  const files = (fs.readdirSync(src, { recursive: true }) as string[])
+    .filter((f) => /\.(service|repository)\.ts$/.test(f))
+    .map((f) => path.join(src, f));
+
+  /*
+   * What naming an HTTP status looks like: Fastify's statusCode, reply.status(), a status-like
+   * name set to a 4xx/5xx number, or an error built with a 4xx/5xx number among its arguments.
+   * A price, a limit or a page size is never any of these, so they do not trip it.
+   */
+  const HTTP_STATUS = [
+    /statusCode/,
+    /\.status\(/,
+    /\b\w*status\w*\s*[:=]\s*[45]\d\d\b/i,
+    /\bnew \w*Error\([^)]*\b[45]\d\d\b/,
+    /\b(?:from|import)\s+['"](?:fastify|@fastify\/)/,
+  ];
+
+  it('finds the files it checks', () => expect(files.length).toBeGreaterThan(10));
+
+  it('none of them names an HTTP status or imports the framework', () => {
+    const offenders = files.flatMap((file) => {
+      const text = fs.readFileSync(file, 'utf8');
+      return HTTP_STATUS.filter((re) => re.test(text)).map((re) => `${path.relative(src, file)}: ${re}`);
+    });
+    expect(offenders).toEqual([]);
   });
 });

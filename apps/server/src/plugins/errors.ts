@@ -1,7 +1,8 @@
 import path from 'node:path';
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { PICTURE_ERRORS } from '@reboard/contracts';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from '../lib/errors.ts';
+import { DomainError, type ErrorKind } from '../lib/errors.ts';
 import type { SendIndex } from './web.ts';
 
 type Body = { error: { code: string; message: string; fields?: Record<string, string> } };
@@ -9,17 +10,35 @@ const body = (code: string, message: string, fields?: Record<string, string>): B
   error: fields ? { code, message, fields } : { code, message },
 });
 
+/**
+ * The one place a kind of failure becomes an HTTP status. Services throw DomainError with a
+ * kind; Fastify's own client errors are given a kind below, so every status comes from here.
+ */
+export const STATUS_BY_KIND: Record<ErrorKind, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  payment_refused: 402,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  too_large: 413,
+  unsupported: 415,
+  rate_limited: 429,
+  upstream_failed: 502,
+  unavailable: 503,
+};
+
 /** Fastify's own client errors, by code, with a message a person can act on. */
-const FASTIFY_CLIENT_ERRORS: Record<string, [number, string, string]> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'PAYLOAD_TOO_LARGE', 'The request body is too large'],
-  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'MALFORMED_JSON', 'The request body is not valid JSON'],
-  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'MALFORMED_JSON', 'The request body is empty'],
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'UNSUPPORTED_MEDIA_TYPE', 'This content type is not accepted here'],
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'BAD_REQUEST', 'The content length does not match the body'],
-  FST_REQ_FILE_TOO_LARGE: [413, 'FILE_TOO_LARGE', 'File size is too big'],
-  FST_FILES_LIMIT: [413, 'TOO_MANY_FILES', 'Send one file at a time'],
-  FST_PARTS_LIMIT: [413, 'TOO_MANY_PARTS', 'Send one file at a time'],
-  FST_INVALID_MULTIPART_CONTENT_TYPE: [400, 'BAD_REQUEST', 'Send the picture as multipart/form-data'],
+const FASTIFY_CLIENT_ERRORS: Record<string, [ErrorKind, string, string]> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: ['too_large', 'PAYLOAD_TOO_LARGE', 'The request body is too large'],
+  FST_ERR_CTP_INVALID_JSON_BODY: ['invalid', 'MALFORMED_JSON', 'The request body is not valid JSON'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: ['invalid', 'MALFORMED_JSON', 'The request body is empty'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: ['unsupported', 'UNSUPPORTED_MEDIA_TYPE', 'This content type is not accepted here'],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: ['invalid', 'BAD_REQUEST', 'The content length does not match the body'],
+  FST_REQ_FILE_TOO_LARGE: ['too_large', 'FILE_TOO_LARGE', PICTURE_ERRORS.tooBig],
+  FST_FILES_LIMIT: ['too_large', 'TOO_MANY_FILES', 'Send one file at a time'],
+  FST_PARTS_LIMIT: ['too_large', 'TOO_MANY_PARTS', 'Send one file at a time'],
+  FST_INVALID_MULTIPART_CONTENT_TYPE: ['invalid', 'BAD_REQUEST', 'Send the picture as multipart/form-data'],
 };
 
 /**
@@ -28,8 +47,8 @@ const FASTIFY_CLIENT_ERRORS: Record<string, [number, string, string]> = {
  */
 export function registerErrorHandling(app: FastifyInstance, sendIndex: SendIndex | null): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
-    if (err instanceof AppError) {
-      return reply.status(err.statusCode).send(body(err.code, err.message, err.fields));
+    if (err instanceof DomainError) {
+      return reply.status(STATUS_BY_KIND[err.kind]).send(body(err.code, err.message, err.fields));
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const fields: Record<string, string> = {};
@@ -38,13 +57,15 @@ export function registerErrorHandling(app: FastifyInstance, sendIndex: SendIndex
         fields[key] ??= issue.message ?? 'Invalid value';
       }
       const names = Object.keys(fields).join(', ');
-      return reply.status(400).send(body('VALIDATION', `Invalid input: ${names}`, fields));
+      return reply.status(STATUS_BY_KIND.invalid).send(body('VALIDATION', `Invalid input: ${names}`, fields));
     }
     const known = err.code ? FASTIFY_CLIENT_ERRORS[err.code] : undefined;
-    if (known) return reply.status(known[0]).send(body(known[1], known[2]));
-    if (err.statusCode === 429) {
-      return reply.status(429).send(body('RATE_LIMITED', err.message || 'Too many requests, try again later'));
+    if (known) return reply.status(STATUS_BY_KIND[known[0]]).send(body(known[1], known[2]));
+    // @fastify/rate-limit throws its own 429.
+    if (err.statusCode === STATUS_BY_KIND.rate_limited) {
+      return reply.status(STATUS_BY_KIND.rate_limited).send(body('RATE_LIMITED', err.message || 'Too many requests, try again later'));
     }
+    // Any other client error a plugin raises keeps its own status.
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       return reply.status(err.statusCode).send(body('BAD_REQUEST', err.message));
     }
@@ -57,6 +78,6 @@ export function registerErrorHandling(app: FastifyInstance, sendIndex: SendIndex
     const url = request.url.split('?')[0] ?? '';
     const isFileOrApi = /^\/(api|uploads|demo|assets)(\/|$)/.test(url) || path.extname(url) !== '';
     if (sendIndex && (request.method === 'GET' || request.method === 'HEAD') && !isFileOrApi) return sendIndex(reply);
-    return reply.status(404).send(body('NOT_FOUND', `No route ${request.method} ${url}`));
+    return reply.status(STATUS_BY_KIND.not_found).send(body('NOT_FOUND', `No route ${request.method} ${url}`));
   });
 }

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { sessionQueryOptions } from '../features/auth/api/get-session.ts';
-import { configQueryOptions } from '../features/config/api/get-config.ts';
+import { configQueryOptions } from '../lib/config/get-config.ts';
+import { sessionQueryOptions } from '../lib/session/get-session.ts';
 
 /**
  * Every price needs the deployment's currency, so it is known before anything renders. The

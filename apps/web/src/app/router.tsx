@@ -11,20 +11,22 @@ import { CategoryPage } from '../features/catalog/routes/category-page.tsx';
 import { ProductDetailPage } from '../features/catalog/routes/product-detail-page.tsx';
 import { productLoader } from '../features/catalog/routes/product-loader.ts';
 import { ProductsPage } from '../features/catalog/routes/products-page.tsx';
-import { dashboardRoutes } from '../features/dashboard/routes/dashboard-routes.tsx';
 import { DashboardLayout } from '../features/dashboard/routes/dashboard-layout.tsx';
-import { HomePage } from '../features/home/routes/home-page.tsx';
 import { InfoPage } from '../features/info/routes/info-page.tsx';
-import { RootLayout } from './root-layout.tsx';
+import { paths, patterns } from '../lib/paths.ts';
+import { RootLayout } from './layout/root-layout.tsx';
+import { productActions } from './product-actions.ts';
 import { rootLoader } from './root-loader.ts';
+import { dashboardRoutes } from './routes/dashboard-routes.tsx';
 import { ErrorPage } from './routes/error-page.tsx';
+import { HomePage } from './routes/home/home-page.tsx';
 import { HydrateFallback } from './routes/hydrate-fallback.tsx';
 import { RootErrorPage } from './routes/root-error-page.tsx';
 
 export function createRouter(queryClient: QueryClient) {
   return createBrowserRouter([
     // The provider popup's last stop: outside the layout and its loader, so it closes at once.
-    { path: 'oauth/complete', element: <OAuthCompletePage /> },
+    { path: paths.oauthComplete, element: <OAuthCompletePage /> },
     {
       element: <RootLayout />,
       loader: rootLoader(queryClient),
@@ -36,27 +38,27 @@ export function createRouter(queryClient: QueryClient) {
           errorElement: <ErrorPage />,
           children: [
             { index: true, element: <HomePage /> },
-            { path: 'products', element: <ProductsPage /> },
-            { path: 'products/:id', element: <ProductDetailPage />, loader: productLoader(queryClient) },
-            { path: 'category/:id', element: <CategoryPage />, loader: categoryLoader(queryClient) },
+            { path: paths.products, element: <ProductsPage actions={productActions} /> },
+            { path: patterns.product, element: <ProductDetailPage actions={productActions} />, loader: productLoader(queryClient) },
+            { path: patterns.category, element: <CategoryPage actions={productActions} />, loader: categoryLoader(queryClient) },
             {
               element: <GuestOnly />,
               children: [
-                { path: 'login', element: <LoginPage /> },
-                { path: 'register', element: <RegisterPage /> },
+                { path: paths.login, element: <LoginPage /> },
+                { path: paths.register, element: <RegisterPage /> },
               ],
             },
             {
               element: <RequireAuth />,
               children: [
-                { path: 'profile', element: <ProfilePage /> },
-                { path: 'dashboard', element: <DashboardLayout />, children: dashboardRoutes(queryClient) },
+                { path: paths.profile, element: <ProfilePage /> },
+                { path: paths.dashboard.home, element: <DashboardLayout />, children: dashboardRoutes(queryClient) },
               ],
             },
-            { path: 'about', element: <InfoPage slug="about" /> },
-            { path: 'contact', element: <InfoPage slug="contact" /> },
-            { path: 'jobs', element: <InfoPage slug="jobs" /> },
-            { path: 'press-kit', element: <InfoPage slug="press-kit" /> },
+            { path: paths.about, element: <InfoPage slug="about" /> },
+            { path: paths.contact, element: <InfoPage slug="contact" /> },
+            { path: paths.jobs, element: <InfoPage slug="jobs" /> },
+            { path: paths.pressKit, element: <InfoPage slug="press-kit" /> },
             { path: '*', element: <ErrorPage /> },
           ],
         },

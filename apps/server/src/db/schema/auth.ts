@@ -1,3 +1,4 @@
+import { ROLES } from '@reboard/contracts';
 import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /*
@@ -12,7 +13,7 @@ export const user = pgTable('user', {
   image: text('image'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  role: text('role', { enum: ['buyer', 'seller', 'admin'] }).notNull().default('buyer'),
+  role: text('role', { enum: ROLES }).notNull().default('buyer'),
   sellerVerified: boolean('seller_verified').notNull().default(false),
   deletedAt: timestamp('deleted_at', { withTimezone: true }),
 });

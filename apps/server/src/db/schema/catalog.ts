@@ -1,3 +1,4 @@
+import { CONDITIONS, PRODUCT_STATUSES, WORKING_STATUSES } from '@reboard/contracts';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -32,7 +33,7 @@ export const products = pgTable(
       .notNull()
       .references(() => categories.id),
     name: text('name').notNull(),
-    condition: text('condition', { enum: ['excellent', 'good', 'fair'] }).notNull(),
+    condition: text('condition', { enum: CONDITIONS }).notNull(),
     description: text('description').notNull().default(''),
     location: text('location').notNull(),
     originalPrice: integer('original_price'),
@@ -43,8 +44,8 @@ export const products = pgTable(
     yearPurchased: integer('year_purchased').notNull(),
     manufacturer: text('manufacturer'),
     partNumber: text('part_number'),
-    workingStatus: text('working_status', { enum: ['tested_working', 'untested', 'for_parts'] }),
-    status: text('status', { enum: ['active', 'sold', 'removed'] })
+    workingStatus: text('working_status', { enum: WORKING_STATUSES }),
+    status: text('status', { enum: PRODUCT_STATUSES })
       .notNull()
       .default('active'),
     advertisedAt: timestamp('advertised_at', { withTimezone: true }),

@@ -1,3 +1,11 @@
+/*
+ * Every table, for the drizzle client and drizzle-kit. Each file holds the tables one module
+ * owns (db/schema/<module>.ts); a module imports only its own file, never this one.
+ */
 export * from './auth.ts';
 export * from './catalog.ts';
-export * from './trade.ts';
+export * from './orders.ts';
+export * from './payments.ts';
+export * from './reports.ts';
+export * from './newsletter.ts';
+export * from './admin.ts';

@@ -1,106 +1,123 @@
-import type { AdminReport, AdminUser, AuditEntry, Message } from '@reboard/contracts';
+import type { AdminReportPage, AdminUserPage, AuditEntry, Message, ReportView, ResolveReport } from '@reboard/contracts';
 import type { Database } from '../../db/client.ts';
-import { AppError, conflict, forbidden, notFound } from '../../lib/errors.ts';
-import { isUuid } from '../../lib/ids.ts';
-import { decodeKeyset, pageOf } from '../../lib/keyset.ts';
-import type { SessionUser } from '../auth/access.ts';
+import { conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { decodeKeyset, pageOf, type ListQuery } from '../../lib/keyset.ts';
+import type { AccountsService, SessionUser } from '../auth/index.ts';
+import type { CatalogService } from '../catalog/index.ts';
+import type { OrdersService } from '../orders/index.ts';
+import type { ReportsService } from '../reports/index.ts';
 import { createAuditRepository } from './audit.repository.ts';
-import { createModerationRepository } from './moderation.repository.ts';
-import { createReportQueueRepository, type ReportQueueRow } from './report-queue.repository.ts';
 
-type ListQuery = { q?: string | undefined; cursor?: string | undefined; limit: number };
-
-const party = (id: string | null, name: string | null, email: string | null) =>
-  id ? { id, name: name ?? '', email: email ?? '' } : null;
-
-function toReport(r: ReportQueueRow): AdminReport {
-  return {
-    id: r.id,
-    product: { id: r.productId, name: r.productName, status: r.productStatus },
-    seller: party(r.sellerId, r.sellerName, r.sellerEmail)!,
-    reporter: party(r.reporterId, r.reporterName, r.reporterEmail)!,
-    reason: r.reason,
-    status: r.status,
-    createdAt: r.createdAt.toISOString(),
-    resolvedAt: r.resolvedAt?.toISOString() ?? null,
-    resolvedBy: party(r.resolverId, r.resolverName, r.resolverEmail),
-  };
+/** The services admins act through; each owns its tables, this one owns only the audit log. */
+export interface AdminDeps {
+  accounts: Pick<AccountsService, 'listByRole' | 'findActive' | 'verifySeller' | 'softDelete' | 'people' | 'idsMatching'>;
+  catalog: Pick<CatalogService, 'removeFromMarket' | 'withdrawSellerListings'>;
+  orders: Pick<OrdersService, 'cancelPendingOf'>;
+  reports: Pick<ReportsService, 'queue' | 'openReport' | 'dismiss' | 'closeForRemovedListing'>;
 }
 
-export function createAdminService(db: Database) {
-  const moderation = createModerationRepository(db);
-  const queue = createReportQueueRepository(db);
+/**
+ * Moderation. Every change commits together with its audit row: this service opens the
+ * transaction and hands it to the services whose tables change.
+ */
+export function createAdminService(db: Database, deps: AdminDeps) {
+  const { accounts, catalog, orders, reports } = deps;
   const audit = createAuditRepository(db);
 
-  async function users(role: 'buyer' | 'seller', query: ListQuery) {
-    const { rows, total } = await moderation.users(role, query.q, decodeKeyset(query.cursor), query.limit);
-    const { items, nextCursor } = pageOf(rows, query.limit);
-    const toUser = (u: (typeof items)[number]): AdminUser => ({ ...u, createdAt: u.createdAt.toISOString() });
-    return { items: items.map(toUser), nextCursor, total };
-  }
-
-  async function openReport(id: string): Promise<ReportQueueRow> {
-    const report = isUuid(id) ? await queue.find(id) : undefined;
-    if (!report) throw notFound('No such report');
-    if (report.status !== 'open') throw conflict('ALREADY_RESOLVED', 'This report has already been resolved');
-    return report;
-  }
-
   return {
-    sellers: (query: ListQuery) => users('seller', query),
-    buyers: (query: ListQuery) => users('buyer', query),
+    sellers: (query: ListQuery): Promise<AdminUserPage> => accounts.listByRole('seller', query),
+    buyers: (query: ListQuery): Promise<AdminUserPage> => accounts.listByRole('buyer', query),
 
     async verifySeller(admin: SessionUser, id: string): Promise<Message> {
-      const target = await moderation.find(id);
+      const target = await accounts.findActive(id);
       if (!target || target.role !== 'seller') throw notFound('No such seller');
-      if (!target.sellerVerified) await moderation.verifySeller(id, admin.id, target.name);
+      if (!target.sellerVerified) {
+        await db.transaction(async (tx) => {
+          await accounts.verifySeller(id, tx);
+          const summary = `Verified seller ${target.name}`;
+          await audit.record({ actorId: admin.id, action: 'verify_seller', targetType: 'user', targetId: id, details: { summary } }, tx);
+        });
+      }
       return { message: `${target.name} is now verified` };
     },
 
-    /** The spec's toasts differ by role: "{name} deleted successfully" for sellers, "{name}'s account…" for buyers. */
+    /**
+     * Soft delete: the account keeps its row (paid orders and payments point at it), its
+     * sessions end now, its unsold listings leave the storefront, and its unpaid bookings, as
+     * buyer or as seller, are cancelled. The spec's toasts differ by role: "{name} deleted
+     * successfully" for sellers, "{name}'s account…" for buyers.
+     */
     async deleteUser(admin: SessionUser, id: string): Promise<Message> {
       if (id === admin.id) throw forbidden('You cannot delete your own account');
-      const target = await moderation.find(id);
+      const target = await accounts.findActive(id);
       if (!target) throw notFound('No such account');
       if (target.role === 'admin') throw forbidden('Admins cannot delete other admins');
-      await moderation.softDelete(target, admin.id);
+      await db.transaction(async (tx) => {
+        await accounts.softDelete(target.id, tx);
+        await catalog.withdrawSellerListings(target.id, tx);
+        const cancelledOrders = await orders.cancelPendingOf(target.id, tx);
+        const summary = `Deleted ${target.role} ${target.name} <${target.email}>`;
+        await audit.record(
+          { actorId: admin.id, action: 'delete_user', targetType: 'user', targetId: target.id, details: { summary, cancelledOrders } },
+          tx,
+        );
+      });
       return {
         message: target.role === 'seller' ? `${target.name} deleted successfully` : `${target.name}'s account deleted successfully`,
       };
     },
 
-    async reports(query: ListQuery & { view: 'open' | 'resolved' }) {
-      const { rows, total } = await queue.page(query.view, query.q, decodeKeyset(query.cursor), query.limit);
-      const { items, nextCursor } = pageOf(rows, query.limit);
-      return { items: items.map(toReport), nextCursor, total };
-    },
+    reports: (query: ListQuery & { view: ReportView }): Promise<AdminReportPage> => reports.queue(query),
 
-    async resolveReport(admin: SessionUser, id: string, action: 'dismiss' | 'remove'): Promise<Message> {
-      const report = await openReport(id);
+    async resolveReport(admin: SessionUser, id: string, action: ResolveReport['action']): Promise<Message> {
+      const report = await reports.openReport(id);
       if (action === 'dismiss') {
-        await queue.dismiss(report, admin.id);
+        await db.transaction(async (tx) => {
+          await reports.dismiss(report.id, admin.id, tx);
+          const summary = `Dismissed a report on ${report.productName}`;
+          await audit.record({ actorId: admin.id, action: 'dismiss_report', targetType: 'report', targetId: report.id, details: { summary } }, tx);
+        });
         return { message: 'Report dismissed: the listing stays' };
       }
       if (report.productStatus === 'sold') {
-        throw new AppError(409, 'LISTING_SOLD', 'This listing is already sold; dismiss the report instead');
+        throw conflict('LISTING_SOLD', 'This listing is already sold; dismiss the report instead');
       }
-      await queue.removeListing(report, admin.id);
+      // The listing leaves the storefront with the report's reason (its seller sees it), and
+      // every open report on it closes. A sold listing keeps its sale.
+      await db.transaction(async (tx) => {
+        await catalog.removeFromMarket(report.productId, report.reason, tx);
+        await reports.closeForRemovedListing(report.productId, admin.id, tx);
+        const summary = `Removed listing ${report.productName}: ${report.reason}`;
+        await audit.record(
+          { actorId: admin.id, action: 'remove_listing', targetType: 'product', targetId: report.productId, details: { summary, reportId: report.id } },
+          tx,
+        );
+      });
       return { message: `${report.productName} was removed from the market` };
     },
 
+    /** What admins did, newest first; actors are looked up in one query for the page. */
     async audit(query: ListQuery): Promise<{ items: AuditEntry[]; nextCursor: string | null; total: number }> {
-      const { rows, total } = await audit.page(query.q, decodeKeyset(query.cursor), query.limit);
+      const match = query.q ? { q: query.q, actorIds: await accounts.idsMatching(query.q) } : undefined;
+      const { rows, total } = await audit.page(match, decodeKeyset(query.cursor), query.limit);
       const { items, nextCursor } = pageOf(rows, query.limit);
+      const actors = await accounts.people(items.map((r) => r.actorId));
       return {
-        items: items.map((r) => ({
-          id: r.id,
-          actor: { id: r.actorId, name: r.actorName, email: r.actorEmail },
-          action: r.action,
-          targetType: r.targetType,
-          targetId: r.targetId,
-          summary: String((r.details as { summary?: string } | null)?.summary ?? r.action),
-          createdAt: r.createdAt.toISOString(),
-        })),
+        items: items.flatMap((r) => {
+          const actor = actors.get(r.actorId);
+          if (!actor) return [];
+          return [
+            {
+              id: r.id,
+              actor: { id: actor.id, name: actor.name, email: actor.email },
+              action: r.action,
+              targetType: r.targetType,
+              targetId: r.targetId,
+              summary: String((r.details as { summary?: string } | null)?.summary ?? r.action),
+              createdAt: r.createdAt.toISOString(),
+            },
+          ];
+        }),
         nextCursor,
         total,
       };

@@ -1,10 +1,7 @@
-import { and, count, desc, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { auditLog, user } from '../../db/schema/index.ts';
+import { and, count, desc, inArray, or, type SQL } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client.ts';
+import { auditLog } from '../../db/schema/admin.ts';
 import { afterKeyset, containsAny, type Keyset } from '../../lib/keyset.ts';
-
-/** Writers pass their transaction, so an action and its audit row commit together. */
-type Tx = Pick<Database, 'insert'>;
 
 export interface AuditRecord {
   actorId: string;
@@ -14,34 +11,28 @@ export interface AuditRecord {
   details: { summary: string } & Record<string, unknown>;
 }
 
-export const recordAudit = (tx: Tx, entry: AuditRecord) => tx.insert(auditLog).values(entry);
+/** A search on the log: the action's name, or actors (found by name or email through auth). */
+export type AuditMatch = { q: string; actorIds: string[] };
+
+const matching = (m: AuditMatch | undefined): SQL | undefined =>
+  m && or(containsAny(m.q, auditLog.action), m.actorIds.length > 0 ? inArray(auditLog.actorId, m.actorIds) : undefined);
 
 export function createAuditRepository(db: Database) {
   return {
-    async page(q: string | undefined, after: Keyset | undefined, limit: number) {
-      const where = containsAny(q, user.name, user.email, auditLog.action);
+    /** Writers pass their transaction, so an action and its audit row commit together. */
+    async record(entry: AuditRecord, exec: Executor): Promise<void> {
+      await exec.insert(auditLog).values(entry);
+    },
+
+    async page(match: AuditMatch | undefined, after: Keyset | undefined, limit: number) {
+      const where = matching(match);
       const rows = await db
-        .select({
-          id: auditLog.id,
-          action: auditLog.action,
-          targetType: auditLog.targetType,
-          targetId: auditLog.targetId,
-          details: auditLog.details,
-          createdAt: auditLog.createdAt,
-          actorId: user.id,
-          actorName: user.name,
-          actorEmail: user.email,
-        })
+        .select()
         .from(auditLog)
-        .innerJoin(user, eq(user.id, auditLog.actorId))
         .where(and(where, afterKeyset(auditLog.createdAt, auditLog.id, after)))
         .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
         .limit(limit + 1);
-      const [total] = await db
-        .select({ n: count() })
-        .from(auditLog)
-        .innerJoin(user, eq(user.id, auditLog.actorId))
-        .where(where);
+      const [total] = await db.select({ n: count() }).from(auditLog).where(where);
       return { rows, total: Number(total?.n ?? 0) };
     },
   };

@@ -1,6 +1,6 @@
-import type { Role } from '@reboard/contracts';
+import type { Role, SessionUser } from '@reboard/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { forbidden, unauthorized } from '../../lib/errors.ts';
+import { forbidden, unauthenticated } from '../../lib/errors.ts';
 
 /**
  * Who may call a route. Every /api route declares one in `config.access`; a route without
@@ -8,14 +8,7 @@ import { forbidden, unauthorized } from '../../lib/errors.ts';
  */
 export type Access = 'public' | 'user' | Role | 'seller_or_admin';
 
-export interface SessionUser {
-  id: string;
-  name: string;
-  email: string;
-  image: string | null;
-  role: Role;
-  sellerVerified: boolean;
-}
+export type { SessionUser };
 
 export interface AccessRule {
   method: string;
@@ -70,7 +63,7 @@ export function registerAccessControl(
     const access = req.routeOptions.config?.access;
     if (!access || access === 'public') return;
     const user = await currentUser(req);
-    if (!user) throw unauthorized();
+    if (!user) throw unauthenticated();
     if (!allows(access, user.role)) throw forbidden(`Only ${ROLE_NAMES[access as keyof typeof ROLE_NAMES]} can do this`);
     req.user = user;
   });

@@ -1,11 +1,11 @@
-import { AuthProvidersSchema } from '@reboard/contracts';
+import { AuthProviderSchema, AuthProvidersSchema } from '@reboard/contracts';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { baseUrl, type AppConfig } from '../../config.ts';
 import type { Auth } from './auth.ts';
-import { AppError } from '../../lib/errors.ts';
+import { forbidden } from '../../lib/errors.ts';
 import { CLIENT_IP_HEADER, trustedOrigins } from './origins.ts';
 import { providerStatus } from './providers.ts';
 import type { SignInGuard } from './sign-in-guard.ts';
@@ -72,7 +72,7 @@ export async function authBridgeRoutes(app: FastifyInstance, opts: { auth: Auth;
       // up or in (login CSRF), whether or not a cookie is present.
       const origin = req.headers.origin;
       if (req.method === 'POST' && origin && !origins.has(origin)) {
-        throw new AppError(403, 'INVALID_ORIGIN', 'This request did not come from Reboard');
+        throw forbidden('This request did not come from Reboard', 'INVALID_ORIGIN');
       }
       const body = req.body as Buffer | undefined;
       const path = (req.params as { '*': string })['*'].split('?')[0];
@@ -104,7 +104,7 @@ export const oauthRoutes: FastifyPluginAsyncZod<{ auth: Auth; config: AppConfig 
       schema: {
         tags: ['accounts'],
         summary: 'Starts a provider sign-in (opened in a popup); ends at /oauth/complete',
-        params: z.object({ provider: z.enum(['google', 'github']) }),
+        params: z.object({ provider: AuthProviderSchema.shape.id }),
       },
     },
     async (req, reply) => {

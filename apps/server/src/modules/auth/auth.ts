@@ -1,3 +1,4 @@
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@reboard/contracts';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
@@ -5,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { baseUrl, type AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { account, session, user, verification } from '../../db/schema/index.ts';
+import { account, session, user, verification } from '../../db/schema/auth.ts';
 import { resolveAuthSecret } from './auth-secret.ts';
 import { CLIENT_IP_HEADER, trustedOrigins } from './origins.ts';
 import { oauthPlugins, socialProviders } from './providers.ts';
@@ -30,7 +31,7 @@ export function createAuth(config: AppConfig, db: Database, log: FastifyBaseLogg
     telemetry: { enabled: false },
     // Reboard limits sign-in attempts itself, per client address and per email.
     rateLimit: { enabled: false },
-    emailAndPassword: { enabled: true, minPasswordLength: 8, maxPasswordLength: 128, autoSignIn: true },
+    emailAndPassword: { enabled: true, minPasswordLength: MIN_PASSWORD_LENGTH, maxPasswordLength: MAX_PASSWORD_LENGTH, autoSignIn: true },
     user: {
       additionalFields: {
         role: { type: 'string', required: false, defaultValue: 'buyer', input: true },

@@ -1,4 +1,4 @@
-import { SIGNUP_ROLES, UPLOAD_URL_PATTERN } from '@reboard/contracts';
+import { MAX_NAME_LENGTH, SIGNUP_ROLES, UPLOAD_URL_PATTERN } from '@reboard/contracts';
 
 type Problem = { code: string; message: string };
 
@@ -13,8 +13,8 @@ function checkImage(image: unknown): Problem | undefined {
 }
 
 function checkName(name: unknown): Problem | undefined {
-  if (name !== undefined && (typeof name !== 'string' || name.length > 80)) {
-    return { code: 'INVALID_NAME', message: 'The name must be at most 80 characters' };
+  if (name !== undefined && (typeof name !== 'string' || name.length > MAX_NAME_LENGTH)) {
+    return { code: 'INVALID_NAME', message: `The name must be at most ${MAX_NAME_LENGTH} characters` };
   }
   return undefined;
 }

@@ -1,11 +1,10 @@
-import { AppError } from '../../lib/errors.ts';
+import { rateLimited } from '../../lib/errors.ts';
 import { RateLimiter } from './rate-limiter.ts';
 
-/** Failed sign-ins allowed per email per minute before further attempts get 429. */
+/** Failed sign-ins allowed per email per minute before further attempts are refused as rate limited. */
 export const FAILED_SIGN_INS_PER_EMAIL = 20;
 
-const tooMany = () =>
-  new AppError(429, 'RATE_LIMITED', 'Too many attempts. Please wait a minute and try again.');
+const tooMany = () => rateLimited('Too many attempts. Please wait a minute and try again.');
 
 /**
  * Slows down password guessing: every sign-in, sign-up and account lookup counts against the

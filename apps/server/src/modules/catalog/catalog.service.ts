@@ -5,19 +5,24 @@ import {
   type Product,
   type ProductPage,
   type ProductListQuerySchema,
+  type ProductSort,
 } from '@reboard/contracts';
 import type { z } from 'zod';
-import type { Database } from '../../db/client.ts';
+import type { Database, Tx } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
+import { encodeCursor, readCursor } from '../../lib/keyset.ts';
+import type { AccountsService, Person } from '../auth/index.ts';
 import { createCategoriesRepository } from './categories.repository.ts';
-import { decodeCursor, encodeCursor } from './cursor.ts';
-import { createProductsRepository, type ListingRow } from './products.repository.ts';
+import { createListingsRepository } from './listings.repository.ts';
+import { createProductsRepository, type KeysetCursor, type ListingRow } from './products.repository.ts';
 import { toPrefixTsquery } from './search.ts';
 
 type ListQuery = z.output<typeof ProductListQuerySchema>;
+/** The people lookup the catalog needs from auth: sellers' names, pictures and marks. */
+export type SellerLookup = Pick<AccountsService, 'people'>;
 
-export function toProduct(row: ListingRow): Product {
+export function toProduct(row: ListingRow, seller: Person): Product {
   return {
     id: row.id,
     name: row.name,
@@ -37,13 +42,35 @@ export function toProduct(row: ListingRow): Product {
     manufacturer: row.manufacturer,
     partNumber: row.partNumber,
     workingStatus: row.workingStatus,
-    seller: { id: row.sellerId, name: row.sellerName, image: row.sellerImage, verified: row.sellerVerified },
+    seller: { id: seller.id, name: seller.name, image: seller.image, verified: seller.sellerVerified },
   };
 }
 
-export function createCatalogService(db: Database) {
+/** A product-list cursor: [sort, the last row's sort value, its id]; another sort's cursor is refused. */
+const readProductCursor = (sort: ProductSort, raw: string | undefined): KeysetCursor | undefined =>
+  readCursor(raw, (values) => {
+    const [tag, value, id] = values;
+    if (values.length !== 3 || tag !== sort) return undefined;
+    if (typeof id !== 'string' || !/^[0-9a-f-]{36}$/i.test(id)) return undefined;
+    if (sort === 'newest' ? typeof value === 'string' && !Number.isNaN(Date.parse(value)) : Number.isInteger(value)) {
+      return { value: value as string | number, id };
+    }
+    return undefined;
+  });
+
+export function createCatalogService(db: Database, sellers: SellerLookup) {
   const productsRepo = createProductsRepository(db);
   const categoriesRepo = createCategoriesRepository(db);
+  const listingsRepo = createListingsRepository(db);
+
+  /** Public listings with their sellers (one lookup for the page); a deleted seller's listings are dropped. */
+  async function withSellers(rows: ListingRow[]): Promise<Product[]> {
+    const people = await sellers.people(rows.map((r) => r.sellerId));
+    return rows.flatMap((row) => {
+      const seller = people.get(row.sellerId);
+      return seller && !seller.deleted ? [toProduct(row, seller)] : [];
+    });
+  }
 
   async function findCategory(id: string): Promise<Category> {
     const category = isUuid(id) ? await categoriesRepo.find(id) : undefined;
@@ -61,22 +88,19 @@ export function createCatalogService(db: Database) {
       minPrice: query.minPrice,
       maxPrice: query.maxPrice,
     };
-    const cursor = decodeCursor(query.sort, query.cursor);
+    const cursor = readProductCursor(query.sort, query.cursor);
     const limit = Math.min(query.limit, MAX_PAGE_SIZE);
     const [rows, total] = await Promise.all([
       productsRepo.page(filter, query.sort, cursor, limit),
       productsRepo.count(filter),
     ]);
-    const items = rows.slice(0, limit);
-    const last = items.at(-1);
+    const page = rows.slice(0, limit);
+    const last = page.at(-1);
     const nextCursor =
       rows.length > limit && last
-        ? encodeCursor(query.sort, {
-            value: query.sort === 'newest' ? last.createdAt.toISOString() : last.resalePrice,
-            id: last.id,
-          })
+        ? encodeCursor([query.sort, query.sort === 'newest' ? last.createdAt.toISOString() : last.resalePrice, last.id])
         : null;
-    return { items: items.map(toProduct), nextCursor, total };
+    return { items: await withSellers(page), nextCursor, total };
   }
 
   return {
@@ -89,13 +113,35 @@ export function createCatalogService(db: Database) {
 
     listProducts,
 
-    featured: async () => ({ items: (await productsRepo.featured(12)).map(toProduct) }),
+    featured: async () => ({ items: await withSellers(await productsRepo.featured(12)) }),
 
     async getProduct(id: string): Promise<Product> {
       const row = isUuid(id) ? await productsRepo.findPublic(id) : undefined;
-      if (!row) throw notFound('No such listing');
-      return toProduct(row);
+      const [product] = row ? await withSellers([row]) : [];
+      if (!product) throw notFound('No such listing');
+      return product;
     },
+
+    // What other modules ask of listings. Writes take the caller's transaction.
+
+    /** Listings by id (deleted ones too), for orders and reports that outlive them. */
+    async summaries(ids: Iterable<string>) {
+      const rows = await listingsRepo.summaries([...new Set(ids)]);
+      return new Map(rows.map((r) => [r.id, r]));
+    },
+
+    /** Ids of listings whose name contains `q` or whose seller is one of `sellerIds`. */
+    idsMatching: (q: string, sellerIds: string[]) => listingsRepo.idsMatching(q, sellerIds),
+
+    /** Marks the listing sold unless someone else got it first (then false). */
+    claimForSale: (id: string, tx: Tx) => listingsRepo.claimForSale(id, tx),
+
+    /** An admin takes an active listing off the market; its seller sees the reason. */
+    removeFromMarket: (id: string, reason: string, tx?: Tx) => listingsRepo.removeActive(id, reason, tx ?? db),
+
+    /** A deleted account's unsold listings leave the storefront with it. */
+    withdrawSellerListings: (sellerId: string, tx?: Tx) => listingsRepo.softDeleteUnsoldOf(sellerId, tx ?? db),
   };
 }
 export type CatalogService = ReturnType<typeof createCatalogService>;
+export type ListingSummary = NonNullable<Awaited<ReturnType<CatalogService['summaries']>> extends Map<string, infer S> ? S : never>;

@@ -1,6 +1,7 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { categories, products, user } from '../../db/schema/index.ts';
+import { and, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client.ts';
+import { categories, products } from '../../db/schema/catalog.ts';
+import { containsAny } from '../../lib/keyset.ts';
 import { listingColumns } from './products.repository.ts';
 
 export type NewListing = typeof products.$inferInsert;
@@ -11,13 +12,15 @@ export type ListingChanges = Partial<ListingColumns>;
 const activeAndOwned = (id: string, sellerId: string) =>
   and(eq(products.id, id), eq(products.sellerId, sellerId), eq(products.status, 'active'), isNull(products.deletedAt));
 
-/** Seller-side reads and writes of listings. Writes are conditional so a sold listing stays as sold. */
+/**
+ * Seller-side reads and writes of listings, and what other modules ask of a listing (through
+ * the catalog service). Writes are conditional so a sold listing stays as sold.
+ */
 export function createListingsRepository(db: Database) {
   const sellerView = () =>
     db
       .select({ ...listingColumns, sellerPhone: products.sellerPhone, removedReason: products.removedReason })
       .from(products)
-      .innerJoin(user, eq(user.id, products.sellerId))
       .innerJoin(categories, eq(categories.id, products.categoryId));
 
   return {
@@ -75,6 +78,57 @@ export function createListingsRepository(db: Database) {
         and(eq(products.id, id), eq(products.sellerId, sellerId), isNull(products.deletedAt)),
       );
       return row;
+    },
+
+    /** Several listings by id in one query, deleted ones included: orders and reports outlive them. */
+    summaries: (ids: string[]) =>
+      ids.length === 0
+        ? Promise.resolve([])
+        : db
+            .select({
+              id: products.id,
+              name: products.name,
+              picture: products.picture,
+              status: products.status,
+              sellerId: products.sellerId,
+              deletedAt: products.deletedAt,
+            })
+            .from(products)
+            .where(inArray(products.id, ids)),
+
+    /** Ids of listings whose name contains `q`, or whose seller is one of `sellerIds`. */
+    async idsMatching(q: string, sellerIds: string[]): Promise<string[]> {
+      const rows = await db
+        .select({ id: products.id })
+        .from(products)
+        .where(or(containsAny(q, products.name), sellerIds.length > 0 ? inArray(products.sellerId, sellerIds) : undefined));
+      return rows.map((r) => r.id);
+    },
+
+    /** Marks an active listing sold; false when it is not for sale any more (someone else got it). */
+    async claimForSale(id: string, exec: Executor): Promise<boolean> {
+      const rows = await exec
+        .update(products)
+        .set({ status: 'sold', updatedAt: new Date() })
+        .where(and(eq(products.id, id), eq(products.status, 'active'), isNull(products.deletedAt)))
+        .returning({ id: products.id });
+      return rows.length > 0;
+    },
+
+    /** Takes an active listing off the market with the reason its seller will see. */
+    async removeActive(id: string, reason: string, exec: Executor): Promise<void> {
+      await exec
+        .update(products)
+        .set({ status: 'removed', removedReason: reason, updatedAt: new Date() })
+        .where(and(eq(products.id, id), eq(products.status, 'active')));
+    },
+
+    /** A deleted account's unsold listings leave the storefront; sold ones stay for the record. */
+    async softDeleteUnsoldOf(sellerId: string, exec: Executor): Promise<void> {
+      await exec
+        .update(products)
+        .set({ deletedAt: new Date(), updatedAt: new Date() })
+        .where(and(eq(products.sellerId, sellerId), ne(products.status, 'sold'), isNull(products.deletedAt)));
     },
   };
 }

@@ -5,9 +5,9 @@ import {
 } from '@reboard/contracts';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { AppError, forbidden, notFound } from '../../lib/errors.ts';
+import { conflict, forbidden, notFound, type DomainError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
-import type { SessionUser } from '../auth/access.ts';
+import type { SessionUser } from '../auth/index.ts';
 import { createListingsRepository, type ListingColumns } from './listings.repository.ts';
 import { toProduct } from './catalog.service.ts';
 
@@ -43,25 +43,29 @@ function toColumns(input: ListingInput, currency: string): ListingColumns {
 export function createListingsService(db: Database, currency: string) {
   const repo = createListingsRepository(db);
 
-  const toSellerListing = (row: NonNullable<Awaited<ReturnType<typeof repo.findBySeller>>>): SellerListing => ({
-    ...toProduct(row),
+  // A seller's own listings: the seller is the signed-in person, so no lookup is needed.
+  const toSellerListing = (
+    user: SessionUser,
+    row: NonNullable<Awaited<ReturnType<typeof repo.findBySeller>>>,
+  ): SellerListing => ({
+    ...toProduct(row, { ...user, deleted: false }),
     sellerPhone: row.sellerPhone,
     removedReason: row.removedReason,
   });
 
-  /** Why `user` may not change listing `id` now: 404, 403, or 409 with the reason. */
-  async function refusal(user: SessionUser, id: string, action: 'edit' | 'boost'): Promise<AppError> {
+  /** Why `user` may not change listing `id` now: not found, not theirs, or a conflict with the reason. */
+  async function refusal(user: SessionUser, id: string, action: 'edit' | 'boost'): Promise<DomainError> {
     const owner = isUuid(id) ? await repo.ownership(id) : undefined;
     if (!owner) return notFound('No such listing');
     if (owner.sellerId !== user.id) return forbidden('This listing belongs to another seller');
     const reason = owner.status === 'active' ? 'This listing cannot be changed now' : STATE_REFUSALS[action][owner.status];
-    return new AppError(409, 'LISTING_NOT_ACTIVE', reason);
+    return conflict('LISTING_NOT_ACTIVE', reason);
   }
 
   async function mine(user: SessionUser, id: string): Promise<SellerListing> {
     const row = isUuid(id) ? await repo.findBySeller(id, user.id) : undefined;
     if (!row) throw notFound('No such listing among yours');
-    return toSellerListing(row);
+    return toSellerListing(user, row);
   }
 
   return {
@@ -91,13 +95,13 @@ export function createListingsService(db: Database, currency: string) {
       if (!owner) throw notFound('No such listing');
       if (user.role !== 'admin' && owner.sellerId !== user.id) throw forbidden('This listing belongs to another seller');
       if (owner.status === 'sold' || !(await repo.softDeleteUnsold(id))) {
-        throw new AppError(409, 'LISTING_SOLD', SOLD_CANNOT_BE_DELETED);
+        throw conflict('LISTING_SOLD', SOLD_CANNOT_BE_DELETED);
       }
       return { name: owner.name };
     },
 
     async listMine(user: SessionUser): Promise<{ items: SellerListing[] }> {
-      return { items: (await repo.listBySeller(user.id)).map(toSellerListing) };
+      return { items: (await repo.listBySeller(user.id)).map((row) => toSellerListing(user, row)) };
     },
 
     mine,

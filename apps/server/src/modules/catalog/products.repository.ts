@@ -1,9 +1,9 @@
-import type { ProductSort } from '@reboard/contracts';
+import type { Condition, ProductSort } from '@reboard/contracts';
 import { and, asc, count, desc, eq, gt, gte, isNotNull, isNull, lt, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { categories, products, user } from '../../db/schema/index.ts';
+import { categories, products } from '../../db/schema/catalog.ts';
 
-/** The columns a public listing needs, with its category and seller. */
+/** The columns a public listing needs, with its category; the seller is looked up by id (auth owns people). */
 export const listingColumns = {
   id: products.id,
   name: products.name,
@@ -24,30 +24,30 @@ export const listingColumns = {
   manufacturer: products.manufacturer,
   partNumber: products.partNumber,
   workingStatus: products.workingStatus,
-  sellerId: user.id,
-  sellerName: user.name,
-  sellerImage: user.image,
-  sellerVerified: user.sellerVerified,
+  sellerId: products.sellerId,
 };
 
-/** Listings the public may see: not deleted, and their seller not deleted either. */
-const visible = and(isNull(products.deletedAt), isNull(user.deletedAt));
+/**
+ * Listings the public may see: not deleted. A deleted account's unsold listings are
+ * soft-deleted with it; the service also drops any whose seller is gone, as a second guard.
+ */
+const visible = isNull(products.deletedAt);
 const storefront = and(visible, eq(products.status, 'active'));
 
 export interface ListingFilter {
   /** A prepared tsquery string (see search.ts), or undefined for no text filter. */
   tsquery?: string | undefined;
   categoryId?: string | undefined;
-  condition?: 'excellent' | 'good' | 'fair' | undefined;
+  condition?: Condition | undefined;
   minPrice?: number | undefined;
   maxPrice?: number | undefined;
 }
 
 export type KeysetCursor = { value: string | number; id: string };
 
-function filterSql(f: ListingFilter, withSeller = true): SQL | undefined {
+function filterSql(f: ListingFilter): SQL | undefined {
   return and(
-    withSeller ? storefront : and(isNull(products.deletedAt), eq(products.status, 'active')),
+    storefront,
     f.tsquery ? sql`${products.search} @@ to_tsquery('english', ${f.tsquery})` : undefined,
     f.categoryId ? eq(products.categoryId, f.categoryId) : undefined,
     f.condition ? eq(products.condition, f.condition) : undefined,
@@ -92,11 +92,7 @@ const ORDER: Record<ProductSort, SQL[]> = {
 
 export function createProductsRepository(db: Database) {
   const base = () =>
-    db
-      .select(listingColumns)
-      .from(products)
-      .innerJoin(user, eq(user.id, products.sellerId))
-      .innerJoin(categories, eq(categories.id, products.categoryId));
+    db.select(listingColumns).from(products).innerJoin(categories, eq(categories.id, products.categoryId));
 
   return {
     /** The page query itself (also EXPLAINed by the tests to check it walks an index). */
@@ -111,12 +107,9 @@ export function createProductsRepository(db: Database) {
       return this.pageQuery(filter, sort, cursor, limit);
     },
 
-    /**
-     * Counted on products alone (an index-only scan): a deleted account's unsold listings are
-     * soft-deleted with it, so the seller join that pages use as a second guard is not needed.
-     */
+    /** Counted on products alone (an index-only scan). */
     async count(filter: ListingFilter): Promise<number> {
-      const [row] = await db.select({ n: count() }).from(products).where(filterSql(filter, false));
+      const [row] = await db.select({ n: count() }).from(products).where(filterSql(filter));
       return Number(row?.n ?? 0);
     },
 

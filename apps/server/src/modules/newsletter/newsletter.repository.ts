@@ -1,6 +1,6 @@
 import type { NewsletterRequest } from '@reboard/contracts';
 import type { Database } from '../../db/client.ts';
-import { newsletterSubscriptions } from '../../db/schema/index.ts';
+import { newsletterSubscriptions } from '../../db/schema/newsletter.ts';
 
 export function createNewsletterRepository(db: Database) {
   return {

@@ -1,38 +1,11 @@
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { orders, payments, products } from '../../db/schema/index.ts';
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client.ts';
+import { orders } from '../../db/schema/orders.ts';
 
-/** An order with what the buyer needs to see of its listing and payment. */
-const orderColumns = {
-  id: orders.id,
-  productId: orders.productId,
-  productName: products.name,
-  image: products.picture,
-  price: orders.price,
-  currency: orders.currency,
-  buyerId: orders.buyerId,
-  sellerId: orders.sellerId,
-  buyerName: orders.buyerName,
-  buyerEmail: orders.buyerEmail,
-  phone: orders.phone,
-  location: orders.location,
-  status: orders.status,
-  paymentIntentId: orders.paymentIntentId,
-  createdAt: orders.createdAt,
-  paidAt: orders.paidAt,
-  transactionId: payments.providerRef,
-  // A pending order can still be paid only while its listing is for sale.
-  available: sql<boolean>`(${products.status} = 'active' and ${products.deletedAt} is null)`,
-};
+const LIVE = ['pending', 'paid'] as const;
 
+/** Orders alone: the listing and the payment behind one are looked up through their modules. */
 export function createOrdersRepository(db: Database) {
-  const withListing = () =>
-    db
-      .select(orderColumns)
-      .from(orders)
-      .innerJoin(products, eq(products.id, orders.productId))
-      .leftJoin(payments, eq(payments.orderId, orders.id));
-
   return {
     /** Returns undefined when this buyer already has a live booking for the listing. */
     async insert(values: typeof orders.$inferInsert): Promise<string | undefined> {
@@ -45,12 +18,14 @@ export function createOrdersRepository(db: Database) {
     },
 
     listByBuyer: (buyerId: string) =>
-      withListing()
-        .where(and(eq(orders.buyerId, buyerId), inArray(orders.status, ['pending', 'paid'])))
+      db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.buyerId, buyerId), inArray(orders.status, LIVE)))
         .orderBy(desc(orders.createdAt)),
 
-    async findById(id: string) {
-      const [row] = await withListing().where(eq(orders.id, id));
+    async findById(id: string, exec: Executor = db) {
+      const [row] = await exec.select().from(orders).where(eq(orders.id, id));
       return row;
     },
 
@@ -60,10 +35,32 @@ export function createOrdersRepository(db: Database) {
 
     /** My Buyers: live bookings and sales of the seller's listings. */
     listBySeller: (sellerId: string) =>
-      withListing()
-        .where(and(eq(orders.sellerId, sellerId), inArray(orders.status, ['pending', 'paid']), isNull(products.deletedAt)))
+      db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.sellerId, sellerId), inArray(orders.status, LIVE)))
         .orderBy(desc(orders.createdAt)),
+
+    /** Pending → paid; false when the order is no longer pending. */
+    async markPaid(id: string, exec: Executor): Promise<boolean> {
+      const rows = await exec
+        .update(orders)
+        .set({ status: 'paid', paidAt: new Date() })
+        .where(and(eq(orders.id, id), eq(orders.status, 'pending')))
+        .returning({ id: orders.id });
+      return rows.length > 0;
+    },
+
+    /** Cancels every unpaid booking the person made or received; returns their ids. */
+    async cancelPendingOf(userId: string, exec: Executor): Promise<string[]> {
+      const rows = await exec
+        .update(orders)
+        .set({ status: 'cancelled' })
+        .where(and(eq(orders.status, 'pending'), or(eq(orders.buyerId, userId), eq(orders.sellerId, userId))))
+        .returning({ id: orders.id });
+      return rows.map((r) => r.id);
+    },
   };
 }
 export type OrdersRepository = ReturnType<typeof createOrdersRepository>;
-export type OrderRow = NonNullable<Awaited<ReturnType<OrdersRepository['findById']>>>;
+export type OrderRecord = NonNullable<Awaited<ReturnType<OrdersRepository['findById']>>>;

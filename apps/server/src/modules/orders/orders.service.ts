@@ -1,10 +1,32 @@
 import type { CreateOrder, Order, SellerBuyer } from '@reboard/contracts';
-import type { Database } from '../../db/client.ts';
+import type { Database, Tx } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
-import type { SessionUser } from '../auth/access.ts';
-import type { CatalogService } from '../catalog/catalog.service.ts';
-import { createOrdersRepository, type OrderRow } from './orders.repository.ts';
+import type { SessionUser } from '../auth/index.ts';
+import type { CatalogService, ListingSummary } from '../catalog/index.ts';
+import { createOrdersRepository, type OrderRecord } from './orders.repository.ts';
+
+/**
+ * The payment references of paid orders, by order id. The payments module provides it; orders
+ * only names the shape it needs, so the two modules never import each other.
+ */
+export type TransactionIds = (orderIds: string[]) => Promise<Map<string, string>>;
+
+export interface OrdersDeps {
+  catalog: Pick<CatalogService, 'getProduct' | 'summaries'>;
+  transactionIds: TransactionIds;
+}
+
+/** An order with what the buyer needs to see of its listing and payment. */
+export interface OrderRow extends OrderRecord {
+  productName: string;
+  image: string | null;
+  /** A pending order can still be paid only while its listing is for sale. */
+  available: boolean;
+  /** The listing was deleted (its seller's list no longer shows the booking). */
+  listingDeleted: boolean;
+  transactionId: string | null;
+}
 
 export function toOrder(row: OrderRow): Order {
   return {
@@ -19,19 +41,47 @@ export function toOrder(row: OrderRow): Order {
     phone: row.phone,
     location: row.location,
     status: row.status,
-    available: row.status === 'paid' || Boolean(row.available),
+    available: row.status === 'paid' || row.available,
     createdAt: row.createdAt.toISOString(),
     paidAt: row.paidAt?.toISOString() ?? null,
-    transactionId: row.transactionId ?? null,
+    transactionId: row.transactionId,
   };
 }
 
-export function createOrdersService(db: Database, catalog: CatalogService, currency: string) {
+export function createOrdersService(db: Database, deps: OrdersDeps, currency: string) {
   const repo = createOrdersRepository(db);
+
+  /** Orders with their listings and payments: one lookup each for the whole list, order kept. */
+  async function withDetails(records: OrderRecord[]): Promise<OrderRow[]> {
+    const ids = records.map((r) => r.id);
+    const [listings, refs] = await Promise.all([
+      deps.catalog.summaries(records.map((r) => r.productId)),
+      deps.transactionIds(ids),
+    ]);
+    return records.flatMap((r) => {
+      const listing: ListingSummary | undefined = listings.get(r.productId);
+      if (!listing) return [];
+      return [
+        {
+          ...r,
+          productName: listing.name,
+          image: listing.picture,
+          available: listing.status === 'active' && listing.deletedAt === null,
+          listingDeleted: listing.deletedAt !== null,
+          transactionId: refs.get(r.id) ?? null,
+        },
+      ];
+    });
+  }
+
+  async function findRow(id: string): Promise<OrderRow | undefined> {
+    const record = isUuid(id) ? await repo.findById(id) : undefined;
+    return record ? (await withDetails([record]))[0] : undefined;
+  }
 
   /** The buyer's own order; someone else's is answered as if it did not exist. */
   async function ownRow(user: SessionUser, id: string): Promise<OrderRow> {
-    const row = isUuid(id) ? await repo.findById(id) : undefined;
+    const row = await findRow(id);
     if (!row || row.buyerId !== user.id) throw notFound('No such order');
     return row;
   }
@@ -39,7 +89,7 @@ export function createOrdersService(db: Database, catalog: CatalogService, curre
   return {
     /** Books a listing at its current price; the body never sets the price. */
     async book(user: SessionUser, input: CreateOrder): Promise<Order> {
-      const listing = await catalog.getProduct(input.productId);
+      const listing = await deps.catalog.getProduct(input.productId);
       if (listing.seller.id === user.id) throw conflict('OWN_LISTING', 'You cannot book your own product');
       if (listing.status !== 'active') throw conflict('ALREADY_SOLD', 'This product has already been sold');
       const id = await repo.insert({
@@ -54,23 +104,23 @@ export function createOrdersService(db: Database, catalog: CatalogService, curre
         location: input.location,
       });
       if (!id) throw conflict('ALREADY_BOOKED', 'You have already booked this product');
-      return toOrder((await repo.findById(id))!);
+      return toOrder((await findRow(id))!);
     },
 
     async list(user: SessionUser): Promise<{ items: Order[] }> {
-      return { items: (await repo.listByBuyer(user.id)).map(toOrder) };
+      return { items: (await withDetails(await repo.listByBuyer(user.id))).map(toOrder) };
     },
 
     get: async (user: SessionUser, id: string): Promise<Order> => toOrder(await ownRow(user, id)),
 
     ownRow,
 
+    findRow,
+
     setIntent: (id: string, intentId: string) => repo.setIntent(id, intentId),
 
-    findRow: (id: string) => (isUuid(id) ? repo.findById(id) : Promise.resolve(undefined)),
-
     async buyersOf(seller: SessionUser): Promise<{ items: SellerBuyer[] }> {
-      const rows = await repo.listBySeller(seller.id);
+      const rows = (await withDetails(await repo.listBySeller(seller.id))).filter((r) => !r.listingDeleted);
       return {
         items: rows.map((r) => ({
           orderId: r.id,
@@ -87,6 +137,17 @@ export function createOrdersService(db: Database, catalog: CatalogService, curre
         })),
       };
     },
+
+    // Writes other modules make as part of their own transaction.
+
+    /** The order's status as the transaction sees it. */
+    statusOf: async (id: string, tx: Tx) => (await repo.findById(id, tx))?.status,
+
+    /** Pending → paid; false when it was no longer pending. */
+    markPaid: (id: string, tx: Tx) => repo.markPaid(id, tx),
+
+    /** A deleted account's unpaid bookings, as buyer or seller, are cancelled; returns their ids. */
+    cancelPendingOf: (userId: string, tx: Tx) => repo.cancelPendingOf(userId, tx),
   };
 }
 export type OrdersService = ReturnType<typeof createOrdersService>;

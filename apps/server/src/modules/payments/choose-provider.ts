@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 import type { AppConfig } from '../../config.ts';
-import { resolveAuthSecret } from '../auth/auth-secret.ts';
+import { resolveAuthSecret } from '../auth/index.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { createStripeProvider, stripeClient } from './stripe-provider.ts';
 import { createTestProvider } from './test-provider.ts';

@@ -1,4 +1,5 @@
-import { AppError } from '../../lib/errors.ts';
+import type { PaymentProviderName } from '@reboard/contracts';
+import { DomainError, type ErrorKind } from '../../lib/errors.ts';
 
 export interface ChargeableOrder {
   id: string;
@@ -21,7 +22,7 @@ export interface ConfirmedPayment {
  * from the order in the database; what the browser sends only identifies the attempt.
  */
 export interface PaymentProvider {
-  readonly name: 'test' | 'stripe';
+  readonly name: PaymentProviderName;
   readonly publishableKey: string | null;
   createIntent(order: ChargeableOrder): Promise<{ intentId: string; clientSecret: string }>;
   /** Charges (test provider) or checks (Stripe) the payment for `order`; throws PaymentError when it fails. */
@@ -33,9 +34,13 @@ export interface PaymentProvider {
   refund(ref: string): Promise<void>;
 }
 
-/** A refusal from the provider, shown under the card form. 402: the payment did not go through. */
-export class PaymentError extends AppError {
-  constructor(code: string, message: string, status = 402) {
-    super(status, code, message);
+/**
+ * A refusal from the provider, shown under the card form: by default the payment did not go
+ * through; a payment that does not match its order is invalid, a provider that did not answer
+ * is an upstream failure.
+ */
+export class PaymentError extends DomainError {
+  constructor(code: string, message: string, kind: Extract<ErrorKind, 'payment_refused' | 'invalid' | 'upstream_failed'> = 'payment_refused') {
+    super(kind, code, message);
   }
 }

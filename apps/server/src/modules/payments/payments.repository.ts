@@ -1,54 +1,29 @@
-import { and, eq, isNull } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { orders, payments, products, webhookEvents } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/errors.ts';
-import type { ConfirmedPayment } from './payment-provider.ts';
+import { eq, inArray } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client.ts';
+import { payments, webhookEvents } from '../../db/schema/payments.ts';
 
-export type SaleOutcome = 'sold' | 'already_recorded' | 'sold_out' | 'order_already_paid';
+export type NewPayment = typeof payments.$inferInsert;
 
+/** Recorded payments and the provider events already handled. */
 export function createPaymentsRepository(db: Database) {
   return {
-    /**
-     * Marks the listing sold, the order paid and records the payment in one transaction. The
-     * listing is claimed with a conditional update, so of two buyers paying at once exactly
-     * one gets it; the other's transaction changes nothing and the caller refunds them.
-     */
-    completeSale(
-      order: { id: string; productId: string; buyerId: string },
-      paid: ConfirmedPayment,
-      provider: string,
-    ): Promise<SaleOutcome> {
-      return db.transaction(async (tx) => {
-        const [recorded] = await tx.select({ id: payments.id }).from(payments).where(eq(payments.providerRef, paid.ref));
-        if (recorded) return 'already_recorded';
-        const claimed = await tx
-          .update(products)
-          .set({ status: 'sold', updatedAt: new Date() })
-          .where(and(eq(products.id, order.productId), eq(products.status, 'active'), isNull(products.deletedAt)))
-          .returning({ id: products.id });
-        if (claimed.length === 0) {
-          const [current] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, order.id));
-          return current?.status === 'paid' ? 'order_already_paid' : 'sold_out';
-        }
-        const marked = await tx
-          .update(orders)
-          .set({ status: 'paid', paidAt: new Date() })
-          .where(and(eq(orders.id, order.id), eq(orders.status, 'pending')))
-          .returning({ id: orders.id });
-        // Throwing rolls the claim on the listing back too.
-        if (marked.length === 0) throw new AppError(409, 'ORDER_NOT_PAYABLE', 'This order can no longer be paid');
-        await tx.insert(payments).values({
-          orderId: order.id,
-          productId: order.productId,
-          buyerId: order.buyerId,
-          provider,
-          providerRef: paid.ref,
-          amount: paid.amount,
-          currency: paid.currency,
-        });
-        return 'sold';
-      });
+    async isRecorded(ref: string, exec: Executor = db): Promise<boolean> {
+      const [row] = await exec.select({ id: payments.id }).from(payments).where(eq(payments.providerRef, ref));
+      return Boolean(row);
     },
+
+    async insert(values: NewPayment, exec: Executor = db): Promise<void> {
+      await exec.insert(payments).values(values);
+    },
+
+    /** The provider's reference of each paid order among `orderIds`, in one query. */
+    refsByOrder: (orderIds: string[]) =>
+      orderIds.length === 0
+        ? Promise.resolve([])
+        : db
+            .select({ orderId: payments.orderId, ref: payments.providerRef })
+            .from(payments)
+            .where(inArray(payments.orderId, orderIds)),
 
     async eventSeen(id: string): Promise<boolean> {
       const [row] = await db.select({ id: webhookEvents.id }).from(webhookEvents).where(eq(webhookEvents.id, id));

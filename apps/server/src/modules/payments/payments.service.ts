@@ -1,13 +1,15 @@
 import type { PaymentIntent, PaymentResult, PayRequest } from '@reboard/contracts';
-import type { FastifyBaseLogger } from 'fastify';
 import type Stripe from 'stripe';
 import type { Database } from '../../db/client.ts';
-import { AppError, conflict } from '../../lib/errors.ts';
-import type { SessionUser } from '../auth/access.ts';
-import type { OrderRow } from '../orders/orders.repository.ts';
-import type { OrdersService } from '../orders/orders.service.ts';
-import type { ChargeableOrder, PaymentProvider } from './payment-provider.ts';
-import { createPaymentsRepository, type SaleOutcome } from './payments.repository.ts';
+import { conflict, DomainError, invalid, notFound } from '../../lib/errors.ts';
+import type { ServiceLog } from '../../lib/logger.ts';
+import type { SessionUser } from '../auth/index.ts';
+import type { CatalogService } from '../catalog/index.ts';
+import type { OrderRow, OrdersService } from '../orders/index.ts';
+import type { ChargeableOrder, ConfirmedPayment, PaymentProvider } from './payment-provider.ts';
+import { createPaymentsRepository } from './payments.repository.ts';
+
+export type SaleOutcome = 'sold' | 'already_recorded' | 'sold_out' | 'order_already_paid';
 import { checkIntent } from './stripe-provider.ts';
 
 const chargeable = (row: OrderRow): ChargeableOrder => ({
@@ -27,17 +29,47 @@ function assertPayable(row: OrderRow): void {
 
 export function createPaymentsService(deps: {
   db: Database;
-  orders: OrdersService;
+  orders: Pick<OrdersService, 'ownRow' | 'findRow' | 'setIntent' | 'statusOf' | 'markPaid'>;
+  catalog: Pick<CatalogService, 'claimForSale'>;
   provider: PaymentProvider;
   stripe?: { client: Stripe; webhookSecret: string | undefined } | undefined;
-  log: FastifyBaseLogger;
+  log: ServiceLog;
 }) {
-  const { orders, provider, log } = deps;
+  const { orders, catalog, provider, log } = deps;
   const repo = createPaymentsRepository(deps.db);
 
+  /**
+   * Marks the listing sold, the order paid and records the payment in one transaction, which
+   * this service opens and hands to catalog and orders. The listing is claimed with a
+   * conditional update, so of two buyers paying at once exactly one gets it; the other's
+   * transaction changes nothing and the caller refunds them.
+   */
+  const completeSale = (order: OrderRow, paid: ConfirmedPayment): Promise<SaleOutcome> =>
+    deps.db.transaction(async (tx) => {
+      if (await repo.isRecorded(paid.ref, tx)) return 'already_recorded';
+      if (!(await catalog.claimForSale(order.productId, tx))) {
+        return (await orders.statusOf(order.id, tx)) === 'paid' ? 'order_already_paid' : 'sold_out';
+      }
+      // Throwing rolls the claim on the listing back too.
+      if (!(await orders.markPaid(order.id, tx))) throw conflict('ORDER_NOT_PAYABLE', 'This order can no longer be paid');
+      await repo.insert(
+        {
+          orderId: order.id,
+          productId: order.productId,
+          buyerId: order.buyerId,
+          provider: provider.name,
+          providerRef: paid.ref,
+          amount: paid.amount,
+          currency: paid.currency,
+        },
+        tx,
+      );
+      return 'sold';
+    });
+
   /** Records a confirmed payment, refunding it when the listing went to someone else first. */
-  async function settle(row: OrderRow, paid: Awaited<ReturnType<PaymentProvider['confirm']>>): Promise<SaleOutcome> {
-    const outcome = await repo.completeSale(row, paid, provider.name);
+  async function settle(row: OrderRow, paid: ConfirmedPayment): Promise<SaleOutcome> {
+    const outcome = await completeSale(row, paid);
     if (outcome === 'sold_out' || outcome === 'order_already_paid') {
       await provider.refund(paid.ref);
       log.warn({ order: row.id, ref: paid.ref, outcome }, 'payment refunded: the sale could not be completed');
@@ -81,12 +113,12 @@ export function createPaymentsService(deps: {
      * body (signature and age), each event handled once.
      */
     async webhook(rawBody: Buffer, signature: string | undefined): Promise<{ received: true }> {
-      if (!deps.stripe?.webhookSecret) throw new AppError(404, 'NOT_FOUND', 'Webhooks are not configured');
+      if (!deps.stripe?.webhookSecret) throw notFound('Webhooks are not configured');
       let event: Stripe.Event;
       try {
         event = deps.stripe.client.webhooks.constructEvent(rawBody, signature ?? '', deps.stripe.webhookSecret);
       } catch {
-        throw new AppError(400, 'BAD_SIGNATURE', 'The webhook signature is not valid');
+        throw invalid('The webhook signature is not valid', undefined, 'BAD_SIGNATURE');
       }
       if (await repo.eventSeen(event.id)) return { received: true };
       if (event.type === 'payment_intent.succeeded') {
@@ -98,7 +130,7 @@ export function createPaymentsService(deps: {
           try {
             await settle(row, checkIntent(intent, chargeable(row)));
           } catch (err) {
-            if (!(err instanceof AppError)) throw err;
+            if (!(err instanceof DomainError)) throw err;
             log.warn({ intent: intent.id, order: row.id, reason: err.message }, 'webhook: payment not accepted');
           }
         }

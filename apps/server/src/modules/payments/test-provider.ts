@@ -34,7 +34,7 @@ export function createTestProvider(key: string): PaymentProvider & { refunds: st
       const expected = Buffer.from(`pi_test_${order.id}_secret_${sign(order)}`);
       const given = Buffer.from(attempt.clientSecret ?? '');
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-        throw new PaymentError('INTENT_MISMATCH', 'This payment does not match the order. Reload the page and try again.', 400);
+        throw new PaymentError('INTENT_MISMATCH', 'This payment does not match the order. Reload the page and try again.', 'invalid');
       }
       const number = (attempt.cardNumber ?? '').replace(/[\s-]/g, '');
       const outcome = TEST_CARDS[number];

@@ -1,12 +1,71 @@
-import type { Message } from '@reboard/contracts';
-import type { Database } from '../../db/client.ts';
+import type { AdminReport, AdminReportPage, Message, ProductStatus, ReportView } from '@reboard/contracts';
+import type { Database, Tx } from '../../db/client.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
-import type { SessionUser } from '../auth/access.ts';
-import type { CatalogService } from '../catalog/catalog.service.ts';
-import { createReportsRepository } from './reports.repository.ts';
+import { isUuid } from '../../lib/ids.ts';
+import { decodeKeyset, pageOf, type ListQuery } from '../../lib/keyset.ts';
+import type { AccountsService, Person, SessionUser } from '../auth/index.ts';
+import type { CatalogService } from '../catalog/index.ts';
+import { createReportsRepository, type ReportRecord } from './reports.repository.ts';
 
-export function createReportsService(db: Database, catalog: CatalogService) {
+export interface ReportsDeps {
+  catalog: Pick<CatalogService, 'getProduct' | 'summaries' | 'idsMatching'>;
+  accounts: Pick<AccountsService, 'people' | 'idsMatching'>;
+}
+
+/** An open report with what an admin acts on: its listing's name and state. */
+export interface OpenReport {
+  id: string;
+  productId: string;
+  productName: string;
+  productStatus: ProductStatus;
+  reason: string;
+}
+
+const party = (p: Person) => ({ id: p.id, name: p.name, email: p.email });
+
+export function createReportsService(db: Database, deps: ReportsDeps) {
   const repo = createReportsRepository(db);
+  const { catalog, accounts } = deps;
+
+  /**
+   * Reports with their listings, sellers, reporters and resolvers: no join across modules, but
+   * one lookup of listings and one of people for the whole page, in the page's order.
+   */
+  async function withDetails(rows: ReportRecord[]): Promise<AdminReport[]> {
+    const listings = await catalog.summaries(rows.map((r) => r.productId));
+    const people = await accounts.people([
+      ...rows.flatMap((r) => [r.reporterId, ...(r.resolvedBy ? [r.resolvedBy] : [])]),
+      ...[...listings.values()].map((l) => l.sellerId),
+    ]);
+    return rows.flatMap((r) => {
+      const listing = listings.get(r.productId);
+      const seller = listing && people.get(listing.sellerId);
+      const reporter = people.get(r.reporterId);
+      if (!listing || !seller || !reporter) return [];
+      const resolver = r.resolvedBy ? people.get(r.resolvedBy) : undefined;
+      return [
+        {
+          id: r.id,
+          product: { id: listing.id, name: listing.name, status: listing.status },
+          seller: party(seller),
+          reporter: party(reporter),
+          reason: r.reason,
+          status: r.status,
+          createdAt: r.createdAt.toISOString(),
+          resolvedAt: r.resolvedAt?.toISOString() ?? null,
+          resolvedBy: resolver ? party(resolver) : null,
+        },
+      ];
+    });
+  }
+
+  /** A search over listing names and sellers' and reporters' names and emails, as ids. */
+  async function match(q: string | undefined) {
+    if (!q) return undefined;
+    const personIds = await accounts.idsMatching(q);
+    return { productIds: await catalog.idsMatching(q, personIds), reporterIds: personIds };
+  }
+
   return {
     async report(user: SessionUser, productId: string, reason: string): Promise<Message> {
       const listing = await catalog.getProduct(productId);
@@ -17,6 +76,28 @@ export function createReportsService(db: Database, catalog: CatalogService) {
       }
       return { message: 'Product is reported successfully' };
     },
+
+    /** The admins' queue (open) or its history (resolved), searchable, page by page. */
+    async queue(query: ListQuery & { view: ReportView }): Promise<AdminReportPage> {
+      const { rows, total } = await repo.page(query.view, await match(query.q), decodeKeyset(query.cursor), query.limit);
+      const { items, nextCursor } = pageOf(rows, query.limit);
+      return { items: await withDetails(items), nextCursor, total };
+    },
+
+    /** A report an admin may still act on. */
+    async openReport(id: string): Promise<OpenReport> {
+      const report = isUuid(id) ? await repo.find(id) : undefined;
+      const listing = report && (await catalog.summaries([report.productId])).get(report.productId);
+      if (!report || !listing) throw notFound('No such report');
+      if (report.status !== 'open') throw conflict('ALREADY_RESOLVED', 'This report has already been resolved');
+      return { id: report.id, productId: listing.id, productName: listing.name, productStatus: listing.status, reason: report.reason };
+    },
+
+    /** Dismiss: the listing stays and this report closes. */
+    dismiss: (id: string, actorId: string, tx: Tx) => repo.dismiss(id, actorId, tx),
+
+    /** The listing was removed: every open report on it closes. */
+    closeForRemovedListing: (productId: string, actorId: string, tx: Tx) => repo.closeOpenOnListing(productId, actorId, tx),
   };
 }
 export type ReportsService = ReturnType<typeof createReportsService>;

@@ -1,20 +1,16 @@
 import { HealthSchema, PublicConfigSchema } from '@reboard/contracts';
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config.ts';
-import type { DatabaseHandle } from '../../db/client.ts';
+import type { SystemService } from './system.service.ts';
 
-export const systemRoutes: FastifyPluginAsyncZod<{ config: AppConfig; database: DatabaseHandle }> = async (
+export const systemRoutes: FastifyPluginAsyncZod<{ config: AppConfig; system: SystemService }> = async (
   app,
-  { config, database },
+  { config, system },
 ) => {
   app.get(
     '/health',
     { config: { access: 'public' }, schema: { tags: ['system'], summary: 'Liveness and database check', response: { 200: HealthSchema } } },
-    async () => {
-      await database.db.execute(sql`select 1`);
-      return { status: 'ok' as const, database: database.kind };
-    },
+    () => system.health(),
   );
 
   app.get(

@@ -1,44 +1,33 @@
+import { MAX_PICTURE_SIDE, MAX_UPLOAD_PIXELS, PICTURE_ERRORS, sniffPictureType } from '@reboard/contracts';
 import sharp, { type Metadata } from 'sharp';
-import { AppError } from '../../lib/errors.ts';
+import { invalid, tooLarge, unsupported } from '../../lib/errors.ts';
 
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
-export const MAX_PIXELS = 20_000_000;
-export const MAX_SIDE = 1600;
-
-/** The file's real type, from its first bytes; its name and declared type are never trusted. */
-export function sniffImageType(buf: Buffer): 'jpeg' | 'png' | 'gif' | undefined {
-  if (buf.length >= 3 && buf[0] === 0xff && buf[1] === 0xd8 && buf[2] === 0xff) return 'jpeg';
-  if (buf.length >= 8 && buf.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) {
-    return 'png';
-  }
-  const head = buf.subarray(0, 6).toString('latin1');
-  if (head === 'GIF87a' || head === 'GIF89a') return 'gif';
-  return undefined;
-}
+const unreadable = () => invalid('The image could not be read', undefined, 'INVALID_IMAGE');
 
 /**
- * Re-encodes an upload to WebP: metadata (EXIF, GPS) dropped, the longest side at most 1600 px,
- * and a pixel cap checked from the header before any decoding, so a "decompression bomb" is
- * refused cheaply.
+ * Re-encodes an upload to WebP: metadata (EXIF, GPS) dropped, the longest side at most
+ * MAX_PICTURE_SIDE, and the pixel cap checked from the header before any decoding, so a
+ * "decompression bomb" is refused cheaply. The type comes from the bytes (the same sniffing
+ * the browser does before uploading), never from the name or the declared type.
  */
 export async function reencodeImage(buf: Buffer): Promise<Buffer> {
-  if (!sniffImageType(buf)) throw new AppError(415, 'UNSUPPORTED_FILE_TYPE', 'File type is not supported');
+  if (!sniffPictureType(buf)) throw unsupported('UNSUPPORTED_FILE_TYPE', PICTURE_ERRORS.type);
   let meta: Metadata;
   try {
     meta = await sharp(buf).metadata();
   } catch {
-    throw new AppError(400, 'INVALID_IMAGE', 'The image could not be read');
+    throw unreadable();
   }
-  if ((meta.width ?? 0) * (meta.height ?? 0) > MAX_PIXELS) {
-    throw new AppError(413, 'IMAGE_TOO_LARGE', 'The image is larger than 20 megapixels');
+  if ((meta.width ?? 0) * (meta.height ?? 0) > MAX_UPLOAD_PIXELS) {
+    throw tooLarge('IMAGE_TOO_LARGE', `The image is larger than ${MAX_UPLOAD_PIXELS / 1_000_000} megapixels`);
   }
   try {
-    return await sharp(buf, { limitInputPixels: MAX_PIXELS, animated: false })
+    return await sharp(buf, { limitInputPixels: MAX_UPLOAD_PIXELS, animated: false })
       .rotate()
-      .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true })
+      .resize({ width: MAX_PICTURE_SIDE, height: MAX_PICTURE_SIDE, fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 80 })
       .toBuffer();
   } catch {
-    throw new AppError(400, 'INVALID_IMAGE', 'The image could not be read');
+    throw unreadable();
   }
 }

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
-import { ApiErrorSchema, UploadResponseSchema } from '@reboard/contracts';
+import { ApiErrorSchema, MAX_UPLOAD_BYTES, UploadResponseSchema } from '@reboard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { badRequest } from '../../lib/errors.ts';
-import { MAX_UPLOAD_BYTES, reencodeImage } from './image.ts';
+import { invalid } from '../../lib/errors.ts';
+import { reencodeImage } from './image.ts';
 
 /** POST /api/uploads: one image (field `image`), stored under a name the server makes. */
 export const uploadsRoutes: FastifyPluginAsyncZod<{ uploadDir: string }> = async (app, { uploadDir }) => {
@@ -24,9 +24,9 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ uploadDir: string }> = async
       },
     },
     async (req, reply) => {
-      if (!req.isMultipart()) throw badRequest('Send the picture as multipart/form-data', { image: 'A file is required' });
+      if (!req.isMultipart()) throw invalid('Send the picture as multipart/form-data', { image: 'A file is required' });
       const file = await req.file();
-      if (!file) throw badRequest('No file was sent', { image: 'A file is required' });
+      if (!file) throw invalid('No file was sent', { image: 'A file is required' });
       const webp = await reencodeImage(await file.toBuffer());
       const name = `${randomUUID()}.webp`;
       await fs.writeFile(path.join(uploadDir, name), webp, { mode: 0o644 });

@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { useSignOut } from '../../features/auth/hooks/use-sign-out.ts';
 import { isApiRequestError } from '../../lib/api-client.ts';
+import { paths } from '../../lib/paths.ts';
 
 /** True for "nothing here" errors; anything else gets an extra line saying so. */
 function isNotFound(error: unknown): boolean {
@@ -32,7 +33,7 @@ export function ErrorPage() {
         </p>
       )}
       <div className="mt-10 flex flex-wrap justify-center gap-3">
-        <Link to="/" className="btn btn-primary">
+        <Link to={paths.home} className="btn btn-primary">
           Back to homepage
         </Link>
         <button type="button" className="btn btn-outline" onClick={() => void signOut()}>

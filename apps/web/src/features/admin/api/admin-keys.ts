@@ -1,11 +1,10 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { categoriesQueryOptions } from '../../catalog/api/get-categories.ts';
-import { featuredProductsQueryOptions } from '../../catalog/api/get-featured-products.ts';
+import type { AdminReportQuerySchema } from '@reboard/contracts';
+import type { z } from 'zod';
 
 /** Which account list: the path segment of GET /api/admin/{sellers,buyers}. */
 export type AccountKind = 'sellers' | 'buyers';
 /** The reported-items queue (open) or its history (resolved). */
-export type ReportView = 'open' | 'resolved';
+export type ReportView = z.output<typeof AdminReportQuerySchema>['view'];
 
 /** Every admin query key starts here, so one mutation can refresh exactly the lists it changes. */
 export const adminKeys = {
@@ -17,13 +16,3 @@ export const adminKeys = {
   auditList: (q: string) => ['admin', 'audit', { q }] as const,
 };
 
-/**
- * Moderation changes what the storefront shows (verified marks, listings that leave it). Every
- * catalogue query starts with 'products' or 'categories'; the roots are read from the catalogue's
- * own helpers so the keys keep a single source.
- */
-const STOREFRONT_ROOTS = [featuredProductsQueryOptions.queryKey[0], categoriesQueryOptions.queryKey[0]];
-
-export function invalidateStorefront(queryClient: QueryClient): Promise<void[]> {
-  return Promise.all(STOREFRONT_ROOTS.map((root) => queryClient.invalidateQueries({ queryKey: [root] })));
-}

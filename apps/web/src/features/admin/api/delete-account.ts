@@ -1,7 +1,8 @@
 import { MessageSchema, type AdminUserPage, type Message } from '@reboard/contracts';
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { adminKeys, invalidateStorefront, type AccountKind } from './admin-keys.ts';
+import { invalidateStorefront } from '../../../lib/catalog/storefront-cache.ts';
+import { adminKeys, type AccountKind } from './admin-keys.ts';
 
 /**
  * DELETE /api/admin/users/:id: a soft delete. The server's message differs by role:

@@ -1,7 +1,8 @@
 import { MessageSchema, type AdminUserPage, type Message } from '@reboard/contracts';
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { adminKeys, invalidateStorefront } from './admin-keys.ts';
+import { invalidateStorefront } from '../../../lib/catalog/storefront-cache.ts';
+import { adminKeys } from './admin-keys.ts';
 
 /** POST /api/admin/sellers/:id/verify → "{name} is now verified". */
 export function verifySeller(id: string): Promise<Message> {

@@ -1,6 +1,6 @@
 import type { AdminUser } from '@reboard/contracts';
 import type { ReactNode } from 'react';
-import { UserAvatar } from '../../auth/components/user-avatar.tsx';
+import { UserAvatar } from '../../../components/user-avatar.tsx';
 import { EmailText } from './email-text.tsx';
 
 type AccountTableProps = {

@@ -1,7 +1,7 @@
 import type { AdminReport } from '@reboard/contracts';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { productPath } from '../../catalog/utils/product-display.ts';
+import { paths } from '../../../lib/paths.ts';
 import { DateTime } from './date-time.tsx';
 import { Person } from './person.tsx';
 import { ReportStatusBadge } from './report-status-badge.tsx';
@@ -24,7 +24,7 @@ export function ReportCard({ report, actions }: ReportCardProps) {
         <h2 id={titleId} className="min-w-0 text-lg font-semibold break-words">
           {/* A removed listing has no public page any more; a link would open the error page. */}
           {product.status !== 'removed' ? (
-            <Link to={productPath(product.id)} className="link link-hover link-primary">
+            <Link to={paths.product(product.id)} className="link link-hover link-primary">
               {product.name}
             </Link>
           ) : (

@@ -1,6 +1,7 @@
 import { AuthProvidersSchema, type AuthProvider } from '@reboard/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { authProviderKeys } from '../../../lib/query-keys.ts';
 
 export type ProviderId = AuthProvider['id'];
 
@@ -11,7 +12,7 @@ export async function getAuthProviders(signal?: AbortSignal): Promise<AuthProvid
 
 // Which providers are configured only changes when the server restarts.
 export const authProvidersQueryOptions = queryOptions({
-  queryKey: ['auth-providers'],
+  queryKey: authProviderKeys.all,
   queryFn: ({ signal }) => getAuthProviders(signal),
   staleTime: Infinity,
 });

@@ -1,19 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ProfileUpdateSchema } from '@reboard/contracts';
+import { MAX_NAME_LENGTH, ProfileUpdateSchema, type SessionUser } from '@reboard/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { z } from 'zod';
 import { FormField } from '../../../components/form-field.tsx';
 import { PendingButton } from '../../../components/pending-button.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { AvatarField } from '../../../components/picture/avatar-field.tsx';
+import { usePictureUpload } from '../../../components/picture/use-picture-upload.ts';
+import { UserAvatar } from '../../../components/user-avatar.tsx';
 import { setServerErrors } from '../../../lib/form-errors.ts';
 import { toastMutationError } from '../../../lib/mutation-toast.ts';
-import type { SessionUser } from '../api/get-session.ts';
-import { usePictureChoice } from '../hooks/use-picture-choice.ts';
 import { useSaveProfile } from '../hooks/use-save-profile.ts';
-import { PictureField } from './picture-field.tsx';
-import { UserAvatar } from './user-avatar.tsx';
 
 const NameSchema = ProfileUpdateSchema.pick({ name: true });
 type FormInput = z.input<typeof NameSchema>;
@@ -29,23 +27,21 @@ export function ProfileForm({ user }: { user: SessionUser }) {
     resolver: zodResolver(NameSchema),
     defaultValues: { name: user.name },
   });
-  const picture = usePictureChoice();
+  const picture = usePictureUpload();
   const save = useSaveProfile();
   // Remounts the file input after a save, so the saved file is not sent again.
   const [inputKey, setInputKey] = useState(0);
 
   const onSubmit = handleSubmit(async ({ name }) => {
-    if (picture.error) {
-      toast.error(picture.error);
+    if (picture.refusal) {
+      toast.error(picture.refusal);
       return;
     }
     try {
-      await save.mutateAsync({ name, picture: picture.file });
+      // A picture the server refuses (type by content, size, megapixels) is shown under its field.
+      await save.mutateAsync({ name, uploadPicture: picture.file ? picture.upload : null });
     } catch (error) {
       setServerErrors(setError, error, ['name']);
-      const message = errorMessage(error);
-      // A picture the server refused (type by content, size, megapixels) belongs under its field.
-      if (picture.file && /file|image/i.test(message)) picture.setError(message);
       toastMutationError(error);
       return;
     }
@@ -57,17 +53,15 @@ export function ProfileForm({ user }: { user: SessionUser }) {
   const busy = save.isPending;
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" aria-label="Profile">
-      <PictureField
+      <AvatarField
         key={inputKey}
-        previewUrl={picture.previewUrl}
-        error={picture.error}
+        picture={picture}
         disabled={busy}
-        onFile={(file) => void picture.choose(file)}
         fallback={<UserAvatar name={user.name} image={user.image} className="size-16 text-xl" />}
       />
       <FormField label="Name" error={errors.name?.message}>
         {(a11y) => (
-          <input {...a11y} {...register('name')} autoComplete="name" maxLength={80} className="input w-full" />
+          <input {...a11y} {...register('name')} autoComplete="name" maxLength={MAX_NAME_LENGTH} className="input w-full" />
         )}
       </FormField>
       <div className="flex flex-col gap-1">

@@ -1,17 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { SignUpSchema } from '@reboard/contracts';
+import { MAX_NAME_LENGTH, SignUpSchema } from '@reboard/contracts';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import type { z } from 'zod';
 import { FormField } from '../../../components/form-field.tsx';
 import { UserIcon } from '../../../components/icons/ui-icons.tsx';
+import { AvatarField } from '../../../components/picture/avatar-field.tsx';
+import { usePictureUpload } from '../../../components/picture/use-picture-upload.ts';
 import { PendingButton } from '../../../components/pending-button.tsx';
 import { setServerErrors } from '../../../lib/form-errors.ts';
 import { toastMutationError } from '../../../lib/mutation-toast.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in.ts';
-import { usePictureChoice } from '../hooks/use-picture-choice.ts';
 import { useRegister } from '../hooks/use-register.ts';
-import { PictureField } from './picture-field.tsx';
 import { RoleChoice } from './role-choice.tsx';
 
 type FormInput = z.input<typeof SignUpSchema>;
@@ -28,19 +29,19 @@ export function RegisterForm() {
     resolver: zodResolver(SignUpSchema),
     defaultValues: { name: '', email: '', password: '', role: 'buyer' },
   });
-  const picture = usePictureChoice();
+  const picture = usePictureUpload();
   const signUp = useRegister();
   const finishSignIn = useFinishSignIn();
 
   const onSubmit = handleSubmit(async (values) => {
-    if (picture.error) {
+    if (picture.refusal) {
       // Never drop a refused picture silently: the person fixes or clears it first.
-      toast.error(picture.error);
+      toast.error(picture.refusal);
       return;
     }
     let pictureError: string | null;
     try {
-      ({ pictureError } = await signUp.mutateAsync({ values, picture: picture.file }));
+      ({ pictureError } = await signUp.mutateAsync({ values, uploadPicture: picture.file ? picture.upload : null }));
     } catch (error) {
       setServerErrors(setError, error, FIELDS);
       toastMutationError(error);
@@ -48,17 +49,15 @@ export function RegisterForm() {
     }
     // The account exists either way; a refused picture can be added later from the profile.
     if (pictureError) toast.error(`Profile picture not saved: ${pictureError}`);
-    await finishSignIn({ message: 'Account created successfully', to: '/' });
+    await finishSignIn({ message: 'Account created successfully', to: paths.home });
   });
 
   const busy = signUp.isPending;
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Register">
-      <PictureField
-        previewUrl={picture.previewUrl}
-        error={picture.error}
+      <AvatarField
+        picture={picture}
         disabled={busy}
-        onFile={(file) => void picture.choose(file)}
         fallback={
           <span className="grid size-16 place-items-center rounded-full bg-base-200 text-base-content/40">
             <UserIcon className="size-8" />
@@ -72,7 +71,7 @@ export function RegisterForm() {
             required={false}
             {...register('name')}
             autoComplete="name"
-            maxLength={80}
+            maxLength={MAX_NAME_LENGTH}
             placeholder="Optional"
             className="input w-full"
           />

@@ -1,6 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Spinner } from '../../../components/spinner.tsx';
-import { useSession } from '../api/get-session.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useSession } from '../../../lib/session/get-session.ts';
 
 /**
  * Pages for signed-in people. Guests go to /login, which sends them back here afterwards;
@@ -11,6 +12,6 @@ export function RequireAuth() {
   const { user, isPending } = useSession();
   const location = useLocation();
   if (isPending) return <Spinner label="Checking your session" />;
-  if (!user) return <Navigate to="/login" replace state={{ from: location }} />;
+  if (!user) return <Navigate to={paths.login} replace state={{ from: location }} />;
   return <Outlet />;
 }

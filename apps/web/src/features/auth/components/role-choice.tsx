@@ -1,10 +1,14 @@
+import { SIGNUP_ROLES } from '@reboard/contracts';
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { ROLE_LABELS } from '../../../lib/role-label.ts';
 
-const OPTIONS = [
-  { value: 'buyer', label: 'Buyer', hint: 'Browse, book and pay for parts' },
-  { value: 'seller', label: 'Seller', hint: 'List your used hardware for sale' },
-] as const;
+const HINTS: Record<(typeof SIGNUP_ROLES)[number], string> = {
+  buyer: 'Browse, book and pay for parts',
+  seller: 'List your used hardware for sale',
+};
+// The roles a person may choose at sign-up, as contracts lists them.
+const OPTIONS = SIGNUP_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role], hint: HINTS[role] }));
 
 /** The spec's radio pair, Buyer by default; the hint is a description, so the names stay exact. */
 export function RoleChoice({ field, disabled }: { field: UseFormRegisterReturn<'role'>; disabled?: boolean }) {

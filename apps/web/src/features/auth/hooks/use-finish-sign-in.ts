@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import toast from 'react-hot-toast';
 import { useLocation, useNavigate } from 'react-router';
-import { startSession } from '../api/session-cache.ts';
+import { startSession } from '../../../lib/session/session-cache.ts';
 import { SIGN_IN_INCOMPLETE } from '../utils/oauth-result.ts';
 import { returnPath } from '../utils/return-to.ts';
 

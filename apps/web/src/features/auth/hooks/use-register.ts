@@ -3,9 +3,12 @@ import { useMutation } from '@tanstack/react-query';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { signUp } from '../api/sign-up.ts';
 import { updateProfile } from '../api/update-profile.ts';
-import { uploadImage } from '../api/upload-image.ts';
 
-type RegisterInput = { values: SignUp; picture: File | null };
+type RegisterInput = {
+  values: SignUp;
+  /** Uploads the chosen picture (the picture field's upload), or null without one. */
+  uploadPicture: (() => Promise<string | undefined>) | null;
+};
 /** The account always exists on success; a picture the server refused is reported, not fatal. */
 type RegisterResult = { pictureError: string | null };
 
@@ -16,12 +19,13 @@ export function nameFromEmail(email: string): string {
 
 export function useRegister() {
   return useMutation({
-    mutationFn: async ({ values, picture }: RegisterInput): Promise<RegisterResult> => {
+    mutationFn: async ({ values, uploadPicture }: RegisterInput): Promise<RegisterResult> => {
       await signUp({ ...values, name: values.name || nameFromEmail(values.email) });
-      if (!picture) return { pictureError: null };
+      if (!uploadPicture) return { pictureError: null };
       // Uploads need a signed-in user, and sign-up has just signed this one in.
       try {
-        await updateProfile({ image: await uploadImage(picture) });
+        const image = await uploadPicture();
+        if (image) await updateProfile({ image });
         return { pictureError: null };
       } catch (error) {
         return { pictureError: errorMessage(error) };

@@ -1,18 +1,21 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { sessionQueryOptions } from '../api/get-session.ts';
+import { sessionKeys } from '../../../lib/query-keys.ts';
 import { updateProfile } from '../api/update-profile.ts';
-import { uploadImage } from '../api/upload-image.ts';
 
-type SaveProfileInput = { name: string; picture: File | null };
+type SaveProfileInput = {
+  name: string;
+  /** Uploads the chosen picture (the picture field's upload), or null to keep the current one. */
+  uploadPicture: (() => Promise<string | undefined>) | null;
+};
 
 /** Uploads a new picture (if any), saves name and picture, and refreshes the header's session. */
 export function useSaveProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ name, picture }: SaveProfileInput) => {
-      const image = picture ? await uploadImage(picture) : undefined;
+    mutationFn: async ({ name, uploadPicture }: SaveProfileInput) => {
+      const image = uploadPicture ? await uploadPicture() : undefined;
       await updateProfile(image ? { name, image } : { name });
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionQueryOptions.queryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionKeys.all }),
   });
 }

@@ -1,4 +1,5 @@
 import { Link, useLocation } from 'react-router';
+import { paths } from '../../../lib/paths.ts';
 import { AuthShell } from '../components/auth-shell.tsx';
 import { LoginForm } from '../components/login-form.tsx';
 import { ProviderButtons } from '../components/provider-buttons.tsx';
@@ -13,7 +14,7 @@ export function LoginPage() {
       <ProviderButtons />
       <p className="mt-8 text-center text-sm">
         New to Reboard?{' '}
-        <Link to="/register" state={state} className="link link-primary font-medium">
+        <Link to={paths.register} state={state} className="link link-primary font-medium">
           Create an account
         </Link>
       </p>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { Spinner } from '../../../components/spinner.tsx';
+import { paths } from '../../../lib/paths.ts';
 import { OAUTH_CHANNEL, oauthErrorMessage, resultFromSearch } from '../utils/oauth-result.ts';
 
 /**
@@ -35,16 +36,16 @@ export function OAuthCompletePage() {
       </main>
     );
   }
-  if (result.ok) return <Navigate to="/" replace />;
+  if (result.ok) return <Navigate to={paths.home} replace />;
   return (
     <main className="mx-auto flex min-h-screen max-w-md flex-col items-center justify-center gap-4 px-6 text-center">
       <title>Sign-in did not complete · Reboard</title>
       <h1 className="text-2xl font-bold tracking-tight">{oauthErrorMessage(result.error)}</h1>
       <div className="flex gap-3">
-        <Link to="/login" replace className="btn btn-primary">
+        <Link to={paths.login} replace className="btn btn-primary">
           Back to login
         </Link>
-        <Link to="/" replace className="btn btn-ghost">
+        <Link to={paths.home} replace className="btn btn-ghost">
           Home
         </Link>
       </div>

@@ -1,7 +1,7 @@
 import { BadgeCheckIcon } from '../../../components/icons/ui-icons.tsx';
-import { useSession } from '../api/get-session.ts';
+import { ROLE_LABELS } from '../../../lib/role-label.ts';
+import { useSession } from '../../../lib/session/get-session.ts';
 import { ProfileForm } from '../components/profile-form.tsx';
-import { ROLE_LABELS } from '../utils/role-label.ts';
 
 /** /profile, under RequireAuth: change the display name and the picture. */
 export function ProfilePage() {

@@ -1,4 +1,5 @@
 import { Link, useLocation } from 'react-router';
+import { paths } from '../../../lib/paths.ts';
 import { AuthShell } from '../components/auth-shell.tsx';
 import { ProviderButtons } from '../components/provider-buttons.tsx';
 import { RegisterForm } from '../components/register-form.tsx';
@@ -12,7 +13,7 @@ export function RegisterPage() {
       <ProviderButtons />
       <p className="mt-8 text-center text-sm">
         Already have an account?{' '}
-        <Link to="/login" state={state} className="link link-primary font-medium">
+        <Link to={paths.login} state={state} className="link link-primary font-medium">
           Login
         </Link>
       </p>

@@ -1,6 +1,7 @@
 import { CategoryProductsSchema, type CategoryProducts } from '@reboard/contracts';
 import { infiniteQueryOptions, useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { apiFetch, withQuery } from '../../../lib/api-client.ts';
+import { categoryKeys } from '../../../lib/query-keys.ts';
 
 export const CATEGORY_PAGE_SIZE = 24;
 
@@ -20,7 +21,7 @@ export function getCategoryProducts(
 
 export function categoryProductsQueryOptions(id: string) {
   return infiniteQueryOptions({
-    queryKey: ['categories', id, 'products'],
+    queryKey: categoryKeys.products(id),
     queryFn: ({ pageParam, signal }) => getCategoryProducts(id, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,

@@ -1,6 +1,7 @@
 import { ProductSchema, type Product } from '@reboard/contracts';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { productKeys } from '../../../lib/query-keys.ts';
 
 export function getProduct(id: string, signal?: AbortSignal): Promise<Product> {
   return apiFetch(`/api/products/${encodeURIComponent(id)}`, { schema: ProductSchema, signal });
@@ -8,7 +9,7 @@ export function getProduct(id: string, signal?: AbortSignal): Promise<Product> {
 
 export function productQueryOptions(id: string) {
   return queryOptions({
-    queryKey: ['products', 'detail', id],
+    queryKey: productKeys.detail(id),
     queryFn: ({ signal }) => getProduct(id, signal),
   });
 }

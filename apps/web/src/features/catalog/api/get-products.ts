@@ -1,12 +1,9 @@
-import { ProductPageSchema, type ProductListQuerySchema, type ProductPage } from '@reboard/contracts';
+import { ProductPageSchema, type ProductPage } from '@reboard/contracts';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { apiFetch, withQuery } from '../../../lib/api-client.ts';
+import { productKeys, type ProductFilters } from '../../../lib/query-keys.ts';
 
 export const PRODUCTS_PAGE_SIZE = 24;
-
-/** Everything that narrows the list; the cursor is handled by the infinite query. */
-export type ProductFilters = Partial<Omit<z.output<typeof ProductListQuerySchema>, 'cursor' | 'limit'>>;
 
 export function getProducts(
   filters: ProductFilters,
@@ -21,7 +18,7 @@ export function getProducts(
 
 export function productsQueryOptions(filters: ProductFilters) {
   return infiniteQueryOptions({
-    queryKey: ['products', 'list', filters],
+    queryKey: productKeys.list(filters),
     queryFn: ({ pageParam, signal }) => getProducts(filters, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,

@@ -1,8 +1,8 @@
 import type { Category } from '@reboard/contracts';
 import { Link } from 'react-router';
 import { ArrowRightIcon } from '../../../components/icons/ui-icons.tsx';
-import { categoryPath } from '../utils/product-display.ts';
-import { ProductPicture } from './product-picture.tsx';
+import { ProductPicture } from '../../../components/product-picture.tsx';
+import { paths } from '../../../lib/paths.ts';
 
 export function CategoryTile({ category }: { category: Category }) {
   return (
@@ -16,7 +16,7 @@ export function CategoryTile({ category }: { category: Category }) {
       <div className="absolute inset-0 -z-10 bg-gradient-to-t from-neutral/90 via-neutral/40 to-transparent" />
       <div className="flex flex-col items-start gap-3 p-6">
         <h3 className="text-2xl font-bold text-white drop-shadow">{category.name}</h3>
-        <Link to={categoryPath(category.id)} className="btn btn-primary btn-sm" aria-label={`Discover more ${category.name}`}>
+        <Link to={paths.category(category.id)} className="btn btn-primary btn-sm" aria-label={`Discover more ${category.name}`}>
           Discover more
           <ArrowRightIcon className="size-4" />
         </Link>

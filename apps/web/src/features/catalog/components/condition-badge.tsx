@@ -1,5 +1,5 @@
 import type { Condition } from '@reboard/contracts';
-import { conditionLabel } from '../utils/product-display.ts';
+import { conditionLabel } from '../../../lib/catalog/product-display.ts';
 
 const STYLES: Record<Condition, string> = {
   excellent: 'badge-success',

@@ -1,5 +1,5 @@
 import type { Product } from '@reboard/contracts';
-import { useMoney } from '../../config/hooks/use-money.ts';
+import { useMoney } from '../../../lib/config/use-money.ts';
 
 type PriceTagProps = Pick<Product, 'originalPrice' | 'resalePrice'> & { size?: 'md' | 'lg' };
 

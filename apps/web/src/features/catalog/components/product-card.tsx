@@ -2,12 +2,12 @@ import { formatPostedOn, type Product } from '@reboard/contracts';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { CalendarIcon, ClockIcon, MapPinIcon, TagIcon } from '../../../components/icons/ui-icons.tsx';
-import { partLine, productPath } from '../utils/product-display.ts';
-import { AddToCartButton } from './add-to-cart-button.tsx';
+import { ProductPicture } from '../../../components/product-picture.tsx';
+import { partLine } from '../../../lib/catalog/product-display.ts';
+import { paths } from '../../../lib/paths.ts';
 import { ConditionBadge } from './condition-badge.tsx';
 import { PriceTag } from './price-tag.tsx';
-import { ProductPicture } from './product-picture.tsx';
-import { ReportProductButton } from './report-product-button.tsx';
+import type { ProductActions } from './product-actions.ts';
 import { SellerInfo } from './seller-info.tsx';
 import { WorkingStatusBadge } from './working-status-badge.tsx';
 
@@ -15,11 +15,12 @@ type ProductCardProps = {
   product: Product;
   /** Keeps the page's heading outline intact: h2 under a page h1, h3 under a section h2. */
   titleAs?: 'h2' | 'h3';
+  actions: ProductActions;
 };
 
-export function ProductCard({ product, titleAs: Title = 'h3' }: ProductCardProps) {
+export function ProductCard({ product, titleAs: Title = 'h3', actions: { Book, Report } }: ProductCardProps) {
   const titleId = useId();
-  const href = productPath(product.id);
+  const href = paths.product(product.id);
   const part = partLine(product);
 
   return (
@@ -45,7 +46,7 @@ export function ProductCard({ product, titleAs: Title = 'h3' }: ProductCardProps
               {product.name}
             </Link>
           </Title>
-          <ReportProductButton product={product} />
+          <Report product={product} />
         </div>
 
         {part || product.workingStatus ? (
@@ -86,7 +87,7 @@ export function ProductCard({ product, titleAs: Title = 'h3' }: ProductCardProps
 
         <div className="card-actions mt-auto items-end justify-between pt-1">
           <PriceTag originalPrice={product.originalPrice} resalePrice={product.resalePrice} />
-          <AddToCartButton product={product} className="btn-sm" />
+          <Book product={product} className="btn-sm" />
         </div>
       </div>
     </article>

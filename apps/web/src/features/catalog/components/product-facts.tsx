@@ -1,7 +1,8 @@
 import { WORKING_STATUS_LABELS, formatPostedOn, type Product } from '@reboard/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { categoryPath, conditionLabel } from '../utils/product-display.ts';
+import { conditionLabel } from '../../../lib/catalog/product-display.ts';
+import { paths } from '../../../lib/paths.ts';
 
 /** The detail page's fact sheet; rows without a value are left out. */
 export function ProductFacts({ product }: { product: Product }) {
@@ -12,7 +13,7 @@ export function ProductFacts({ product }: { product: Product }) {
     ['Part number', product.partNumber ? <span className="font-mono">{product.partNumber}</span> : null],
     [
       'Category',
-      <Link to={categoryPath(product.categoryId)} className="link link-primary">
+      <Link to={paths.category(product.categoryId)} className="link link-primary">
         {product.categoryName}
       </Link>,
     ],

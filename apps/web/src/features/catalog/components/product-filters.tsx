@@ -1,8 +1,8 @@
 import { CONDITIONS, type ProductSort } from '@reboard/contracts';
 import { useSearchParams } from 'react-router';
-import { useCategories } from '../api/get-categories.ts';
-import type { ProductFilters as Filters } from '../api/get-products.ts';
-import { conditionLabel } from '../utils/product-display.ts';
+import { useCategories } from '../../../lib/catalog/get-categories.ts';
+import { conditionLabel } from '../../../lib/catalog/product-display.ts';
+import type { ProductFilters as Filters } from '../../../lib/query-keys.ts';
 
 const SORT_LABELS: Record<ProductSort, string> = {
   newest: 'Newest first',

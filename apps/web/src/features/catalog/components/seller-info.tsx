@@ -1,6 +1,6 @@
 import type { SellerSummary } from '@reboard/contracts';
 import { VerifiedIcon } from '../../../components/icons/ui-icons.tsx';
-import { initials } from '../utils/product-display.ts';
+import { initials } from '../../../lib/catalog/product-display.ts';
 
 type SellerInfoProps = { seller: SellerSummary; size?: 'sm' | 'md' };
 

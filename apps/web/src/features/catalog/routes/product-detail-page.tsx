@@ -1,17 +1,17 @@
 import { useParams } from 'react-router';
+import { ProductPicture } from '../../../components/product-picture.tsx';
+import { partLine } from '../../../lib/catalog/product-display.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useProduct } from '../api/get-product.ts';
-import { AddToCartButton } from '../components/add-to-cart-button.tsx';
 import { Breadcrumbs } from '../components/breadcrumbs.tsx';
 import { ConditionBadge } from '../components/condition-badge.tsx';
 import { PriceTag } from '../components/price-tag.tsx';
+import type { ProductActions } from '../components/product-actions.ts';
 import { ProductFacts } from '../components/product-facts.tsx';
-import { ProductPicture } from '../components/product-picture.tsx';
-import { ReportProductButton } from '../components/report-product-button.tsx';
 import { SellerInfo } from '../components/seller-info.tsx';
 import { WorkingStatusBadge } from '../components/working-status-badge.tsx';
-import { categoryPath, partLine } from '../utils/product-display.ts';
 
-export function ProductDetailPage() {
+export function ProductDetailPage({ actions: { Book, Report } }: { actions: ProductActions }) {
   const { id = '' } = useParams();
   const { data: product } = useProduct(id);
   const forSale = product.status === 'active';
@@ -22,8 +22,8 @@ export function ProductDetailPage() {
       <title>{`${product.name} · Reboard`}</title>
       <Breadcrumbs
         items={[
-          { label: 'Home', to: '/' },
-          { label: product.categoryName, to: categoryPath(product.categoryId) },
+          { label: 'Home', to: paths.home },
+          { label: product.categoryName, to: paths.category(product.categoryId) },
           { label: product.name },
         ]}
       />
@@ -51,7 +51,7 @@ export function ProductDetailPage() {
               <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{product.name}</h1>
               {part ? <p className="mt-1 font-mono text-sm text-base-content/70">{part}</p> : null}
             </div>
-            <ReportProductButton product={product} />
+            <Report product={product} />
           </div>
 
           <div>
@@ -63,7 +63,7 @@ export function ProductDetailPage() {
           </div>
 
           {forSale ? (
-            <AddToCartButton product={product} className="btn-lg w-full sm:w-auto sm:self-start" />
+            <Book product={product} className="btn-lg w-full sm:w-auto sm:self-start" />
           ) : (
             <div role="status" className="alert alert-warning alert-soft">
               This item has been sold and is no longer available.

@@ -3,13 +3,15 @@ import { EmptyState } from '../../../components/empty-state.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
+import { paths } from '../../../lib/paths.ts';
 import { useProducts } from '../api/get-products.ts';
 import { LoadMoreButton } from '../components/load-more-button.tsx';
+import type { ProductActions } from '../components/product-actions.ts';
 import { ProductFilters } from '../components/product-filters.tsx';
 import { ProductGrid } from '../components/product-grid.tsx';
 import { filtersFromSearch } from '../utils/filters-from-search.ts';
 
-export function ProductsPage() {
+export function ProductsPage({ actions }: { actions: ProductActions }) {
   const [searchParams] = useSearchParams();
   const filters = filtersFromSearch(searchParams);
   const products = useProducts(filters);
@@ -28,7 +30,7 @@ export function ProductsPage() {
           term ? (
             <>
               Results for <strong className="text-base-content">“{term}”</strong> ·{' '}
-              <Link to="/products" className="link link-primary">
+              <Link to={paths.products} className="link link-primary">
                 Clear search
               </Link>
             </>
@@ -49,7 +51,7 @@ export function ProductsPage() {
         </EmptyState>
       ) : (
         <div aria-busy={products.isPlaceholderData} className={products.isPlaceholderData ? 'opacity-60' : undefined}>
-          <ProductGrid products={items} label="Products" titleAs="h2" />
+          <ProductGrid products={items} label="Products" titleAs="h2" actions={actions} />
         </div>
       )}
 

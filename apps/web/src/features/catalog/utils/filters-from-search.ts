@@ -1,5 +1,5 @@
 import { ConditionSchema, MAX_QUERY_LENGTH, ProductSortSchema } from '@reboard/contracts';
-import type { ProductFilters } from '../api/get-products.ts';
+import type { ProductFilters } from '../../../lib/query-keys.ts';
 
 /**
  * Reads the products page's filters from its URL. Anything malformed (a hand-edited sort,

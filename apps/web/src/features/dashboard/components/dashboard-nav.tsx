@@ -1,7 +1,8 @@
 import type { Role } from '@reboard/contracts';
 import { NavLink } from 'react-router';
 import { GridIcon } from '../../../components/icons/ui-icons.tsx';
-import { ROLE_LABELS } from '../../auth/utils/role-label.ts';
+import { paths } from '../../../lib/paths.ts';
+import { ROLE_LABELS } from '../../../lib/role-label.ts';
 import { DASHBOARD_LINKS } from '../dashboard-links.ts';
 
 // The same highlight as the header's navigation.
@@ -19,7 +20,7 @@ export function DashboardNav({ id, role, onNavigate }: DashboardNavProps) {
       <ul className="menu w-full gap-1 p-0">
         <li>
           <NavLink
-            to="/dashboard"
+            to={paths.dashboard.home}
             end
             onClick={onNavigate}
             className={activeClass}

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { ArrowRightIcon } from '../../../components/icons/ui-icons.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { useSession } from '../../auth/api/get-session.ts';
-import { ROLE_LABELS } from '../../auth/utils/role-label.ts';
+import { ROLE_LABELS } from '../../../lib/role-label.ts';
+import { useSession } from '../../../lib/session/get-session.ts';
 import { DASHBOARD_LINKS } from '../dashboard-links.ts';
 
 export function DashboardHomePage() {

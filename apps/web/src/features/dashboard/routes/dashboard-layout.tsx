@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Outlet } from 'react-router';
 import { CloseIcon, MenuIcon } from '../../../components/icons/ui-icons.tsx';
-import { useSession } from '../../auth/api/get-session.ts';
+import { useSession } from '../../../lib/session/get-session.ts';
 import { DashboardNav } from '../components/dashboard-nav.tsx';
 
 /**

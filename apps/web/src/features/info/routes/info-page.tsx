@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { paths } from '../../../lib/paths.ts';
 import { INFO_PAGES, type InfoPageSlug } from '../info-pages.ts';
 
 export function InfoPage({ slug }: { slug: InfoPageSlug }) {
@@ -12,7 +13,7 @@ export function InfoPage({ slug }: { slug: InfoPageSlug }) {
           <p key={paragraph}>{paragraph}</p>
         ))}
       </div>
-      <Link to="/products" className="btn btn-primary mt-10">
+      <Link to={paths.products} className="btn btn-primary mt-10">
         Browse products
       </Link>
     </article>

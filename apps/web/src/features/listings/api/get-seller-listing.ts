@@ -1,7 +1,7 @@
 import { SellerListingSchema, type SellerListing } from '@reboard/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { sellerListingsKey } from './get-seller-listings.ts';
+import { listingKeys } from './listing-keys.ts';
 
 export function getSellerListing(id: string, signal?: AbortSignal): Promise<SellerListing> {
   return apiFetch(`/api/seller/products/${encodeURIComponent(id)}`, { schema: SellerListingSchema, signal });
@@ -9,7 +9,7 @@ export function getSellerListing(id: string, signal?: AbortSignal): Promise<Sell
 
 export function sellerListingQueryOptions(id: string) {
   return queryOptions({
-    queryKey: [...sellerListingsKey, id],
+    queryKey: listingKeys.detail(id),
     queryFn: ({ signal }) => getSellerListing(id, signal),
     // Never ask for a listing without an id (the spec fired such requests on mount).
     enabled: id !== '',

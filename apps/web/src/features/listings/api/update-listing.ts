@@ -1,8 +1,8 @@
 import { SellerListingSchema, type ListingInput, type SellerListing } from '@reboard/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { sellerListingQueryOptions } from './get-seller-listing.ts';
 import { invalidateListings } from './invalidate-listings.ts';
+import { listingKeys } from './listing-keys.ts';
 
 type UpdateListing = { id: string; input: ListingInput };
 
@@ -16,7 +16,7 @@ export function useUpdateListing(previousCategoryId: string | undefined) {
   return useMutation({
     mutationFn: updateListing,
     onSuccess: (listing) => {
-      queryClient.setQueryData(sellerListingQueryOptions(listing.id).queryKey, listing);
+      queryClient.setQueryData(listingKeys.detail(listing.id), listing);
       const categoryIds = [listing.categoryId, ...(previousCategoryId ? [previousCategoryId] : [])];
       return invalidateListings(queryClient, { id: listing.id, categoryIds });
     },

@@ -4,12 +4,14 @@ import { useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { FormField } from '../../../components/form-field.tsx';
 import { PendingButton } from '../../../components/pending-button.tsx';
+import { PictureField } from '../../../components/picture/picture-field.tsx';
+import { PhotoPreview } from '../../../components/picture/picture-preview.tsx';
+import { usePictureUpload } from '../../../components/picture/use-picture-upload.ts';
+import { useCategories } from '../../../lib/catalog/get-categories.ts';
+import { conditionLabel } from '../../../lib/catalog/product-display.ts';
+import { useConfig } from '../../../lib/config/get-config.ts';
 import { setServerErrors } from '../../../lib/form-errors.ts';
 import { toastMutationError } from '../../../lib/mutation-toast.ts';
-import { useCategories } from '../../catalog/api/get-categories.ts';
-import { conditionLabel } from '../../catalog/utils/product-display.ts';
-import { useConfig } from '../../config/api/get-config.ts';
-import { usePictureUpload } from '../hooks/use-picture-upload.ts';
 import {
   LISTING_FORM_FIELDS,
   ListingFormSchema,
@@ -18,7 +20,6 @@ import {
 } from '../utils/listing-form.ts';
 import { DigitsInput } from './digits-input.tsx';
 import { FormSection } from './form-section.tsx';
-import { ListingPictureField } from './listing-picture-field.tsx';
 
 type ListingFormProps = {
   defaultValues: ListingFormValues;
@@ -57,13 +58,29 @@ export function ListingForm({ defaultValues, submitLabel, secondaryAction, onSav
     }
   });
 
+  // The picture uploads as soon as it is chosen, so the listing is saved with its URL.
   async function choosePicture(file: File | null) {
-    const url = await upload.choose(file);
+    const chosen = await upload.choose(file);
+    if (chosen === null) setValue('picture', '', { shouldDirty: true });
     // undefined: refused or replaced; the listing keeps the picture it had.
-    if (url !== undefined) setValue('picture', url ?? '', { shouldDirty: true });
+    if (!chosen) return;
+    try {
+      const url = await upload.upload();
+      if (url) setValue('picture', url, { shouldDirty: true });
+    } catch (error) {
+      toastMutationError(error, 'The picture could not be uploaded');
+    }
+  }
+
+  function removePicture() {
+    void upload.choose(null);
+    setValue('picture', '', { shouldDirty: true });
+    setInputKey((key) => key + 1);
   }
 
   const uploading = upload.status === 'uploading';
+  // The new file's preview, else the listing's saved picture.
+  const previewUrl = upload.previewUrl ?? (picture || null);
   const busy = isSubmitting;
   const categoryOptions = categories.data?.items ?? DEFAULT_CATEGORIES;
 
@@ -171,19 +188,18 @@ export function ListingForm({ defaultValues, submitLabel, secondaryAction, onSav
           )}
         </FormField>
         <div className="sm:col-span-2">
-          <ListingPictureField
-            previewUrl={upload.previewUrl ?? (picture || null)}
+          <PictureField
+            variant="photo"
+            label="Product picture"
+            extraHint="It uploads as soon as you choose it."
+            preview={<PhotoPreview url={previewUrl} />}
             status={upload.status}
             progress={upload.progress}
             error={upload.error ?? errors.picture?.message ?? null}
             disabled={busy}
             inputKey={inputKey}
             onFile={(file) => void choosePicture(file)}
-            onRemove={() => {
-              void upload.choose(null);
-              setValue('picture', '', { shouldDirty: true });
-              setInputKey((key) => key + 1);
-            }}
+            onRemove={previewUrl ? removePicture : undefined}
           />
         </div>
       </FormSection>

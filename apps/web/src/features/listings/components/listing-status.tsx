@@ -1,7 +1,7 @@
-import type { SellerListing } from '@reboard/contracts';
+import type { ProductStatus, SellerListing } from '@reboard/contracts';
 
-const LABELS = { active: 'Active', sold: 'Sold', removed: 'Removed' } as const;
-const STYLES = { active: 'badge-success', sold: 'badge-neutral', removed: 'badge-error' } as const;
+const LABELS: Record<ProductStatus, string> = { active: 'Active', sold: 'Sold', removed: 'Removed' };
+const STYLES: Record<ProductStatus, string> = { active: 'badge-success', sold: 'badge-neutral', removed: 'badge-error' };
 
 /** Active, Sold, or Removed with the admin's reason, as the seller needs to know why. */
 export function ListingStatus({ listing }: { listing: Pick<SellerListing, 'status' | 'removedReason'> }) {

@@ -4,6 +4,7 @@ import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { PendingButton } from '../../../components/pending-button.tsx';
 import { toastMutationError } from '../../../lib/mutation-toast.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useBoostListing } from '../api/boost-listing.ts';
 import { lockedReason } from '../utils/listing-form.ts';
 import { PencilIcon, RocketIcon, TrashIcon } from './listing-icons.tsx';
@@ -61,7 +62,7 @@ export function MyProductActions({ listing, onDelete }: MyProductActionsProps) {
           </button>
         ) : (
           <Link
-            to={`/dashboard/myproducts/edit/${encodeURIComponent(listing.id)}`}
+            to={paths.dashboard.editProduct(listing.id)}
             state={{ listing }}
             className="btn btn-xs btn-outline sm:btn-sm"
           >

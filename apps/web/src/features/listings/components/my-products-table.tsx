@@ -3,10 +3,11 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { ProductPicture } from '../../../components/product-picture.tsx';
+import { partLine } from '../../../lib/catalog/product-display.ts';
+import { useMoney } from '../../../lib/config/use-money.ts';
 import { toastMutationError } from '../../../lib/mutation-toast.ts';
-import { ProductPicture } from '../../catalog/components/product-picture.tsx';
-import { partLine, productPath } from '../../catalog/utils/product-display.ts';
-import { useMoney } from '../../config/hooks/use-money.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useDeleteListing } from '../api/delete-listing.ts';
 import { ListingStatus } from './listing-status.tsx';
 import { MyProductActions } from './my-product-actions.tsx';
@@ -61,7 +62,7 @@ export function MyProductsTable({ listings }: { listings: readonly SellerListing
                   </td>
                   <td className="min-w-32 sm:min-w-40">
                     {listing.status === 'active' ? (
-                      <Link to={productPath(listing.id)} className="link-hover font-semibold">
+                      <Link to={paths.product(listing.id)} className="link-hover font-semibold">
                         {listing.name}
                       </Link>
                     ) : (

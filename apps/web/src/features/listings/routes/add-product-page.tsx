@@ -1,6 +1,7 @@
-import { useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
+import { useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { paths } from '../../../lib/paths.ts';
 import { useCreateListing } from '../api/create-listing.ts';
 import { ListingForm } from '../components/listing-form.tsx';
 import { emptyListingForm } from '../utils/listing-form.ts';
@@ -18,7 +19,7 @@ export function AddProductPage() {
         onSave={async (input) => {
           const listing = await create.mutateAsync(input);
           toast.success(`${listing.name}'s data added successfully`);
-          await navigate('/dashboard/myproducts');
+          await navigate(paths.dashboard.myProducts);
         }}
       />
     </div>

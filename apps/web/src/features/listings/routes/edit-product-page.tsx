@@ -1,18 +1,19 @@
 import { SellerListingSchema, type SellerListing } from '@reboard/contracts';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import toast from 'react-hot-toast';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { isApiRequestError } from '../../../lib/api-client.ts';
-import { useConfig } from '../../config/api/get-config.ts';
+import { useConfig } from '../../../lib/config/get-config.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useSellerListing } from '../api/get-seller-listing.ts';
 import { useUpdateListing } from '../api/update-listing.ts';
 import { ListingForm } from '../components/listing-form.tsx';
 import { listingToForm, lockedReason } from '../utils/listing-form.ts';
 
-const BACK = '/dashboard/myproducts';
+const BACK = paths.dashboard.myProducts;
 
 /** The listing My Products passed in navigation state, if it is one (history state is untyped). */
 function listingFromState(state: unknown): SellerListing | undefined {

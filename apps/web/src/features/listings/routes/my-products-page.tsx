@@ -3,6 +3,7 @@ import { EmptyState } from '../../../components/empty-state.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
+import { paths } from '../../../lib/paths.ts';
 import { useSellerListings } from '../api/get-seller-listings.ts';
 import { PlusIcon } from '../components/listing-icons.tsx';
 import { MyProductsTable } from '../components/my-products-table.tsx';
@@ -17,7 +18,7 @@ export function MyProductsPage() {
         description="Everything you have listed, newest first."
         actions={
           listings.data?.length ? (
-            <Link to="/dashboard/addproduct" className="btn btn-primary btn-sm">
+            <Link to={paths.dashboard.addProduct} className="btn btn-primary btn-sm">
               <PlusIcon className="size-4" />
               Add a product
             </Link>
@@ -30,7 +31,7 @@ export function MyProductsPage() {
         <QueryError error={listings.error} onRetry={() => void listings.refetch()} />
       ) : listings.data.length === 0 ? (
         <EmptyState title="You have not listed anything yet">
-          <Link to="/dashboard/addproduct" className="btn btn-primary btn-sm mt-2">
+          <Link to={paths.dashboard.addProduct} className="btn btn-primary btn-sm mt-2">
             <PlusIcon className="size-4" />
             Add a product
           </Link>

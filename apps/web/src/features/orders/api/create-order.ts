@@ -1,7 +1,7 @@
 import { OrderSchema, type CreateOrder, type Order } from '@reboard/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { ORDERS_KEY } from './get-orders.ts';
+import { orderKeys } from './order-keys.ts';
 
 /** POST /api/orders: the server takes the price from the listing, never from the body. */
 export function createOrder(body: CreateOrder): Promise<Order> {
@@ -12,6 +12,6 @@ export function useCreateOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createOrder,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ORDERS_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),
   });
 }

@@ -1,7 +1,7 @@
 import { OrderSchema, type Order } from '@reboard/contracts';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { ORDERS_KEY } from './get-orders.ts';
+import { orderKeys } from './order-keys.ts';
 
 export function getOrder(id: string, signal?: AbortSignal): Promise<Order> {
   return apiFetch(`/api/orders/${encodeURIComponent(id)}`, { schema: OrderSchema, signal });
@@ -9,7 +9,7 @@ export function getOrder(id: string, signal?: AbortSignal): Promise<Order> {
 
 export function orderQueryOptions(id: string) {
   return queryOptions({
-    queryKey: [...ORDERS_KEY, 'detail', id],
+    queryKey: orderKeys.detail(id),
     queryFn: ({ signal }) => getOrder(id, signal),
   });
 }

@@ -1,16 +1,14 @@
 import { OrderListSchema, type Order } from '@reboard/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
-
-/** Every key under this prefix is about the signed-in buyer's orders; mutations invalidate it. */
-export const ORDERS_KEY = ['orders'] as const;
+import { orderKeys } from './order-keys.ts';
 
 export async function getOrders(signal?: AbortSignal): Promise<Order[]> {
   return (await apiFetch('/api/orders', { schema: OrderListSchema, signal })).items;
 }
 
 export const ordersQueryOptions = queryOptions({
-  queryKey: [...ORDERS_KEY, 'list'],
+  queryKey: orderKeys.mine(),
   queryFn: ({ signal }) => getOrders(signal),
 });
 

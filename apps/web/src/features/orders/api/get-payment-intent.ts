@@ -1,6 +1,7 @@
 import { PaymentIntentSchema, type PaymentIntent } from '@reboard/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { orderKeys } from './order-keys.ts';
 
 /**
  * POST /api/orders/:id/payment-intent. A POST, but safe to repeat: the server reuses one intent
@@ -17,9 +18,7 @@ export function getPaymentIntent(orderId: string, signal?: AbortSignal): Promise
 
 export function paymentIntentQueryOptions(orderId: string) {
   return queryOptions({
-    // Not under the orders prefix: paying invalidates orders, and refetching the intent of a
-    // just-paid order would only earn a 409.
-    queryKey: ['payment-intents', orderId],
+    queryKey: orderKeys.paymentIntent(orderId),
     queryFn: ({ signal }) => getPaymentIntent(orderId, signal),
     staleTime: 0,
     gcTime: 0,

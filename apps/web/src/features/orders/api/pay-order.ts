@@ -1,9 +1,8 @@
 import { PaymentResultSchema, type PaymentResult, type PayRequest } from '@reboard/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch, isApiRequestError } from '../../../lib/api-client.ts';
-import { categoriesQueryOptions } from '../../catalog/api/get-categories.ts';
-import { featuredProductsQueryOptions } from '../../catalog/api/get-featured-products.ts';
-import { ORDERS_KEY, ordersQueryOptions } from './get-orders.ts';
+import { invalidateStorefront } from '../../../lib/catalog/storefront-cache.ts';
+import { orderKeys } from './order-keys.ts';
 
 export function payOrder(orderId: string, body: PayRequest): Promise<PaymentResult> {
   return apiFetch(`/api/orders/${encodeURIComponent(orderId)}/payments`, {
@@ -25,17 +24,15 @@ export function usePayOrder(orderId: string) {
     // (now paid) order.
     onSuccess: () => {
       void Promise.all([
-        queryClient.invalidateQueries({ queryKey: ORDERS_KEY }),
-        // The storefront's roots ('products': lists, details, featured; 'categories': category
-        // pages): the sold listing leaves them and their counts drop.
-        queryClient.invalidateQueries({ queryKey: [featuredProductsQueryOptions.queryKey[0]] }),
-        queryClient.invalidateQueries({ queryKey: [categoriesQueryOptions.queryKey[0]] }),
+        queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+        // The sold listing leaves every storefront view and the counts drop.
+        invalidateStorefront(queryClient),
       ]);
     },
     onError: (error) => {
       // 409: the order was paid elsewhere or the listing went to someone else; My Cart should say so.
       if (isApiRequestError(error) && error.status === 409) {
-        void queryClient.invalidateQueries({ queryKey: ordersQueryOptions.queryKey });
+        void queryClient.invalidateQueries({ queryKey: orderKeys.mine() });
       }
     },
   });

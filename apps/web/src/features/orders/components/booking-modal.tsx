@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CreateOrderSchema, type CreateOrder, type Product } from '@reboard/contracts';
+import { CreateOrderSchema, type CreateOrder, type Product, type SessionUser } from '@reboard/contracts';
 import { createPortal } from 'react-dom';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
@@ -8,10 +8,9 @@ import { FormField } from '../../../components/form-field.tsx';
 import { Modal, ModalActions } from '../../../components/modal.tsx';
 import { PendingButton } from '../../../components/pending-button.tsx';
 import { isApiRequestError } from '../../../lib/api-client.ts';
+import { useMoney } from '../../../lib/config/use-money.ts';
 import { setServerErrors } from '../../../lib/form-errors.ts';
 import { toastMutationError } from '../../../lib/mutation-toast.ts';
-import type { SessionUser } from '../../auth/api/get-session.ts';
-import { useMoney } from '../../config/hooks/use-money.ts';
 import { useCreateOrder } from '../api/create-order.ts';
 import { ReadOnlyField } from './read-only-field.tsx';
 

@@ -1,7 +1,7 @@
 import type { SellerBuyer } from '@reboard/contracts';
 import { Link } from 'react-router';
-import { productPath } from '../../catalog/utils/product-display.ts';
-import { useMoney } from '../../config/hooks/use-money.ts';
+import { useMoney } from '../../../lib/config/use-money.ts';
+import { paths } from '../../../lib/paths.ts';
 
 /** My Buyers: who booked which listing, how to reach them, and whether they have paid. */
 export function BuyersTable({ buyers }: { buyers: SellerBuyer[] }) {
@@ -37,7 +37,7 @@ export function BuyersTable({ buyers }: { buyers: SellerBuyer[] }) {
               </td>
               <td className="min-w-32">{buyer.location}</td>
               <td className="min-w-40 wrap-anywhere">
-                <Link to={productPath(buyer.productId)} className="link-hover">
+                <Link to={paths.product(buyer.productId)} className="link-hover">
                   {buyer.productName}
                 </Link>
               </td>

@@ -1,6 +1,6 @@
 import type { Order } from '@reboard/contracts';
 import { Link } from 'react-router';
-import { paymentPath } from '../utils/order-paths.ts';
+import { paths } from '../../../lib/paths.ts';
 
 /** My Cart's Action cell: Pay while the order can be paid, otherwise what became of it. */
 export function OrderAction({ order }: { order: Order }) {
@@ -11,7 +11,7 @@ export function OrderAction({ order }: { order: Order }) {
     return <span className="text-sm text-base-content/60">No longer available</span>;
   }
   return (
-    <Link to={paymentPath(order.id)} className="btn btn-primary btn-sm">
+    <Link to={paths.dashboard.payment(order.id)} className="btn btn-primary btn-sm">
       Pay
     </Link>
   );

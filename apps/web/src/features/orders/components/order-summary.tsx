@@ -1,8 +1,8 @@
 import type { Order } from '@reboard/contracts';
 import { Link } from 'react-router';
-import { ProductPicture } from '../../catalog/components/product-picture.tsx';
-import { productPath } from '../../catalog/utils/product-display.ts';
-import { useMoney } from '../../config/hooks/use-money.ts';
+import { ProductPicture } from '../../../components/product-picture.tsx';
+import { useMoney } from '../../../lib/config/use-money.ts';
+import { paths } from '../../../lib/paths.ts';
 
 /** What is being paid for: the product and its price as booked. */
 export function OrderSummary({ order }: { order: Order }) {
@@ -12,7 +12,7 @@ export function OrderSummary({ order }: { order: Order }) {
       <ProductPicture src={order.image} alt="" className="size-16 shrink-0 rounded-field sm:size-20" />
       <div className="min-w-40 flex-1">
         <p className="text-lg font-semibold leading-snug wrap-anywhere">
-          <Link to={productPath(order.productId)} className="link-hover">
+          <Link to={paths.product(order.productId)} className="link-hover">
             {order.productName}
           </Link>
         </p>

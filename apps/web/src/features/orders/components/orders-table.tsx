@@ -1,8 +1,8 @@
 import type { Order } from '@reboard/contracts';
 import { Link } from 'react-router';
-import { ProductPicture } from '../../catalog/components/product-picture.tsx';
-import { productPath } from '../../catalog/utils/product-display.ts';
-import { useMoney } from '../../config/hooks/use-money.ts';
+import { ProductPicture } from '../../../components/product-picture.tsx';
+import { useMoney } from '../../../lib/config/use-money.ts';
+import { paths } from '../../../lib/paths.ts';
 import { OrderAction } from './order-action.tsx';
 
 /** My Cart: the spec's columns (Image, Product, Price, Action). */
@@ -29,7 +29,7 @@ export function OrdersTable({ orders }: { orders: Order[] }) {
                 <ProductPicture src={order.image} alt="" className="size-10 rounded-field sm:size-16" />
               </td>
               <td className="wrap-anywhere sm:min-w-40">
-                <Link to={productPath(order.productId)} className="link-hover font-medium">
+                <Link to={paths.product(order.productId)} className="link-hover font-medium">
                   {order.productName}
                 </Link>
                 <p className="hidden text-xs text-base-content/60 sm:block">Meet at {order.location}</p>

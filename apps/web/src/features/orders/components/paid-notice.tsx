@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { BadgeCheckIcon } from '../../../components/icons/ui-icons.tsx';
-import { MY_CART_PATH } from '../utils/order-paths.ts';
+import { paths } from '../../../lib/paths.ts';
 
 type PaidNoticeProps = {
   /** True right after paying on this page; false for an order that was already paid. */
@@ -25,7 +25,7 @@ export function PaidNotice({ justPaid, transactionId, paidAt }: PaidNoticeProps)
       ) : null}
       {when ? <p className="mt-1 text-sm text-base-content/70">Paid on {when}</p> : null}
       <p className="mt-3 text-sm text-base-content/80">The seller has been told; arrange the meeting to collect your part.</p>
-      <Link to={MY_CART_PATH} className="btn btn-outline btn-sm mt-4">
+      <Link to={paths.dashboard.myOrders} className="btn btn-outline btn-sm mt-4">
         Back to My Cart
       </Link>
     </div>

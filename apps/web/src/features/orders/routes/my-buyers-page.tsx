@@ -3,6 +3,7 @@ import { EmptyState } from '../../../components/empty-state.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
+import { paths } from '../../../lib/paths.ts';
 import { useSellerBuyers } from '../api/get-seller-buyers.ts';
 import { BuyersTable } from '../components/buyers-table.tsx';
 
@@ -20,7 +21,7 @@ export function MyBuyersPage() {
       ) : buyers.data.length === 0 ? (
         <EmptyState title="No buyers yet">
           <p>When someone books one of your listings, their contact details appear here.</p>
-          <Link to="/dashboard/myproducts" className="btn btn-primary btn-sm mt-4">
+          <Link to={paths.dashboard.myProducts} className="btn btn-primary btn-sm mt-4">
             See your products
           </Link>
         </EmptyState>

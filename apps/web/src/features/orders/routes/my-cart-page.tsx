@@ -3,6 +3,7 @@ import { EmptyState } from '../../../components/empty-state.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
+import { paths } from '../../../lib/paths.ts';
 import { useOrders } from '../api/get-orders.ts';
 import { OrdersTable } from '../components/orders-table.tsx';
 
@@ -20,7 +21,7 @@ export function MyCartPage() {
       ) : orders.data.length === 0 ? (
         <EmptyState title="Your cart is empty">
           <p>Book a part with Add to Cart and it will wait for you here.</p>
-          <Link to="/products" className="btn btn-primary btn-sm mt-4">
+          <Link to={paths.products} className="btn btn-primary btn-sm mt-4">
             Browse products
           </Link>
         </EmptyState>

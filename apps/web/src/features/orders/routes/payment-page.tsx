@@ -2,11 +2,11 @@ import type { PaymentResult } from '@reboard/contracts';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { paths } from '../../../lib/paths.ts';
 import { useOrder } from '../api/get-order.ts';
 import { Checkout } from '../components/checkout.tsx';
 import { OrderSummary } from '../components/order-summary.tsx';
 import { PaidNotice } from '../components/paid-notice.tsx';
-import { MY_CART_PATH } from '../utils/order-paths.ts';
 
 /** /dashboard/payment/:id (buyers): pay for one booking by card. */
 export function PaymentPage() {
@@ -27,7 +27,7 @@ export function PaymentPage() {
         ) : order.status !== 'pending' || !order.available ? (
           <div role="alert" className="alert alert-warning alert-soft flex flex-col items-start gap-2">
             <p>This product is no longer available, so this order cannot be paid.</p>
-            <Link to={MY_CART_PATH} className="link link-primary">
+            <Link to={paths.dashboard.myOrders} className="link link-primary">
               Back to My Cart
             </Link>
           </div>

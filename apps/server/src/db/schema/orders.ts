@@ -1,0 +1,44 @@
+import { ORDER_STATUSES } from '@reboard/contracts';
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { user } from './auth.ts';
+import { products } from './catalog.ts';
+
+/** A booking. The price is copied from the listing; orders are never deleted. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    buyerId: text('buyer_id')
+      .notNull()
+      .references(() => user.id),
+    sellerId: text('seller_id')
+      .notNull()
+      .references(() => user.id),
+    price: integer('price').notNull(),
+    currency: text('currency').notNull(),
+    buyerName: text('buyer_name').notNull(),
+    buyerEmail: text('buyer_email').notNull(),
+    phone: text('phone').notNull(),
+    location: text('location').notNull(),
+    status: text('status', { enum: ORDER_STATUSES })
+      .notNull()
+      .default('pending'),
+    /** The payment provider's intent for this order (Stripe's PaymentIntent id), once created. */
+    paymentIntentId: text('payment_intent_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('orders_buyer_idx').on(t.buyerId, t.createdAt),
+    index('orders_seller_idx').on(t.sellerId, t.createdAt),
+    index('orders_product_idx').on(t.productId),
+    // One live booking per buyer and listing, even when two requests race.
+    uniqueIndex('orders_one_live_per_buyer_idx')
+      .on(t.buyerId, t.productId)
+      .where(sql`status in ('pending', 'paid')`),
+  ],
+);

@@ -1,0 +1,90 @@
+import type { SessionUser } from '@reboard/contracts';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Database } from '../../db/client.ts';
+import { DomainError } from '../../lib/errors.ts';
+import { createAuditRepository } from './audit.repository.ts';
+import { createAdminService, type AdminDeps } from './admin.service.ts';
+
+// Moderation rules on their own: the audit repository and the other modules' services are
+// stand-ins, and the "transaction" simply runs its callback.
+vi.mock('./audit.repository.ts', () => ({ createAuditRepository: vi.fn() }));
+
+const admin: SessionUser = { id: 'admin-1', name: 'Site Admin', email: 'admin@example.test', image: null, role: 'admin', sellerVerified: false };
+const REPORT = '0b6f2a4e-3c1d-4e8a-9f10-1a2b3c4d5e03';
+const tx = { tx: true };
+const db = { transaction: async (fn: (t: unknown) => Promise<unknown>) => fn(tx) } as unknown as Database;
+
+let audit: { record: ReturnType<typeof vi.fn>; page: ReturnType<typeof vi.fn> };
+let deps: { [K in keyof AdminDeps]: Record<string, ReturnType<typeof vi.fn>> };
+
+async function refusal(call: Promise<unknown>): Promise<[string, string]> {
+  try {
+    await call;
+  } catch (err) {
+    if (err instanceof DomainError) return [err.kind, err.code];
+    throw err;
+  }
+  throw new Error('the call was not refused');
+}
+
+function service() {
+  vi.mocked(createAuditRepository).mockReturnValue(audit as never);
+  return createAdminService(db, deps as unknown as AdminDeps);
+}
+
+beforeEach(() => {
+  audit = { record: vi.fn(), page: vi.fn() };
+  deps = {
+    accounts: { listByRole: vi.fn(), findActive: vi.fn(), verifySeller: vi.fn(), softDelete: vi.fn(), people: vi.fn(), idsMatching: vi.fn() },
+    catalog: { removeFromMarket: vi.fn(), withdrawSellerListings: vi.fn() },
+    orders: { cancelPendingOf: vi.fn(async () => ['order-1']) },
+    reports: { queue: vi.fn(), openReport: vi.fn(), dismiss: vi.fn(), closeForRemovedListing: vi.fn() },
+  };
+});
+
+describe('deleting an account', () => {
+  it('refuses one’s own account, and another admin’s, as forbidden', async () => {
+    expect(await refusal(service().deleteUser(admin, admin.id))).toEqual(['forbidden', 'FORBIDDEN']);
+    deps.accounts.findActive!.mockResolvedValue({ id: 'admin-2', name: 'Other', email: 'o@x.test', role: 'admin', sellerVerified: false });
+    expect(await refusal(service().deleteUser(admin, 'admin-2'))).toEqual(['forbidden', 'FORBIDDEN']);
+    expect(deps.accounts.softDelete).not.toHaveBeenCalled();
+  });
+
+  it('answers an unknown account as not found', async () => {
+    expect(await refusal(service().deleteUser(admin, 'nobody'))).toEqual(['not_found', 'NOT_FOUND']);
+  });
+
+  it('changes account, listings and orders and writes the audit row in one transaction', async () => {
+    deps.accounts.findActive!.mockResolvedValue({ id: 'seller-1', name: 'Karim', email: 'k@x.test', role: 'seller', sellerVerified: false });
+    expect(await service().deleteUser(admin, 'seller-1')).toEqual({ message: 'Karim deleted successfully' });
+    expect(deps.accounts.softDelete).toHaveBeenCalledWith('seller-1', tx);
+    expect(deps.catalog.withdrawSellerListings).toHaveBeenCalledWith('seller-1', tx);
+    expect(deps.orders.cancelPendingOf).toHaveBeenCalledWith('seller-1', tx);
+    expect(audit.record).toHaveBeenCalledWith(
+      expect.objectContaining({ action: 'delete_user', details: expect.objectContaining({ cancelledOrders: ['order-1'] }) }),
+      tx,
+    );
+  });
+});
+
+describe('resolving a report', () => {
+  it('refuses to remove a sold listing as a conflict, changing nothing', async () => {
+    deps.reports.openReport!.mockResolvedValue({ id: REPORT, productId: 'p-1', productName: 'Board', productStatus: 'sold', reason: 'fake' });
+    expect(await refusal(service().resolveReport(admin, REPORT, 'remove'))).toEqual(['conflict', 'LISTING_SOLD']);
+    expect(deps.catalog.removeFromMarket).not.toHaveBeenCalled();
+    expect(audit.record).not.toHaveBeenCalled();
+  });
+
+  it('passes on the reports service’s refusal of a report already resolved', async () => {
+    deps.reports.openReport!.mockRejectedValue(new DomainError('conflict', 'ALREADY_RESOLVED', 'This report has already been resolved'));
+    expect(await refusal(service().resolveReport(admin, REPORT, 'dismiss'))).toEqual(['conflict', 'ALREADY_RESOLVED']);
+  });
+});
+
+describe('verifying a seller', () => {
+  it('answers a buyer’s id as not found (there is no such seller)', async () => {
+    deps.accounts.findActive!.mockResolvedValue({ id: 'buyer-1', name: 'Nadia', email: 'n@x.test', role: 'buyer', sellerVerified: false });
+    expect(await refusal(service().verifySeller(admin, 'buyer-1'))).toEqual(['not_found', 'NOT_FOUND']);
+    expect(deps.accounts.verifySeller).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,91 @@
+import type { Role } from '@reboard/contracts';
+import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client.ts';
+import { session, user } from '../../db/schema/auth.ts';
+import { afterKeyset, containsAny, type Keyset } from '../../lib/keyset.ts';
+
+/** People as the rest of Reboard sees them: reads by id or role, and the admin's changes. */
+export function createAccountsRepository(db: Database) {
+  return {
+    async activeByEmail(email: string) {
+      const [row] = await db
+        .select({ id: user.id })
+        .from(user)
+        .where(and(eq(user.email, email), isNull(user.deletedAt)));
+      return row;
+    },
+
+    async byEmail(email: string) {
+      const [row] = await db.select({ id: user.id }).from(user).where(eq(user.email, email));
+      return row;
+    },
+
+    async findActive(id: string) {
+      const [row] = await db
+        .select({ id: user.id, name: user.name, email: user.email, role: user.role, sellerVerified: user.sellerVerified })
+        .from(user)
+        .where(and(eq(user.id, id), isNull(user.deletedAt)));
+      return row;
+    },
+
+    /** Several people by id in one query, deleted ones included (callers decide what to show). */
+    people: (ids: string[]) =>
+      ids.length === 0
+        ? Promise.resolve([])
+        : db
+            .select({
+              id: user.id,
+              name: user.name,
+              email: user.email,
+              image: user.image,
+              sellerVerified: user.sellerVerified,
+              deletedAt: user.deletedAt,
+            })
+            .from(user)
+            .where(inArray(user.id, ids)),
+
+    /** Ids of everyone whose name or email contains `q`. */
+    async idsMatching(q: string): Promise<string[]> {
+      const rows = await db.select({ id: user.id }).from(user).where(containsAny(q, user.name, user.email));
+      return rows.map((r) => r.id);
+    },
+
+    async pageByRole(role: Role, q: string | undefined, after: Keyset | undefined, limit: number) {
+      const where = and(eq(user.role, role), isNull(user.deletedAt), containsAny(q, user.name, user.email));
+      const rows = await db
+        .select({
+          id: user.id,
+          name: user.name,
+          email: user.email,
+          image: user.image,
+          role: user.role,
+          verified: user.sellerVerified,
+          createdAt: user.createdAt,
+        })
+        .from(user)
+        .where(and(where, afterKeyset(user.createdAt, user.id, after)))
+        .orderBy(desc(user.createdAt), desc(user.id))
+        .limit(limit + 1);
+      const [total] = await db.select({ n: count() }).from(user).where(where);
+      return { rows, total: Number(total?.n ?? 0) };
+    },
+
+    async verifySeller(id: string, exec: Executor = db): Promise<void> {
+      await exec.update(user).set({ sellerVerified: true, updatedAt: new Date() }).where(eq(user.id, id));
+    },
+
+    /** Soft delete: the row stays for orders and payments; its sessions end now. */
+    async softDelete(id: string, exec: Executor = db): Promise<void> {
+      await exec.update(user).set({ deletedAt: new Date(), updatedAt: new Date() }).where(eq(user.id, id));
+      await exec.delete(session).where(eq(session.userId, id));
+    },
+
+    async makeAdmin(id: string, changes: { name?: string; deletedAt?: null; emailVerified?: boolean }): Promise<void> {
+      await db
+        .update(user)
+        .set({ role: 'admin', updatedAt: new Date(), ...changes })
+        .where(eq(user.id, id));
+    },
+  };
+}
+export type AccountsRepository = ReturnType<typeof createAccountsRepository>;

@@ -1,0 +1,55 @@
+import type { AdminUser, AdminUserPage, SignUp } from '@reboard/contracts';
+import type { Database, Tx } from '../../db/client.ts';
+import { decodeKeyset, pageOf, type ListQuery } from '../../lib/keyset.ts';
+import { createAccountsRepository } from './accounts.repository.ts';
+
+/** What other modules may know of a person: enough to show them next to a listing or a report. */
+export interface Person {
+  id: string;
+  name: string;
+  email: string;
+  image: string | null;
+  sellerVerified: boolean;
+  /** A deleted account's name still shows on old records, but its listings leave the storefront. */
+  deleted: boolean;
+}
+
+/**
+ * The auth module owns the user table: other modules read and change people only through
+ * this service. Writes take the caller's transaction when they must commit with its own.
+ */
+export function createAccountsService(db: Database) {
+  const repo = createAccountsRepository(db);
+  return {
+    emailHasAccount: async (email: string) => Boolean(await repo.activeByEmail(email)),
+
+    /** People by id, in one query, as a map (unknown ids are simply absent). */
+    async people(ids: Iterable<string>): Promise<Map<string, Person>> {
+      const rows = await repo.people([...new Set(ids)]);
+      return new Map(
+        rows.map((r) => [
+          r.id,
+          { id: r.id, name: r.name, email: r.email, image: r.image, sellerVerified: r.sellerVerified, deleted: r.deletedAt !== null },
+        ]),
+      );
+    },
+
+    /** Ids of everyone whose name or email contains `q`, for other modules' searches. */
+    idsMatching: (q: string) => repo.idsMatching(q),
+
+    /** A live account, or undefined (deleted ones count as gone). */
+    findActive: (id: string) => repo.findActive(id),
+
+    async listByRole(role: SignUp['role'], query: ListQuery): Promise<AdminUserPage> {
+      const { rows, total } = await repo.pageByRole(role, query.q, decodeKeyset(query.cursor), query.limit);
+      const { items, nextCursor } = pageOf(rows, query.limit);
+      const toUser = (u: (typeof items)[number]): AdminUser => ({ ...u, createdAt: u.createdAt.toISOString() });
+      return { items: items.map(toUser), nextCursor, total };
+    },
+
+    verifySeller: (id: string, tx?: Tx) => repo.verifySeller(id, tx),
+
+    softDelete: (id: string, tx?: Tx) => repo.softDelete(id, tx),
+  };
+}
+export type AccountsService = ReturnType<typeof createAccountsService>;

@@ -1,0 +1,114 @@
+import type { Product, SessionUser } from '@reboard/contracts';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Database } from '../../db/client.ts';
+import { DomainError } from '../../lib/errors.ts';
+import { createOrdersRepository, type OrderRecord, type OrdersRepository } from './orders.repository.ts';
+import { createOrdersService } from './orders.service.ts';
+
+// The service's rules on their own: the repository is a stand-in, no database is opened.
+vi.mock('./orders.repository.ts', () => ({ createOrdersRepository: vi.fn() }));
+
+const PRODUCT = '0b6f2a4e-3c1d-4e8a-9f10-1a2b3c4d5e01';
+const ORDER = '0b6f2a4e-3c1d-4e8a-9f10-1a2b3c4d5e02';
+const buyer: SessionUser = { id: 'buyer-1', name: 'Nadia Buyer', email: 'nadia@example.test', image: null, role: 'buyer', sellerVerified: false };
+
+const listing = (changes: Partial<Product> = {}) =>
+  ({
+    id: PRODUCT,
+    name: 'ESP32 DevKit',
+    status: 'active',
+    resalePrice: 1200,
+    picture: null,
+    seller: { id: 'seller-1', name: 'Karim Seller', image: null, verified: false },
+    ...changes,
+  }) as Product;
+
+const record = (changes: Partial<OrderRecord> = {}): OrderRecord => ({
+  id: ORDER,
+  productId: PRODUCT,
+  buyerId: buyer.id,
+  sellerId: 'seller-1',
+  price: 1200,
+  currency: 'BDT',
+  buyerName: buyer.name,
+  buyerEmail: buyer.email,
+  phone: '01700000000',
+  location: 'Dhaka',
+  status: 'pending',
+  paymentIntentId: null,
+  createdAt: new Date('2026-01-02T03:04:05Z'),
+  paidAt: null,
+  ...changes,
+});
+
+let repo: { [K in keyof OrdersRepository]: ReturnType<typeof vi.fn> };
+let product: Product;
+
+function service() {
+  vi.mocked(createOrdersRepository).mockReturnValue(repo as unknown as OrdersRepository);
+  const catalog = {
+    getProduct: vi.fn(async () => product),
+    summaries: vi.fn(async () => new Map([[PRODUCT, { id: PRODUCT, name: product.name, picture: null, status: product.status, sellerId: 'seller-1', deletedAt: null }]])),
+  };
+  return createOrdersService({} as Database, { catalog, transactionIds: async () => new Map() }, 'BDT');
+}
+
+/** The kind and code a call is refused with: what a service promises, not an HTTP status. */
+async function refusal(call: Promise<unknown>): Promise<[string, string]> {
+  try {
+    await call;
+  } catch (err) {
+    if (err instanceof DomainError) return [err.kind, err.code];
+    throw err;
+  }
+  throw new Error('the call was not refused');
+}
+
+beforeEach(() => {
+  product = listing();
+  repo = {
+    insert: vi.fn(async () => ORDER),
+    listByBuyer: vi.fn(async () => []),
+    findById: vi.fn(async () => record()),
+    setIntent: vi.fn(),
+    listBySeller: vi.fn(async () => []),
+    markPaid: vi.fn(),
+    cancelPendingOf: vi.fn(),
+  };
+});
+
+describe('booking', () => {
+  it('takes the price from the listing, never from the request', async () => {
+    const order = await service().book(buyer, { productId: PRODUCT, phone: '01700000000', location: 'Dhaka' });
+    expect(repo.insert).toHaveBeenCalledWith(expect.objectContaining({ price: 1200, currency: 'BDT', sellerId: 'seller-1' }));
+    expect(order).toMatchObject({ id: ORDER, productName: 'ESP32 DevKit', available: true, transactionId: null });
+  });
+
+  it('refuses one’s own listing as a conflict, without writing', async () => {
+    product = listing({ seller: { id: buyer.id, name: buyer.name, image: null, verified: false } });
+    expect(await refusal(service().book(buyer, { productId: PRODUCT, phone: '017', location: 'x' }))).toEqual(['conflict', 'OWN_LISTING']);
+    expect(repo.insert).not.toHaveBeenCalled();
+  });
+
+  it('refuses a sold listing as a conflict', async () => {
+    product = listing({ status: 'sold' });
+    expect(await refusal(service().book(buyer, { productId: PRODUCT, phone: '017', location: 'x' }))).toEqual(['conflict', 'ALREADY_SOLD']);
+  });
+
+  it('refuses a second live booking as a conflict', async () => {
+    repo.insert.mockResolvedValue(undefined);
+    expect(await refusal(service().book(buyer, { productId: PRODUCT, phone: '017', location: 'x' }))).toEqual(['conflict', 'ALREADY_BOOKED']);
+  });
+});
+
+describe('reading an order', () => {
+  it("answers someone else's order as not found", async () => {
+    repo.findById.mockResolvedValue(record({ buyerId: 'someone-else' }));
+    expect(await refusal(service().get(buyer, ORDER))).toEqual(['not_found', 'NOT_FOUND']);
+  });
+
+  it('answers a malformed id as not found without asking the database', async () => {
+    expect(await refusal(service().get(buyer, 'not-a-uuid'))).toEqual(['not_found', 'NOT_FOUND']);
+    expect(repo.findById).not.toHaveBeenCalled();
+  });
+});

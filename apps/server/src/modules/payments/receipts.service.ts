@@ -1,0 +1,17 @@
+import type { Database } from '../../db/client.ts';
+import { createPaymentsRepository } from './payments.repository.ts';
+
+/**
+ * What others may read of recorded payments: an order's transaction id. Kept apart from the
+ * payments service (which needs orders) so orders can be given it without a cycle.
+ */
+export function createReceiptsService(db: Database) {
+  const repo = createPaymentsRepository(db);
+  return {
+    async transactionIds(orderIds: string[]): Promise<Map<string, string>> {
+      const rows = await repo.refsByOrder([...new Set(orderIds)]);
+      return new Map(rows.map((r) => [r.orderId, r.ref]));
+    },
+  };
+}
+export type ReceiptsService = ReturnType<typeof createReceiptsService>;

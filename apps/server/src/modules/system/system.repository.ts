@@ -1,0 +1,11 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+
+export function createSystemRepository(db: Database) {
+  return {
+    /** A round trip to the database: throws when it cannot answer. */
+    async ping(): Promise<void> {
+      await db.execute(sql`select 1`);
+    },
+  };
+}

@@ -1,0 +1,29 @@
+import type { SessionUser } from '@reboard/contracts';
+import { Link } from 'react-router';
+import { paths } from '../../../lib/paths.ts';
+import { AccountMenu } from './account-menu.tsx';
+
+type AccountAreaProps = { user: SessionUser | null };
+
+/** Right side of the header: who you are, and the way in or the avatar menu. */
+export function AccountArea({ user }: AccountAreaProps) {
+  return (
+    <div className="flex items-center gap-2">
+      <span className="hidden max-w-48 truncate text-sm text-base-content/70 lg:block">
+        Welcome, {user?.name ?? 'Guest'}
+      </span>
+      {user ? (
+        <AccountMenu user={user} />
+      ) : (
+        <>
+          <Link to={paths.login} className="btn btn-ghost btn-sm md:btn-md">
+            Login
+          </Link>
+          <Link to={paths.register} className="btn btn-primary btn-sm hidden sm:inline-flex md:btn-md">
+            Register
+          </Link>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+import type { SessionUser } from '@reboard/contracts';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Link } from 'react-router';
+import { LogoutIcon, UserIcon } from '../../../components/icons/ui-icons.tsx';
+import { UserAvatar } from '../../../components/user-avatar.tsx';
+import { useSignOut } from '../../../features/auth/hooks/use-sign-out.ts';
+import { paths } from '../../../lib/paths.ts';
+import { ROLE_LABELS } from '../../../lib/role-label.ts';
+
+/**
+ * The avatar button and its menu (Profile, Logout), following the menu-button pattern:
+ * arrow keys move between items, Escape closes and returns focus to the button.
+ */
+export function AccountMenu({ user }: { user: SessionUser }) {
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLUListElement>(null);
+  const signOut = useSignOut();
+
+  const items = () => Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+
+  useEffect(() => {
+    if (!open) return;
+    items()[0]?.focus();
+    function onPointerDown(event: PointerEvent) {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    }
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  function onMenuKeyDown(event: KeyboardEvent<HTMLUListElement>) {
+    const all = items();
+    const index = all.indexOf(document.activeElement as HTMLElement);
+    const move = (to: number) => {
+      event.preventDefault();
+      all[(to + all.length) % all.length]?.focus();
+    };
+    if (event.key === 'ArrowDown') move(index + 1);
+    else if (event.key === 'ArrowUp') move(index - 1);
+    else if (event.key === 'Home') move(0);
+    else if (event.key === 'End') move(all.length - 1);
+    else if (event.key === 'Escape' || event.key === 'Tab') {
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        buttonRef.current?.focus();
+      }
+      setOpen(false);
+    }
+  }
+
+  return (
+    <div ref={rootRef} className="relative">
+      <button
+        ref={buttonRef}
+        type="button"
+        className="btn btn-ghost btn-circle"
+        aria-label="Account menu"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <UserAvatar name={user.name} image={user.image} />
+      </button>
+      {open ? (
+        <ul
+          ref={menuRef}
+          id={menuId}
+          role="menu"
+          aria-label="Account"
+          onKeyDown={onMenuKeyDown}
+          className="menu absolute right-0 top-full z-40 mt-2 w-64 rounded-box border border-base-300 bg-base-100 p-2 shadow-lg"
+        >
+          <li role="none" className="pointer-events-none mb-1 border-b border-base-300 px-3 pb-2 pt-1">
+            <div className="block min-w-0 p-0">
+              <p className="truncate font-semibold">{user.name}</p>
+              <p className="truncate text-xs text-base-content/60">{user.email}</p>
+              <p className="text-xs text-base-content/60">{ROLE_LABELS[user.role]}</p>
+            </div>
+          </li>
+          <li role="none">
+            <Link role="menuitem" to={paths.profile} onClick={() => setOpen(false)}>
+              <UserIcon className="size-4" />
+              Profile
+            </Link>
+          </li>
+          <li role="none">
+            <button
+              type="button"
+              role="menuitem"
+              onClick={() => {
+                setOpen(false);
+                void signOut();
+              }}
+            >
+              <LogoutIcon className="size-4" />
+              Logout
+            </button>
+          </li>
+        </ul>
+      ) : null}
+    </div>
+  );
+}

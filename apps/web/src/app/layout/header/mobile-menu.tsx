@@ -1,0 +1,91 @@
+import type { SessionUser } from '@reboard/contracts';
+import { useEffect, useId, useRef, useState } from 'react';
+import { NavLink } from 'react-router';
+import { MenuIcon } from '../../../components/icons/ui-icons.tsx';
+import { paths } from '../../../lib/paths.ts';
+import type { NavItem } from './nav-items.ts';
+
+type MobileMenuProps = { items: NavItem[]; user: SessionUser | null };
+
+/** The small-screen menu: a real button with aria-expanded, closed by Escape or a click outside. */
+export function MobileMenu({ items, user }: MobileMenuProps) {
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    function onPointerDown(event: PointerEvent) {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    }
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        buttonRef.current?.focus();
+      }
+    }
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open]);
+
+  const close = () => setOpen(false);
+
+  return (
+    <div ref={rootRef} className="relative md:hidden">
+      <button
+        ref={buttonRef}
+        type="button"
+        className="btn btn-ghost btn-square"
+        aria-label="Open menu"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <MenuIcon className="size-6" />
+      </button>
+      {open ? (
+        <nav
+          id={menuId}
+          aria-label="Menu"
+          className="absolute left-0 top-full z-40 mt-2 w-64 rounded-box border border-base-300 bg-base-100 p-2 shadow-lg"
+        >
+          <p className="px-3 py-2 text-sm text-base-content/70">Welcome, {user?.name ?? 'Guest'}</p>
+          <ul className="menu w-full">
+            {items.map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  end={item.end}
+                  onClick={close}
+                  className={({ isActive }) => (isActive ? 'menu-active' : undefined)}
+                >
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+            {user ? null : (
+              <>
+                <li className="menu-title pt-3">Account</li>
+                <li>
+                  <NavLink to={paths.login} onClick={close}>
+                    Login
+                  </NavLink>
+                </li>
+                <li>
+                  <NavLink to={paths.register} onClick={close}>
+                    Register
+                  </NavLink>
+                </li>
+              </>
+            )}
+          </ul>
+        </nav>
+      ) : null}
+    </div>
+  );
+}

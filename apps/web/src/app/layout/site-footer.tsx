@@ -1,0 +1,63 @@
+import { Link } from 'react-router';
+import { FacebookIcon, TwitterIcon, YouTubeIcon } from '../../components/icons/social-icons.tsx';
+import { paths } from '../../lib/paths.ts';
+import { Brand } from './header/brand.tsx';
+
+const companyLinks = [
+  { to: paths.about, label: 'About us' },
+  { to: paths.contact, label: 'Contact' },
+  { to: paths.jobs, label: 'Jobs' },
+  { to: paths.pressKit, label: 'Press kit' },
+];
+
+const socialLinks = [
+  { href: 'https://twitter.com/', label: 'Twitter', Icon: TwitterIcon },
+  { href: 'https://www.youtube.com/', label: 'YouTube', Icon: YouTubeIcon },
+  { href: 'https://www.facebook.com/', label: 'Facebook', Icon: FacebookIcon },
+];
+
+export function SiteFooter() {
+  return (
+    <footer className="mt-16 border-t border-base-300 bg-base-200">
+      <div className="mx-auto flex max-w-7xl flex-col items-center gap-6 px-6 py-10 md:flex-row md:justify-between">
+        <div className="flex flex-col items-center gap-2 md:items-start">
+          <Brand />
+          <p className="max-w-xs text-center text-sm text-base-content/70 md:text-left">
+            Second-hand electronic hardware and PCB components, from people who know their parts.
+          </p>
+        </div>
+        <nav aria-label="Company">
+          <ul className="flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm font-medium">
+            {companyLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="link link-hover">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label="Social media">
+          <ul className="flex gap-2">
+            {socialLinks.map(({ href, label, Icon }) => (
+              <li key={label}>
+                <a
+                  href={href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={label}
+                  className="btn btn-ghost btn-circle"
+                >
+                  <Icon className="size-5" />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <div className="border-t border-base-300 py-4 text-center text-sm text-base-content/70">
+        <p>Copyright © 2022 - All right reserved</p>
+      </div>
+    </footer>
+  );
+}

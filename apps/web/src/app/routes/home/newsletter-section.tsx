@@ -1,0 +1,20 @@
+import { NewsletterForm } from '../../../features/newsletter/components/newsletter-form.tsx';
+
+export function NewsletterSection() {
+  return (
+    <section aria-labelledby="newsletter-heading" className="mx-auto max-w-7xl px-4 sm:px-6 py-16">
+      <div className="grid items-center gap-10 rounded-box border border-base-300 bg-base-100 p-8 shadow-sm md:p-12 lg:grid-cols-2">
+        <div>
+          <h2 id="newsletter-heading" className="text-3xl font-bold tracking-tight">
+            Sign up for updates
+          </h2>
+          <p className="mt-3 text-base-content/70">
+            New listings in your favourite categories, price drops and the occasional guide to buying used
+            hardware. No spam; unsubscribe any time.
+          </p>
+        </div>
+        <NewsletterForm />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import type { Product } from '@reboard/contracts';
+import { useCallback, useRef, useState } from 'react';
+import { FlagIcon } from '../../../components/icons/ui-icons.tsx';
+import { useSession } from '../../../lib/session/get-session.ts';
+import { useRequireSignIn } from '../../../lib/session/use-require-sign-in.ts';
+import { ReportProductDialog } from './report-product-dialog.tsx';
+
+type ReportProductButtonProps = { product: Pick<Product, 'id' | 'name' | 'seller'> };
+
+/** The card's flag: guests go to /login first; signed-in people get the report dialog. */
+export function ReportProductButton({ product }: ReportProductButtonProps) {
+  const { user } = useSession();
+  const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const requireSignIn = useRequireSignIn(useCallback(() => setOpen(true), []));
+  // The server refuses it too (403); the seller is simply not offered it.
+  const own = user?.id === product.seller.id;
+
+  return (
+    <>
+      <div className="tooltip tooltip-left" data-tip={own ? 'You cannot report your own listing' : 'Report product'}>
+        <button
+          ref={buttonRef}
+          type="button"
+          className="btn btn-ghost btn-square btn-sm text-base-content/60 hover:text-error"
+          aria-label="Report product"
+          aria-haspopup="dialog"
+          disabled={own}
+          onClick={requireSignIn}
+        >
+          <FlagIcon className="size-4" />
+        </button>
+      </div>
+      {open ? (
+        <ReportProductDialog
+          product={product}
+          onClose={() => {
+            setOpen(false);
+            buttonRef.current?.focus();
+          }}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import type { Product } from '@reboard/contracts';
+import { useCallback, useState } from 'react';
+import toast from 'react-hot-toast';
+import { CartIcon } from '../../../components/icons/ui-icons.tsx';
+import { ROLE_LABELS } from '../../../lib/role-label.ts';
+import { useSession } from '../../../lib/session/get-session.ts';
+import { useRequireSignIn } from '../../../lib/session/use-require-sign-in.ts';
+import { BookingModal } from './booking-modal.tsx';
+
+type AddToCartButtonProps = {
+  product: Pick<Product, 'id' | 'name' | 'resalePrice'>;
+  className?: string;
+};
+
+/**
+ * Opens the booking modal for a signed-in buyer with an email. Guests go to /login and come
+ * back; sellers and admins are told why they cannot book instead of getting a dead button.
+ */
+export function AddToCartButton({ product, className = '' }: AddToCartButtonProps) {
+  const { user } = useSession();
+  const [open, setOpen] = useState(false);
+
+  const openBooking = useCallback(() => {
+    if (!user) return;
+    if (user.role !== 'buyer') {
+      const role = ROLE_LABELS[user.role].toLowerCase();
+      toast.error(`Only buyers can book products. You are signed in as ${role === 'admin' ? 'an' : 'a'} ${role}.`);
+    } else if (!user.email) {
+      toast.error('Your account needs an email address before you can book.');
+    } else {
+      setOpen(true);
+    }
+  }, [user]);
+  const requireSignIn = useRequireSignIn(openBooking);
+
+  return (
+    <>
+      <button type="button" className={`btn btn-primary ${className}`} onClick={requireSignIn}>
+        <CartIcon className="size-4" />
+        Add to Cart
+      </button>
+      {open && user ? <BookingModal product={product} user={user} onClose={() => setOpen(false)} /> : null}
+    </>
+  );
+}
