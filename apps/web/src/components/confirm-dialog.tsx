@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef } from 'react';
+import { Modal, ModalActions } from './modal.tsx';
+import { PendingButton } from './pending-button.tsx';
 
 type ConfirmDialogProps = {
   /** Whether the dialog is showing; the parent owns this state. */
@@ -13,50 +14,15 @@ type ConfirmDialogProps = {
   onCancel: () => void;
 };
 
-/**
- * The spec's confirmation dialog: a title, 'Action cannot be undone', a confirm button and
- * Cancel. A native <dialog> shown modally, so focus is trapped and Escape cancels.
- */
+/** The spec's confirmation dialog: a title, 'Action cannot be undone', a confirm button and Cancel. */
 export function ConfirmDialog({ open, title, confirmLabel, busy = false, onConfirm, onCancel }: ConfirmDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  const messageId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
-
   return (
-    <dialog
-      ref={ref}
-      className="modal"
-      aria-labelledby={titleId}
-      aria-describedby={messageId}
-      onCancel={(event) => {
-        event.preventDefault();
-        if (!busy) onCancel();
-      }}
-    >
-      <div className="modal-box">
-        <h2 id={titleId} className="text-lg font-bold">
-          {title}
-        </h2>
-        <p id={messageId} className="py-4 text-base-content/80">
-          Action cannot be undone
-        </p>
-        <div className="modal-action">
-          <button type="button" className="btn btn-ghost" onClick={onCancel} disabled={busy}>
-            Cancel
-          </button>
-          <button type="button" className="btn btn-error" onClick={onConfirm} disabled={busy}>
-            {busy ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
-            {confirmLabel}
-          </button>
-        </div>
-      </div>
-    </dialog>
+    <Modal open={open} title={title} description="Action cannot be undone" busy={busy} onCancel={onCancel}>
+      <ModalActions busy={busy} onCancel={onCancel}>
+        <PendingButton className="btn btn-error" onClick={onConfirm} pending={busy}>
+          {confirmLabel}
+        </PendingButton>
+      </ModalActions>
+    </Modal>
   );
 }

@@ -3,15 +3,15 @@ import { useState, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { toastMutationError } from '../../../lib/mutation-toast.ts';
 import type { AccountKind } from '../api/admin-keys.ts';
 import { useDeleteAccount } from '../api/delete-account.ts';
 import { useAdminAccounts } from '../api/get-admin-accounts.ts';
 import { useSearchTerm } from '../hooks/use-search-term.ts';
 import { AccountTable } from './account-table.tsx';
-import { AdminPageHeader } from './admin-page-header.tsx';
 import { ListFooter } from './list-footer.tsx';
 import { SearchBox } from './search-box.tsx';
 
@@ -43,22 +43,26 @@ export function AccountDirectory({ kind, title, description, actionHeader, delet
     if (!target) return;
     remove.mutate(target.id, {
       onSuccess: ({ message }) => toast.success(message),
-      onError: (error) => toast.error(errorMessage(error)),
+      onError: (error) => toastMutationError(error),
       onSettled: () => setTarget(null),
     });
   }
 
   return (
     <div>
-      <AdminPageHeader title={title} description={description}>
-        <SearchBox
-          label={`Search ${kind}`}
-          placeholder="Name or email"
-          value={search.draft}
-          onChange={search.setDraft}
-          onSubmit={search.submit}
-        />
-      </AdminPageHeader>
+      <PageHeader
+        title={title}
+        description={description}
+        actions={
+          <SearchBox
+            label={`Search ${kind}`}
+            placeholder="Name or email"
+            value={search.draft}
+            onChange={search.setDraft}
+            onSubmit={search.submit}
+          />
+        }
+      />
 
       {accounts.isPending ? (
         <Spinner label={`Loading ${kind}`} />

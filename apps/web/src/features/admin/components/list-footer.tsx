@@ -1,3 +1,5 @@
+import { PendingButton } from '../../../components/pending-button.tsx';
+
 type ListFooterProps = {
   shown: number;
   total: number | undefined;
@@ -18,10 +20,9 @@ export function ListFooter({ shown, total, noun, hasNextPage, isFetchingNextPage
         </p>
       ) : null}
       {hasNextPage ? (
-        <button type="button" className="btn btn-outline btn-wide" onClick={onLoadMore} disabled={isFetchingNextPage}>
-          {isFetchingNextPage ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
+        <PendingButton className="btn btn-outline btn-wide" onClick={onLoadMore} pending={isFetchingNextPage}>
           {isFetchingNextPage ? 'Loading…' : 'Load more'}
-        </button>
+        </PendingButton>
       ) : null}
     </div>
   );

@@ -1,6 +1,7 @@
 import type { AdminReport } from '@reboard/contracts';
 import toast from 'react-hot-toast';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { PendingButton } from '../../../components/pending-button.tsx';
+import { toastMutationError } from '../../../lib/mutation-toast.ts';
 import { useResolveReport } from '../api/resolve-report.ts';
 
 type ReportActionsProps = {
@@ -14,31 +15,30 @@ type ReportActionsProps = {
 /** Dismiss (the listing stays, the report closes) or Remove listing. */
 export function ReportActions({ report, onRemove, removing }: ReportActionsProps) {
   const dismiss = useResolveReport();
-  const busy = dismiss.isPending || removing;
   // A sold listing keeps its sale; the server only lets its report be dismissed.
   const canRemove = report.product.status === 'active';
 
   return (
     <>
-      <button
-        type="button"
+      <PendingButton
         className="btn btn-sm btn-outline"
-        disabled={busy}
+        pending={dismiss.isPending}
+        spinnerSize="xs"
+        disabled={removing}
         onClick={() =>
           dismiss.mutate(
             { id: report.id, action: 'dismiss' },
             {
               onSuccess: ({ message }) => toast.success(message),
-              onError: (error) => toast.error(errorMessage(error)),
+              onError: (error) => toastMutationError(error),
             },
           )
         }
       >
-        {dismiss.isPending ? <span className="loading loading-spinner loading-xs" aria-hidden="true" /> : null}
         Dismiss
-      </button>
+      </PendingButton>
       {canRemove ? (
-        <button type="button" className="btn btn-sm btn-error" disabled={busy} onClick={() => onRemove(report)}>
+        <button type="button" className="btn btn-sm btn-error" disabled={dismiss.isPending || removing} onClick={() => onRemove(report)}>
           Remove listing
         </button>
       ) : null}

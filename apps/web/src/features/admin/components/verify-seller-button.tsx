@@ -1,6 +1,7 @@
 import type { AdminUser } from '@reboard/contracts';
 import toast from 'react-hot-toast';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { PendingButton } from '../../../components/pending-button.tsx';
+import { toastMutationError } from '../../../lib/mutation-toast.ts';
 import { useVerifySeller } from '../api/verify-seller.ts';
 
 /** The spec's Verify, which becomes a disabled 'Verified' once the seller is verified. */
@@ -14,19 +15,18 @@ export function VerifySellerButton({ seller }: { seller: AdminUser }) {
     );
   }
   return (
-    <button
-      type="button"
+    <PendingButton
       className="btn btn-sm btn-primary"
-      disabled={verify.isPending}
+      pending={verify.isPending}
+      spinnerSize="xs"
       onClick={() =>
         verify.mutate(seller.id, {
           onSuccess: ({ message }) => toast.success(message),
-          onError: (error) => toast.error(errorMessage(error)),
+          onError: (error) => toastMutationError(error),
         })
       }
     >
-      {verify.isPending ? <span className="loading loading-spinner loading-xs" aria-hidden="true" /> : null}
       Verify
-    </button>
+    </PendingButton>
   );
 }

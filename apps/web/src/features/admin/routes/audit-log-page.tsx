@@ -1,8 +1,8 @@
 import { EmptyState } from '../../../components/empty-state.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useAuditLog } from '../api/get-audit-log.ts';
-import { AdminPageHeader } from '../components/admin-page-header.tsx';
 import { AuditList } from '../components/audit-list.tsx';
 import { ListFooter } from '../components/list-footer.tsx';
 import { SearchBox } from '../components/search-box.tsx';
@@ -17,15 +17,19 @@ export function AuditLogPage() {
 
   return (
     <div>
-      <AdminPageHeader title="Audit log" description="What admins changed, newest first.">
-        <SearchBox
-          label="Search audit log"
-          placeholder="Admin name or email"
-          value={search.draft}
-          onChange={search.setDraft}
-          onSubmit={search.submit}
-        />
-      </AdminPageHeader>
+      <PageHeader
+        title="Audit log"
+        description="What admins changed, newest first."
+        actions={
+          <SearchBox
+            label="Search audit log"
+            placeholder="Admin name or email"
+            value={search.draft}
+            onChange={search.setDraft}
+            onSubmit={search.submit}
+          />
+        }
+      />
 
       {audit.isPending ? (
         <Spinner label="Loading the audit log" />

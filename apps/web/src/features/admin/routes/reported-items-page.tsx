@@ -4,12 +4,12 @@ import toast from 'react-hot-toast';
 import { useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { toastMutationError } from '../../../lib/mutation-toast.ts';
 import { useReports } from '../api/get-reports.ts';
 import { useResolveReport } from '../api/resolve-report.ts';
-import { AdminPageHeader } from '../components/admin-page-header.tsx';
 import { ListFooter } from '../components/list-footer.tsx';
 import { ReportActions } from '../components/report-actions.tsx';
 import { ReportCard } from '../components/report-card.tsx';
@@ -50,7 +50,7 @@ export function ReportedItemsPage() {
       { id: target.id, action: 'remove' },
       {
         onSuccess: ({ message }) => toast.success(message),
-        onError: (error) => toast.error(errorMessage(error)),
+        onError: (error) => toastMutationError(error),
         onSettled: () => setTarget(null),
       },
     );
@@ -64,15 +64,19 @@ export function ReportedItemsPage() {
 
   return (
     <div>
-      <AdminPageHeader title="Reported Items" description="Listings people reported. Dismiss a report, or take the listing off the market.">
-        <SearchBox
-          label="Search reports"
-          placeholder="Listing, seller or reporter"
-          value={search.draft}
-          onChange={search.setDraft}
-          onSubmit={search.submit}
-        />
-      </AdminPageHeader>
+      <PageHeader
+        title="Reported Items"
+        description="Listings people reported. Dismiss a report, or take the listing off the market."
+        actions={
+          <SearchBox
+            label="Search reports"
+            placeholder="Listing, seller or reporter"
+            value={search.draft}
+            onChange={search.setDraft}
+            onSubmit={search.submit}
+          />
+        }
+      />
 
       <ReportViewTabs view={view} onChange={changeView} panelId={panelId} tabId={tabId} />
 

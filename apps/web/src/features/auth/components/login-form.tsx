@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SignInSchema } from '@reboard/contracts';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import type { z } from 'zod';
 import { FormField } from '../../../components/form-field.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { PendingButton } from '../../../components/pending-button.tsx';
+import { setServerErrors } from '../../../lib/form-errors.ts';
+import { toastMutationError } from '../../../lib/mutation-toast.ts';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in.ts';
-import { NoAccountError, useLogin } from '../hooks/use-login.ts';
+import { NO_ACCOUNT_CODE, useLogin } from '../hooks/use-login.ts';
 
 type FormInput = z.input<typeof SignInSchema>;
 type FormOutput = z.output<typeof SignInSchema>;
@@ -29,13 +30,13 @@ export function LoginForm() {
     try {
       await login.mutateAsync(values);
     } catch (error) {
-      if (error instanceof NoAccountError) {
-        setError('email', { type: 'server', message: error.message }, { shouldFocus: true });
-        toast.error(error.message);
-      } else {
-        // Wrong password, too many attempts, a removed account: the server's words.
-        toast.error(errorMessage(error));
-      }
+      // No account goes under Email; a wrong password, too many attempts or a removed account
+      // are the server's words in a toast.
+      setServerErrors(setError, error, ['email', 'password'], {
+        shouldFocus: true,
+        codeFields: { [NO_ACCOUNT_CODE]: 'email' },
+      });
+      toastMutationError(error);
       return;
     }
     await finishSignIn();
@@ -60,10 +61,9 @@ export function LoginForm() {
           />
         )}
       </FormField>
-      <button type="submit" className="btn btn-primary mt-2 w-full" disabled={busy} aria-busy={busy}>
-        {busy ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
+      <PendingButton type="submit" className="btn btn-primary mt-2 w-full" pending={busy}>
         Login
-      </button>
+      </PendingButton>
     </form>
   );
 }

@@ -5,10 +5,12 @@ import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { z } from 'zod';
 import { FormField } from '../../../components/form-field.tsx';
+import { PendingButton } from '../../../components/pending-button.tsx';
 import { AvatarField } from '../../../components/picture/avatar-field.tsx';
 import { usePictureUpload } from '../../../components/picture/use-picture-upload.ts';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { setServerErrors } from '../../../lib/form-errors.ts';
+import { toastMutationError } from '../../../lib/mutation-toast.ts';
 import { useSaveProfile } from '../hooks/use-save-profile.ts';
 
 const NameSchema = ProfileUpdateSchema.pick({ name: true });
@@ -19,6 +21,7 @@ export function ProfileForm({ user }: { user: SessionUser }) {
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors },
   } = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(NameSchema),
@@ -38,7 +41,8 @@ export function ProfileForm({ user }: { user: SessionUser }) {
       // A picture the server refuses (type by content, size, megapixels) is shown under its field.
       await save.mutateAsync({ name, uploadPicture: picture.file ? picture.upload : null });
     } catch (error) {
-      toast.error(errorMessage(error));
+      setServerErrors(setError, error, ['name']);
+      toastMutationError(error);
       return;
     }
     await picture.choose(null);
@@ -64,10 +68,9 @@ export function ProfileForm({ user }: { user: SessionUser }) {
         <span className="text-sm font-medium">Email</span>
         <p className="text-base-content/80">{user.email}</p>
       </div>
-      <button type="submit" className="btn btn-primary self-start" disabled={busy} aria-busy={busy}>
-        {busy ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
+      <PendingButton type="submit" className="btn btn-primary self-start" pending={busy}>
         Save
-      </button>
+      </PendingButton>
     </form>
   );
 }

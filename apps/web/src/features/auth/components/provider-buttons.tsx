@@ -2,6 +2,7 @@ import type { AuthProvider } from '@reboard/contracts';
 import { useId } from 'react';
 import toast from 'react-hot-toast';
 import { GitHubIcon, GoogleIcon } from '../../../components/icons/social-icons.tsx';
+import { PendingButton } from '../../../components/pending-button.tsx';
 import { useAuthProviders } from '../api/get-auth-providers.ts';
 import { useProviderSignIn } from '../hooks/use-provider-sign-in.ts';
 
@@ -36,23 +37,20 @@ export function ProviderButtons() {
         const inactive = !provider.configured || pending !== null;
         return (
           <li key={provider.id} className="flex flex-col gap-1">
-            <button
-              type="button"
+            <PendingButton
               className={`btn btn-outline w-full ${provider.configured ? '' : 'cursor-not-allowed opacity-60'}`}
-              aria-disabled={inactive}
+              pending={pending === provider.id}
+              disabled={inactive}
+              focusable
+              icon={<Icon className="size-5" />}
               aria-describedby={note ? noteId : undefined}
               onClick={() => {
                 if (note) toast.error(note);
                 else if (!inactive) start(provider);
               }}
             >
-              {pending === provider.id ? (
-                <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-              ) : (
-                <Icon className="size-5" />
-              )}
               Continue with {provider.name}
-            </button>
+            </PendingButton>
             {note ? (
               <p id={noteId} className="text-center text-xs text-base-content/60">
                 {note}

@@ -7,7 +7,9 @@ import { FormField } from '../../../components/form-field.tsx';
 import { UserIcon } from '../../../components/icons/ui-icons.tsx';
 import { AvatarField } from '../../../components/picture/avatar-field.tsx';
 import { usePictureUpload } from '../../../components/picture/use-picture-upload.ts';
-import { errorMessage, isApiRequestError } from '../../../lib/api-client.ts';
+import { PendingButton } from '../../../components/pending-button.tsx';
+import { setServerErrors } from '../../../lib/form-errors.ts';
+import { toastMutationError } from '../../../lib/mutation-toast.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in.ts';
 import { useRegister } from '../hooks/use-register.ts';
@@ -41,13 +43,8 @@ export function RegisterForm() {
     try {
       ({ pictureError } = await signUp.mutateAsync({ values, uploadPicture: picture.file ? picture.upload : null }));
     } catch (error) {
-      if (isApiRequestError(error)) {
-        for (const field of FIELDS) {
-          const message = error.fields[field];
-          if (message) setError(field, { type: 'server', message });
-        }
-      }
-      toast.error(errorMessage(error));
+      setServerErrors(setError, error, FIELDS);
+      toastMutationError(error);
       return;
     }
     // The account exists either way; a refused picture can be added later from the profile.
@@ -98,10 +95,9 @@ export function RegisterForm() {
         )}
       </FormField>
       <RoleChoice field={register('role')} disabled={busy} />
-      <button type="submit" className="btn btn-primary mt-2 w-full" disabled={busy} aria-busy={busy}>
-        {busy ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
+      <PendingButton type="submit" className="btn btn-primary mt-2 w-full" pending={busy}>
         Register
-      </button>
+      </PendingButton>
     </form>
   );
 }

@@ -1,3 +1,5 @@
+import { PendingButton } from '../../../components/pending-button.tsx';
+
 type LoadMoreButtonProps = {
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
@@ -8,10 +10,9 @@ export function LoadMoreButton({ hasNextPage, isFetchingNextPage, onLoadMore }: 
   if (!hasNextPage) return null;
   return (
     <div className="mt-10 flex justify-center">
-      <button type="button" className="btn btn-outline btn-wide" onClick={onLoadMore} disabled={isFetchingNextPage}>
-        {isFetchingNextPage ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
+      <PendingButton className="btn btn-outline btn-wide" onClick={onLoadMore} pending={isFetchingNextPage}>
         {isFetchingNextPage ? 'Loading…' : 'Load more'}
-      </button>
+      </PendingButton>
     </div>
   );
 }

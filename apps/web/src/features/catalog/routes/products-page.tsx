@@ -1,5 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { paths } from '../../../lib/paths.ts';
@@ -22,25 +23,23 @@ export function ProductsPage({ actions }: { actions: ProductActions }) {
 
   return (
     <div className="mx-auto max-w-7xl px-4 sm:px-6 py-10">
-      <title>{term ? `“${term}” · Products · Reboard` : 'Products · Reboard'}</title>
-      <div className="mb-8 flex flex-wrap items-end justify-between gap-6">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
-            {total === undefined ? 'Products' : `Products available : ${total}`}
-          </h1>
-          {term ? (
-            <p className="mt-2 text-base-content/70">
+      <PageHeader
+        title={total === undefined ? 'Products' : `Products available : ${total}`}
+        tabTitle={term ? `“${term}” · Products` : 'Products'}
+        description={
+          term ? (
+            <>
               Results for <strong className="text-base-content">“{term}”</strong> ·{' '}
               <Link to={paths.products} className="link link-primary">
                 Clear search
               </Link>
-            </p>
+            </>
           ) : (
-            <p className="mt-2 text-base-content/70">Every listing that is still for sale.</p>
-          )}
-        </div>
-        <ProductFilters filters={filters} />
-      </div>
+            'Every listing that is still for sale.'
+          )
+        }
+        actions={<ProductFilters filters={filters} />}
+      />
 
       {products.isPending ? (
         <Spinner label="Loading products" />

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { ArrowRightIcon } from '../../../components/icons/ui-icons.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
 import { ROLE_LABELS } from '../../../lib/role-label.ts';
 import { useSession } from '../../../lib/session/get-session.ts';
 import { DASHBOARD_LINKS } from '../dashboard-links.ts';
@@ -10,12 +11,16 @@ export function DashboardHomePage() {
 
   return (
     <div>
-      <title>Dashboard · Reboard</title>
-      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Welcome to your dashboard, {user.name}</h1>
-      <p className="mt-2 text-base-content/70">
-        You are signed in as a <span className="badge badge-soft badge-primary">{ROLE_LABELS[user.role]}</span>
-      </p>
-      <ul className="mt-8 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+      <PageHeader
+        title={`Welcome to your dashboard, ${user.name}`}
+        tabTitle="Dashboard"
+        description={
+          <>
+            You are signed in as a <span className="badge badge-soft badge-primary">{ROLE_LABELS[user.role]}</span>
+          </>
+        }
+      />
+      <ul className="mt-2 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {DASHBOARD_LINKS[user.role].map((link) => (
           <li key={link.to}>
             <Link

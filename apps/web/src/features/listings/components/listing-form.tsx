@@ -2,15 +2,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { CONDITIONS, currencySymbol, DEFAULT_CATEGORIES, WORKING_STATUS_LABELS, WORKING_STATUSES } from '@reboard/contracts';
 import { useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { FormField } from '../../../components/form-field.tsx';
+import { PendingButton } from '../../../components/pending-button.tsx';
 import { PictureField } from '../../../components/picture/picture-field.tsx';
 import { PhotoPreview } from '../../../components/picture/picture-preview.tsx';
 import { usePictureUpload } from '../../../components/picture/use-picture-upload.ts';
-import { errorMessage, isApiRequestError } from '../../../lib/api-client.ts';
 import { useCategories } from '../../../lib/catalog/get-categories.ts';
 import { conditionLabel } from '../../../lib/catalog/product-display.ts';
 import { useConfig } from '../../../lib/config/get-config.ts';
+import { setServerErrors } from '../../../lib/form-errors.ts';
+import { toastMutationError } from '../../../lib/mutation-toast.ts';
 import {
   LISTING_FORM_FIELDS,
   ListingFormSchema,
@@ -52,13 +53,8 @@ export function ListingForm({ defaultValues, submitLabel, secondaryAction, onSav
     try {
       await onSave(input);
     } catch (error) {
-      if (isApiRequestError(error)) {
-        for (const field of LISTING_FORM_FIELDS) {
-          const message = error.fields[field];
-          if (message) setError(field, { type: 'server', message });
-        }
-      }
-      toast.error(errorMessage(error));
+      setServerErrors(setError, error, LISTING_FORM_FIELDS);
+      toastMutationError(error);
     }
   });
 
@@ -72,7 +68,7 @@ export function ListingForm({ defaultValues, submitLabel, secondaryAction, onSav
       const url = await upload.upload();
       if (url) setValue('picture', url, { shouldDirty: true });
     } catch (error) {
-      toast.error(errorMessage(error, 'The picture could not be uploaded'));
+      toastMutationError(error, 'The picture could not be uploaded');
     }
   }
 
@@ -209,10 +205,9 @@ export function ListingForm({ defaultValues, submitLabel, secondaryAction, onSav
       </FormSection>
 
       <div className="flex flex-wrap items-center gap-3">
-        <button type="submit" className="btn btn-primary" disabled={busy || uploading} aria-busy={busy}>
-          {busy ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
+        <PendingButton type="submit" className="btn btn-primary" pending={busy} disabled={uploading}>
           {uploading ? 'Uploading picture…' : submitLabel}
-        </button>
+        </PendingButton>
         {secondaryAction}
       </div>
     </form>

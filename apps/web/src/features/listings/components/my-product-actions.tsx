@@ -2,7 +2,8 @@ import type { SellerListing } from '@reboard/contracts';
 import { useId } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { PendingButton } from '../../../components/pending-button.tsx';
+import { toastMutationError } from '../../../lib/mutation-toast.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useBoostListing } from '../api/boost-listing.ts';
 import { lockedReason } from '../utils/listing-form.ts';
@@ -27,7 +28,7 @@ export function MyProductActions({ listing, onDelete }: MyProductActionsProps) {
       await boost.mutateAsync(listing.id);
       toast.success('Product set for advertisement');
     } catch (error) {
-      toast.error(errorMessage(error));
+      toastMutationError(error);
     }
   }
 
@@ -41,22 +42,17 @@ export function MyProductActions({ listing, onDelete }: MyProductActionsProps) {
             {named}
           </button>
         ) : (
-          <button
-            type="button"
+          <PendingButton
             className="btn btn-xs btn-accent sm:btn-sm"
             onClick={() => void onBoost()}
-            disabled={boost.isPending}
-            aria-busy={boost.isPending}
+            pending={boost.isPending}
+            spinnerSize="xs"
+            icon={<RocketIcon className="size-4" />}
             {...lockedProps}
           >
-            {boost.isPending ? (
-              <span className="loading loading-spinner loading-xs" aria-hidden="true" />
-            ) : (
-              <RocketIcon className="size-4" />
-            )}
             Boost
             {named}
-          </button>
+          </PendingButton>
         )}
         {locked ? (
           <button type="button" className="btn btn-xs btn-outline sm:btn-sm" {...lockedProps}>

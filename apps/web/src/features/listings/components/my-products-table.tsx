@@ -4,9 +4,9 @@ import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { ProductPicture } from '../../../components/product-picture.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { partLine } from '../../../lib/catalog/product-display.ts';
 import { useMoney } from '../../../lib/config/use-money.ts';
+import { toastMutationError } from '../../../lib/mutation-toast.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useDeleteListing } from '../api/delete-listing.ts';
 import { ListingStatus } from './listing-status.tsx';
@@ -26,7 +26,7 @@ export function MyProductsTable({ listings }: { listings: readonly SellerListing
       const { message } = await remove.mutateAsync(pending);
       toast.success(message);
     } catch (error) {
-      toast.error(errorMessage(error));
+      toastMutationError(error);
     } finally {
       setPending(null);
     }

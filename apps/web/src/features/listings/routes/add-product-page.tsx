@@ -1,9 +1,9 @@
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
+import { PageHeader } from '../../../components/page-header.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useCreateListing } from '../api/create-listing.ts';
 import { ListingForm } from '../components/listing-form.tsx';
-import { PageHeader } from '../components/page-header.tsx';
 import { emptyListingForm } from '../utils/listing-form.ts';
 
 export function AddProductPage() {
@@ -12,7 +12,7 @@ export function AddProductPage() {
 
   return (
     <div className="max-w-3xl">
-      <PageHeader title="Add a product" subtitle="List a part for buyers across Reboard. Fields marked optional can stay empty." />
+      <PageHeader title="Add a product" description="List a part for buyers across Reboard. Fields marked optional can stay empty." />
       <ListingForm
         defaultValues={emptyListingForm()}
         submitLabel="Add product"

@@ -2,6 +2,7 @@ import { SellerListingSchema, type SellerListing } from '@reboard/contracts';
 import toast from 'react-hot-toast';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { isApiRequestError } from '../../../lib/api-client.ts';
@@ -10,7 +11,6 @@ import { paths } from '../../../lib/paths.ts';
 import { useSellerListing } from '../api/get-seller-listing.ts';
 import { useUpdateListing } from '../api/update-listing.ts';
 import { ListingForm } from '../components/listing-form.tsx';
-import { PageHeader } from '../components/page-header.tsx';
 import { listingToForm, lockedReason } from '../utils/listing-form.ts';
 
 const BACK = paths.dashboard.myProducts;
@@ -29,7 +29,7 @@ export function EditProductPage() {
 
   return (
     <div className="max-w-3xl">
-      <PageHeader title="Edit product" subtitle={query.data ? query.data.name : undefined} />
+      <PageHeader title="Edit product" description={query.data ? query.data.name : undefined} />
       {query.data ? (
         <EditForm listing={query.data} />
       ) : query.isError ? (

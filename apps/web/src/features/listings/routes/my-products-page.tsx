@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useSellerListings } from '../api/get-seller-listings.ts';
 import { PlusIcon } from '../components/listing-icons.tsx';
 import { MyProductsTable } from '../components/my-products-table.tsx';
-import { PageHeader } from '../components/page-header.tsx';
 
 export function MyProductsPage() {
   const listings = useSellerListings();
@@ -15,8 +15,8 @@ export function MyProductsPage() {
     <div>
       <PageHeader
         title="My Products"
-        subtitle="Everything you have listed, newest first."
-        action={
+        description="Everything you have listed, newest first."
+        actions={
           listings.data?.length ? (
             <Link to={paths.dashboard.addProduct} className="btn btn-primary btn-sm">
               <PlusIcon className="size-4" />

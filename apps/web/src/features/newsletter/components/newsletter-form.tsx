@@ -3,9 +3,11 @@ import { NewsletterRequestSchema } from '@reboard/contracts';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import type { z } from 'zod';
-import { isApiRequestError } from '../../../lib/api-client.ts';
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter.ts';
 import { FormField } from '../../../components/form-field.tsx';
+import { PendingButton } from '../../../components/pending-button.tsx';
+import { setServerErrors } from '../../../lib/form-errors.ts';
+import { toastMutationError } from '../../../lib/mutation-toast.ts';
 
 type FormInput = z.input<typeof NewsletterRequestSchema>;
 type FormOutput = z.output<typeof NewsletterRequestSchema>;
@@ -30,20 +32,10 @@ export function NewsletterForm() {
       toast.success(message);
       reset();
     } catch (error) {
-      if (!isApiRequestError(error)) {
-        toast.error('Something went wrong. Please try again.');
-        return;
-      }
       // The server has the last word (a duplicate email, a stricter check): show its message
       // under the field it names, and as a toast.
-      for (const field of FIELDS) {
-        const message = error.fields[field];
-        if (message) setError(field, { type: 'server', message });
-      }
-      if (error.code === 'ALREADY_SUBSCRIBED' && !error.fields.email) {
-        setError('email', { type: 'server', message: error.message });
-      }
-      toast.error(error.message);
+      setServerErrors(setError, error, FIELDS, { codeFields: { ALREADY_SUBSCRIBED: 'email' } });
+      toastMutationError(error);
     }
   });
 
@@ -61,10 +53,9 @@ export function NewsletterForm() {
         )}
       </FormField>
       <div className="sm:col-span-2">
-        <button type="submit" className="btn btn-primary w-full sm:w-auto" disabled={subscribe.isPending}>
-          {subscribe.isPending ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
+        <PendingButton type="submit" className="btn btn-primary w-full sm:w-auto" pending={subscribe.isPending}>
           Subscribe
-        </button>
+        </PendingButton>
       </div>
     </form>
   );

@@ -1,15 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CreateOrderSchema, type CreateOrder, type Product, type SessionUser } from '@reboard/contracts';
-import { useId } from 'react';
 import { createPortal } from 'react-dom';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import type { z } from 'zod';
 import { FormField } from '../../../components/form-field.tsx';
-import { errorMessage, isApiRequestError } from '../../../lib/api-client.ts';
+import { Modal, ModalActions } from '../../../components/modal.tsx';
+import { PendingButton } from '../../../components/pending-button.tsx';
+import { isApiRequestError } from '../../../lib/api-client.ts';
 import { useMoney } from '../../../lib/config/use-money.ts';
+import { setServerErrors } from '../../../lib/form-errors.ts';
+import { toastMutationError } from '../../../lib/mutation-toast.ts';
 import { useCreateOrder } from '../api/create-order.ts';
-import { useModalDialog } from '../hooks/use-modal-dialog.ts';
 import { ReadOnlyField } from './read-only-field.tsx';
 
 type BookingModalProps = {
@@ -25,8 +27,6 @@ type FormInput = z.input<typeof CreateOrderSchema>;
  * cannot be changed; the buyer adds a phone number and where to meet the seller.
  */
 export function BookingModal({ product, user, onClose }: BookingModalProps) {
-  const ref = useModalDialog();
-  const titleId = useId();
   const money = useMoney();
   const createOrder = useCreateOrder();
   const {
@@ -44,16 +44,11 @@ export function BookingModal({ product, user, onClose }: BookingModalProps) {
     try {
       await createOrder.mutateAsync(values);
     } catch (error) {
-      toast.error(errorMessage(error));
-      if (isApiRequestError(error) && error.status === 400) {
-        for (const field of ['phone', 'location'] as const) {
-          const message = error.fields[field];
-          if (message) setError(field, { type: 'server', message });
-        }
-        return;
-      }
-      // Sold, already booked, removed, not a buyer: nothing in the form can fix these.
-      if (isApiRequestError(error) && error.status !== 0 && error.status < 500) onClose();
+      toastMutationError(error);
+      setServerErrors(setError, error, ['phone', 'location']);
+      // Sold, already booked, removed, not a buyer: nothing in the form can fix these. Bad input
+      // (400) stays open to be fixed; a network or server failure to be sent again.
+      if (isApiRequestError(error) && error.status !== 400 && error.status !== 0 && error.status < 500) onClose();
       return;
     }
     toast.success('Orders confirmed');
@@ -61,63 +56,49 @@ export function BookingModal({ product, user, onClose }: BookingModalProps) {
   });
 
   return createPortal(
-    <dialog
-      ref={ref}
-      className="modal modal-bottom sm:modal-middle"
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        if (!busy) onClose();
-      }}
+    <Modal
+      className="modal-bottom sm:modal-middle"
+      title={`Book ${product.name}`}
+      description="The seller will contact you to arrange the meeting. You can pay from My Cart."
+      busy={busy}
+      onCancel={onClose}
     >
-      <div className="modal-box">
-        <h2 id={titleId} className="text-lg font-bold">
-          Book {product.name}
-        </h2>
-        <p className="mt-1 text-sm text-base-content/70">
-          The seller will contact you to arrange the meeting. You can pay from My Cart.
-        </p>
-        <form onSubmit={onSubmit} noValidate className="mt-4 flex flex-col gap-3" aria-label="Booking">
-          <ReadOnlyField label="Name" value={user.name} />
-          <ReadOnlyField label="Email" value={user.email} />
-          <ReadOnlyField label="Price" value={money(product.resalePrice)} />
-          <FormField label="Phone" error={errors.phone?.message}>
-            {(a11y) => (
-              <input
-                {...a11y}
-                {...register('phone')}
-                type="tel"
-                autoComplete="tel"
-                autoFocus
-                placeholder="+880 1711 000000"
-                className="input w-full"
-              />
-            )}
-          </FormField>
-          <FormField label="Meeting location" error={errors.location?.message}>
-            {(a11y) => (
-              <input
-                {...a11y}
-                {...register('location')}
-                autoComplete="off"
-                placeholder="e.g. Dhanmondi 27, Dhaka"
-                maxLength={120}
-                className="input w-full"
-              />
-            )}
-          </FormField>
-          <div className="modal-action">
-            <button type="button" className="btn btn-ghost" onClick={onClose} disabled={busy}>
-              Cancel
-            </button>
-            <button type="submit" className="btn btn-primary" disabled={busy} aria-busy={busy}>
-              {busy ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
-              Book now
-            </button>
-          </div>
-        </form>
-      </div>
-    </dialog>,
+      <form onSubmit={onSubmit} noValidate className="mt-4 flex flex-col gap-3" aria-label="Booking">
+        <ReadOnlyField label="Name" value={user.name} />
+        <ReadOnlyField label="Email" value={user.email} />
+        <ReadOnlyField label="Price" value={money(product.resalePrice)} />
+        <FormField label="Phone" error={errors.phone?.message}>
+          {(a11y) => (
+            <input
+              {...a11y}
+              {...register('phone')}
+              type="tel"
+              autoComplete="tel"
+              autoFocus
+              placeholder="+880 1711 000000"
+              className="input w-full"
+            />
+          )}
+        </FormField>
+        <FormField label="Meeting location" error={errors.location?.message}>
+          {(a11y) => (
+            <input
+              {...a11y}
+              {...register('location')}
+              autoComplete="off"
+              placeholder="e.g. Dhanmondi 27, Dhaka"
+              maxLength={120}
+              className="input w-full"
+            />
+          )}
+        </FormField>
+        <ModalActions busy={busy} onCancel={onClose}>
+          <PendingButton type="submit" className="btn btn-primary" pending={busy}>
+            Book now
+          </PendingButton>
+        </ModalActions>
+      </form>
+    </Modal>,
     document.body,
   );
 }

@@ -1,3 +1,5 @@
+import { PendingButton } from '../../../components/pending-button.tsx';
+
 type PayButtonProps = {
   /** The provider is ready, the payment secret has arrived and no payment is in progress. */
   canPay: boolean;
@@ -6,9 +8,8 @@ type PayButtonProps = {
 
 export function PayButton({ canPay, busy }: PayButtonProps) {
   return (
-    <button type="submit" className="btn btn-primary w-full" disabled={!canPay || busy} aria-busy={busy}>
-      {busy ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
+    <PendingButton type="submit" className="btn btn-primary w-full" pending={busy} disabled={!canPay}>
       Pay
-    </button>
+    </PendingButton>
   );
 }

@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useSellerBuyers } from '../api/get-seller-buyers.ts';
 import { BuyersTable } from '../components/buyers-table.tsx';
-import { PageHeading } from '../components/page-heading.tsx';
 
 /** /dashboard/mybuyers (sellers): the spec's placeholder, made a working page. */
 export function MyBuyersPage() {
@@ -13,7 +13,7 @@ export function MyBuyersPage() {
 
   return (
     <div>
-      <PageHeading title="My Buyers">People who booked your listings. Contact them to arrange the meeting.</PageHeading>
+      <PageHeader title="My Buyers" description="People who booked your listings. Contact them to arrange the meeting." />
       {buyers.isPending ? (
         <Spinner label="Loading your buyers" />
       ) : buyers.isError ? (

@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useOrders } from '../api/get-orders.ts';
 import { OrdersTable } from '../components/orders-table.tsx';
-import { PageHeading } from '../components/page-heading.tsx';
 
 /** /dashboard/myorders (buyers): every booking, with Pay until it is paid. */
 export function MyCartPage() {
@@ -13,7 +13,7 @@ export function MyCartPage() {
 
   return (
     <div>
-      <PageHeading title="My Cart">Parts you booked. Pay for one to make it yours.</PageHeading>
+      <PageHeader title="My Cart" description="Parts you booked. Pay for one to make it yours." />
       {orders.isPending ? (
         <Spinner label="Loading your orders" />
       ) : orders.isError ? (

@@ -1,11 +1,11 @@
 import type { PaymentResult } from '@reboard/contracts';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { PageHeader } from '../../../components/page-header.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useOrder } from '../api/get-order.ts';
 import { Checkout } from '../components/checkout.tsx';
 import { OrderSummary } from '../components/order-summary.tsx';
-import { PageHeading } from '../components/page-heading.tsx';
 import { PaidNotice } from '../components/paid-notice.tsx';
 
 /** /dashboard/payment/:id (buyers): pay for one booking by card. */
@@ -17,7 +17,7 @@ export function PaymentPage() {
 
   return (
     <div className="max-w-2xl">
-      <PageHeading title="Pay for your product" />
+      <PageHeader title="Pay for your product" />
       <div className="flex flex-col gap-6">
         <OrderSummary order={order} />
         {result ? (
