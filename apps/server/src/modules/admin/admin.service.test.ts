@@ -1,5 +1,6 @@
 import type { SessionUser } from '@reboard/contracts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { refusal } from '../../../test/refusal.ts';
 import type { Database } from '../../db/client.ts';
 import { DomainError } from '../../lib/errors.ts';
 import { createAuditRepository } from './audit.repository.ts';
@@ -16,16 +17,6 @@ const db = { transaction: async (fn: (t: unknown) => Promise<unknown>) => fn(tx)
 
 let audit: { record: ReturnType<typeof vi.fn>; page: ReturnType<typeof vi.fn> };
 let deps: { [K in keyof AdminDeps]: Record<string, ReturnType<typeof vi.fn>> };
-
-async function refusal(call: Promise<unknown>): Promise<[string, string]> {
-  try {
-    await call;
-  } catch (err) {
-    if (err instanceof DomainError) return [err.kind, err.code];
-    throw err;
-  }
-  throw new Error('the call was not refused');
-}
 
 function service() {
   vi.mocked(createAuditRepository).mockReturnValue(audit as never);

@@ -1,7 +1,7 @@
 import type { Product, SessionUser } from '@reboard/contracts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { refusal } from '../../../test/refusal.ts';
 import type { Database } from '../../db/client.ts';
-import { DomainError } from '../../lib/errors.ts';
 import { createOrdersRepository, type OrderRecord, type OrdersRepository } from './orders.repository.ts';
 import { createOrdersService } from './orders.service.ts';
 
@@ -51,17 +51,6 @@ function service() {
     summaries: vi.fn(async () => new Map([[PRODUCT, { id: PRODUCT, name: product.name, picture: null, status: product.status, sellerId: 'seller-1', deletedAt: null }]])),
   };
   return createOrdersService({} as Database, { catalog, transactionIds: async () => new Map() }, 'BDT');
-}
-
-/** The kind and code a call is refused with: what a service promises, not an HTTP status. */
-async function refusal(call: Promise<unknown>): Promise<[string, string]> {
-  try {
-    await call;
-  } catch (err) {
-    if (err instanceof DomainError) return [err.kind, err.code];
-    throw err;
-  }
-  throw new Error('the call was not refused');
 }
 
 beforeEach(() => {
