@@ -28,7 +28,9 @@ export const AdminUserPageSchema = z.object({
 });
 export type AdminUserPage = z.infer<typeof AdminUserPageSchema>;
 
-const Party = z.object({ id: z.string(), name: z.string(), email: z.string() });
+/** A person as a record names them: reporter, seller, the admin who acted. */
+export const PartySchema = z.object({ id: z.string(), name: z.string(), email: z.string() });
+export type Party = z.infer<typeof PartySchema>;
 
 export const REPORT_STATUSES = ['open', 'dismissed', 'removed'] as const;
 export const ReportStatusSchema = z.enum(REPORT_STATUSES);
@@ -36,13 +38,13 @@ export type ReportStatus = z.infer<typeof ReportStatusSchema>;
 export const AdminReportSchema = z.object({
   id: z.string(),
   product: z.object({ id: z.string(), name: z.string(), status: ProductStatusSchema }),
-  seller: Party,
-  reporter: Party,
+  seller: PartySchema,
+  reporter: PartySchema,
   reason: z.string(),
   status: ReportStatusSchema,
   createdAt: z.string(),
   resolvedAt: z.string().nullable(),
-  resolvedBy: Party.nullable(),
+  resolvedBy: PartySchema.nullable(),
 });
 export type AdminReport = z.infer<typeof AdminReportSchema>;
 export const AdminReportPageSchema = z.object({
@@ -65,7 +67,7 @@ export type ResolveReport = z.infer<typeof ResolveReportSchema>;
 
 export const AuditEntrySchema = z.object({
   id: z.string(),
-  actor: Party,
+  actor: PartySchema,
   action: z.string(),
   targetType: z.string(),
   targetId: z.string(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PhoneSchema } from './accounts.ts';
+import { UPLOAD_PATH_SOURCE } from './uploads.ts';
 import { CATEGORY_IDS } from './categories.ts';
 import { ConditionSchema, ProductSchema, WorkingStatusSchema } from './products.ts';
 
@@ -16,7 +17,7 @@ const wholePrice = (requiredMessage: string) =>
     .max(MAX_WHOLE_PRICE, 'At most 4 digits');
 
 /** A picture already on Reboard: an upload, or one of the demo pictures. */
-export const LISTING_PICTURE_PATTERN = /^\/(uploads\/[0-9a-f-]{36}\.webp|demo\/[a-z0-9-]+\.webp)$/;
+export const LISTING_PICTURE_PATTERN = new RegExp(String.raw`^(?:${UPLOAD_PATH_SOURCE}|/demo/[a-z0-9-]+\.webp)$`);
 
 const categoryIds = Object.values(CATEGORY_IDS) as [string, ...string[]];
 

@@ -40,8 +40,9 @@ export function pictureProblem(size: number, head: Uint8Array): string | null {
   return null;
 }
 
-/** Pictures are always files Reboard re-encoded itself. */
-export const UPLOAD_URL_PATTERN = /^\/uploads\/[0-9a-f-]{36}\.webp$/;
+/** Where an uploaded picture lives: always a file Reboard re-encoded itself (a regex source). */
+export const UPLOAD_PATH_SOURCE = String.raw`/uploads/[0-9a-f-]{36}\.webp`;
+export const UPLOAD_URL_PATTERN = new RegExp(`^${UPLOAD_PATH_SOURCE}$`);
 
 export const UploadResponseSchema = z.object({ url: z.string() });
 export type UploadResponse = z.infer<typeof UploadResponseSchema>;

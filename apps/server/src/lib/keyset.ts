@@ -21,7 +21,6 @@ export function readCursor<T>(raw: string | undefined, parse: (values: unknown[]
   return parsed;
 }
 
-export { encodeCursor };
 
 /** "After this row" for lists ordered by (created_at desc, id desc). */
 export type Keyset = { at: string; id: string };
@@ -49,11 +48,14 @@ export function containsAny(q: string | undefined, ...columns: AnyColumn[]): SQL
   return or(...columns.map((c) => ilike(c, pattern)));
 }
 
-/** Splits a fetched page of limit + 1 rows into the page and the cursor of the next one. */
-export function pageOf<T extends { createdAt: Date; id: string }>(rows: T[], limit: number) {
+/**
+ * Splits a fetched page of limit + 1 rows into the page and the cursor of the next one, made
+ * from the page's last row (`encodeKeyset` for lists ordered by created_at and id).
+ */
+export function pageOf<T>(rows: T[], limit: number, cursorOf: (last: T) => string) {
   const items = rows.slice(0, limit);
   const last = items.at(-1);
-  return { items, nextCursor: rows.length > limit && last ? encodeKeyset(last) : null };
+  return { items, nextCursor: rows.length > limit && last !== undefined ? cursorOf(last) : null };
 }
 
 /** What a paged, searchable list is asked for. */

@@ -174,6 +174,21 @@ describe('services and repositories know nothing of HTTP', () => {
 
   it('finds the files it checks', () => expect(files.length).toBeGreaterThan(10));
 
+  it('would catch each way of naming HTTP, and not a price or a limit', () => {
+    const named = (line: string) => HTTP_STATUS.some((re) => re.test(line));
+    const offending = [
+      "throw new AppError(409, 'LISTING_SOLD', 'Sold')",
+      'return reply.status(404).send(body)',
+      'if (err.statusCode === 429) return',
+      'const status = 503;',
+      "import type { FastifyBaseLogger } from 'fastify';",
+      "import multipart from '@fastify/multipart';",
+    ];
+    expect(offending.filter((line) => !named(line))).toEqual([]);
+    expect(HTTP_STATUS.filter((re) => !offending.some((line) => re.test(line)))).toEqual([]);
+    expect(['resalePrice: 450,', 'const limit = 500;', "status: 'active'", 'MAX_PAGE_SIZE = 404'].filter(named)).toEqual([]);
+  });
+
   it('none of them names an HTTP status or imports the framework', () => {
     const offenders = files.flatMap((file) => {
       const text = fs.readFileSync(file, 'utf8');

@@ -1,8 +1,8 @@
 import type { AdminReportPage, AdminUserPage, AuditEntry, Message, ReportView, ResolveReport } from '@reboard/contracts';
 import type { Database } from '../../db/client.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
-import { decodeKeyset, pageOf, type ListQuery } from '../../lib/keyset.ts';
-import type { AccountsService, SessionUser } from '../auth/index.ts';
+import { decodeKeyset, encodeKeyset, pageOf, type ListQuery } from '../../lib/keyset.ts';
+import { partyOf, type AccountsService, type SessionUser } from '../auth/index.ts';
 import type { CatalogService } from '../catalog/index.ts';
 import type { OrdersService } from '../orders/index.ts';
 import type { ReportsService } from '../reports/index.ts';
@@ -100,7 +100,7 @@ export function createAdminService(db: Database, deps: AdminDeps) {
     async audit(query: ListQuery): Promise<{ items: AuditEntry[]; nextCursor: string | null; total: number }> {
       const match = query.q ? { q: query.q, actorIds: await accounts.idsMatching(query.q) } : undefined;
       const { rows, total } = await audit.page(match, decodeKeyset(query.cursor), query.limit);
-      const { items, nextCursor } = pageOf(rows, query.limit);
+      const { items, nextCursor } = pageOf(rows, query.limit, encodeKeyset);
       const actors = await accounts.people(items.map((r) => r.actorId));
       return {
         items: items.flatMap((r) => {
@@ -109,7 +109,7 @@ export function createAdminService(db: Database, deps: AdminDeps) {
           return [
             {
               id: r.id,
-              actor: { id: actor.id, name: actor.name, email: actor.email },
+              actor: partyOf(actor),
               action: r.action,
               targetType: r.targetType,
               targetId: r.targetId,

@@ -1,6 +1,6 @@
-import type { AdminUser, AdminUserPage, SignUp } from '@reboard/contracts';
+import type { AdminUser, AdminUserPage, Party, SignUp } from '@reboard/contracts';
 import type { Database, Tx } from '../../db/client.ts';
-import { decodeKeyset, pageOf, type ListQuery } from '../../lib/keyset.ts';
+import { decodeKeyset, encodeKeyset, pageOf, type ListQuery } from '../../lib/keyset.ts';
 import { createAccountsRepository } from './accounts.repository.ts';
 
 /** What other modules may know of a person: enough to show them next to a listing or a report. */
@@ -13,6 +13,9 @@ export interface Person {
   /** A deleted account's name still shows on old records, but its listings leave the storefront. */
   deleted: boolean;
 }
+
+/** A person as a record names them: who reported, who resolved, which admin acted. */
+export const partyOf = (p: Person): Party => ({ id: p.id, name: p.name, email: p.email });
 
 /**
  * The auth module owns the user table: other modules read and change people only through
@@ -42,7 +45,7 @@ export function createAccountsService(db: Database) {
 
     async listByRole(role: SignUp['role'], query: ListQuery): Promise<AdminUserPage> {
       const { rows, total } = await repo.pageByRole(role, query.q, decodeKeyset(query.cursor), query.limit);
-      const { items, nextCursor } = pageOf(rows, query.limit);
+      const { items, nextCursor } = pageOf(rows, query.limit, encodeKeyset);
       const toUser = (u: (typeof items)[number]): AdminUser => ({ ...u, createdAt: u.createdAt.toISOString() });
       return { items: items.map(toUser), nextCursor, total };
     },

@@ -3,5 +3,5 @@
  * the user table (read and changed only through the accounts service).
  */
 export type { Access, SessionUser } from './access.ts';
-export { createAccountsService, type AccountsService, type Person } from './accounts.service.ts';
+export { createAccountsService, partyOf, type AccountsService, type Person } from './accounts.service.ts';
 export { resolveAuthSecret } from './auth-secret.ts';

@@ -1,4 +1,5 @@
 import {
+  encodeCursor,
   MAX_PAGE_SIZE,
   type Category,
   type CategoryProducts,
@@ -11,7 +12,7 @@ import type { z } from 'zod';
 import type { Database, Tx } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { encodeCursor, readCursor } from '../../lib/keyset.ts';
+import { pageOf, readCursor } from '../../lib/keyset.ts';
 import type { AccountsService, Person } from '../auth/index.ts';
 import { createCategoriesRepository } from './categories.repository.ts';
 import { createListingsRepository } from './listings.repository.ts';
@@ -51,7 +52,7 @@ const readProductCursor = (sort: ProductSort, raw: string | undefined): KeysetCu
   readCursor(raw, (values) => {
     const [tag, value, id] = values;
     if (values.length !== 3 || tag !== sort) return undefined;
-    if (typeof id !== 'string' || !/^[0-9a-f-]{36}$/i.test(id)) return undefined;
+    if (typeof id !== 'string' || !isUuid(id)) return undefined;
     if (sort === 'newest' ? typeof value === 'string' && !Number.isNaN(Date.parse(value)) : Number.isInteger(value)) {
       return { value: value as string | number, id };
     }
@@ -94,13 +95,10 @@ export function createCatalogService(db: Database, sellers: SellerLookup) {
       productsRepo.page(filter, query.sort, cursor, limit),
       productsRepo.count(filter),
     ]);
-    const page = rows.slice(0, limit);
-    const last = page.at(-1);
-    const nextCursor =
-      rows.length > limit && last
-        ? encodeCursor([query.sort, query.sort === 'newest' ? last.createdAt.toISOString() : last.resalePrice, last.id])
-        : null;
-    return { items: await withSellers(page), nextCursor, total };
+    const { items, nextCursor } = pageOf(rows, limit, (last) =>
+      encodeCursor([query.sort, query.sort === 'newest' ? last.createdAt.toISOString() : last.resalePrice, last.id]),
+    );
+    return { items: await withSellers(items), nextCursor, total };
   }
 
   return {

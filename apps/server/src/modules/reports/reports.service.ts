@@ -2,8 +2,8 @@ import type { AdminReport, AdminReportPage, Message, ProductStatus, ReportView }
 import type { Database, Tx } from '../../db/client.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { decodeKeyset, pageOf, type ListQuery } from '../../lib/keyset.ts';
-import type { AccountsService, Person, SessionUser } from '../auth/index.ts';
+import { decodeKeyset, encodeKeyset, pageOf, type ListQuery } from '../../lib/keyset.ts';
+import { partyOf, type AccountsService, type SessionUser } from '../auth/index.ts';
 import type { CatalogService } from '../catalog/index.ts';
 import { createReportsRepository, type ReportRecord } from './reports.repository.ts';
 
@@ -20,8 +20,6 @@ export interface OpenReport {
   productStatus: ProductStatus;
   reason: string;
 }
-
-const party = (p: Person) => ({ id: p.id, name: p.name, email: p.email });
 
 export function createReportsService(db: Database, deps: ReportsDeps) {
   const repo = createReportsRepository(db);
@@ -47,13 +45,13 @@ export function createReportsService(db: Database, deps: ReportsDeps) {
         {
           id: r.id,
           product: { id: listing.id, name: listing.name, status: listing.status },
-          seller: party(seller),
-          reporter: party(reporter),
+          seller: partyOf(seller),
+          reporter: partyOf(reporter),
           reason: r.reason,
           status: r.status,
           createdAt: r.createdAt.toISOString(),
           resolvedAt: r.resolvedAt?.toISOString() ?? null,
-          resolvedBy: resolver ? party(resolver) : null,
+          resolvedBy: resolver ? partyOf(resolver) : null,
         },
       ];
     });
@@ -80,7 +78,7 @@ export function createReportsService(db: Database, deps: ReportsDeps) {
     /** The admins' queue (open) or its history (resolved), searchable, page by page. */
     async queue(query: ListQuery & { view: ReportView }): Promise<AdminReportPage> {
       const { rows, total } = await repo.page(query.view, await match(query.q), decodeKeyset(query.cursor), query.limit);
-      const { items, nextCursor } = pageOf(rows, query.limit);
+      const { items, nextCursor } = pageOf(rows, query.limit, encodeKeyset);
       return { items: await withDetails(items), nextCursor, total };
     },
 

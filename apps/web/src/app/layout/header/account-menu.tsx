@@ -1,34 +1,26 @@
 import type { SessionUser } from '@reboard/contracts';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { LogoutIcon, UserIcon } from '../../../components/icons/ui-icons.tsx';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
 import { useSignOut } from '../../../features/auth/hooks/use-sign-out.ts';
 import { paths } from '../../../lib/paths.ts';
 import { ROLE_LABELS } from '../../../lib/role-label.ts';
+import { usePopup } from './use-popup.ts';
 
 /**
  * The avatar button and its menu (Profile, Logout), following the menu-button pattern:
  * arrow keys move between items, Escape closes and returns focus to the button.
  */
 export function AccountMenu({ user }: { user: SessionUser }) {
-  const [open, setOpen] = useState(false);
-  const menuId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  const { open, id: menuId, rootRef, buttonRef, toggle, close, dismiss } = usePopup();
   const menuRef = useRef<HTMLUListElement>(null);
   const signOut = useSignOut();
 
   const items = () => Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
 
   useEffect(() => {
-    if (!open) return;
-    items()[0]?.focus();
-    function onPointerDown(event: PointerEvent) {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    }
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
+    if (open) items()[0]?.focus();
   }, [open]);
 
   function onMenuKeyDown(event: KeyboardEvent<HTMLUListElement>) {
@@ -42,13 +34,10 @@ export function AccountMenu({ user }: { user: SessionUser }) {
     else if (event.key === 'ArrowUp') move(index - 1);
     else if (event.key === 'Home') move(0);
     else if (event.key === 'End') move(all.length - 1);
-    else if (event.key === 'Escape' || event.key === 'Tab') {
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        buttonRef.current?.focus();
-      }
-      setOpen(false);
-    }
+    else if (event.key === 'Escape') {
+      event.preventDefault();
+      dismiss();
+    } else if (event.key === 'Tab') close();
   }
 
   return (
@@ -61,7 +50,7 @@ export function AccountMenu({ user }: { user: SessionUser }) {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        onClick={() => setOpen((value) => !value)}
+        onClick={toggle}
       >
         <UserAvatar name={user.name} image={user.image} />
       </button>
@@ -82,7 +71,7 @@ export function AccountMenu({ user }: { user: SessionUser }) {
             </div>
           </li>
           <li role="none">
-            <Link role="menuitem" to={paths.profile} onClick={() => setOpen(false)}>
+            <Link role="menuitem" to={paths.profile} onClick={close}>
               <UserIcon className="size-4" />
               Profile
             </Link>
@@ -92,7 +81,7 @@ export function AccountMenu({ user }: { user: SessionUser }) {
               type="button"
               role="menuitem"
               onClick={() => {
-                setOpen(false);
+                close();
                 void signOut();
               }}
             >

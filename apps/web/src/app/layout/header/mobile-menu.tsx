@@ -1,39 +1,25 @@
 import type { SessionUser } from '@reboard/contracts';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect } from 'react';
 import { NavLink } from 'react-router';
 import { MenuIcon } from '../../../components/icons/ui-icons.tsx';
 import { paths } from '../../../lib/paths.ts';
 import type { NavItem } from './nav-items.ts';
+import { usePopup } from './use-popup.ts';
 
 type MobileMenuProps = { items: NavItem[]; user: SessionUser | null };
 
 /** The small-screen menu: a real button with aria-expanded, closed by Escape or a click outside. */
 export function MobileMenu({ items, user }: MobileMenuProps) {
-  const [open, setOpen] = useState(false);
-  const menuId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  const { open, id: menuId, rootRef, buttonRef, toggle, close, dismiss } = usePopup();
 
   useEffect(() => {
     if (!open) return;
-    function onPointerDown(event: PointerEvent) {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    }
     function onKeyDown(event: KeyboardEvent) {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        buttonRef.current?.focus();
-      }
+      if (event.key === 'Escape') dismiss();
     }
-    document.addEventListener('pointerdown', onPointerDown);
     document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [open]);
-
-  const close = () => setOpen(false);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open, dismiss]);
 
   return (
     <div ref={rootRef} className="relative md:hidden">
@@ -44,7 +30,7 @@ export function MobileMenu({ items, user }: MobileMenuProps) {
         aria-label="Open menu"
         aria-expanded={open}
         aria-controls={menuId}
-        onClick={() => setOpen((value) => !value)}
+        onClick={toggle}
       >
         <MenuIcon className="size-6" />
       </button>

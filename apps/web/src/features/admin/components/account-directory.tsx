@@ -4,15 +4,13 @@ import toast from 'react-hot-toast';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { QueryError } from '../../../components/query-error.tsx';
-import { Spinner } from '../../../components/spinner.tsx';
 import { toastMutationError } from '../../../lib/mutation-toast.ts';
 import type { AccountKind } from '../api/admin-keys.ts';
 import { useDeleteAccount } from '../api/delete-account.ts';
 import { useAdminAccounts } from '../api/get-admin-accounts.ts';
 import { useSearchTerm } from '../hooks/use-search-term.ts';
 import { AccountTable } from './account-table.tsx';
-import { ListFooter } from './list-footer.tsx';
+import { PagedList } from './paged-list.tsx';
 import { SearchBox } from './search-box.tsx';
 
 type AccountDirectoryProps = {
@@ -36,9 +34,6 @@ export function AccountDirectory({ kind, title, description, actionHeader, delet
   const remove = useDeleteAccount(kind);
   const [target, setTarget] = useState<AdminUser | null>(null);
 
-  const pages = accounts.data?.pages ?? [];
-  const items = pages.flatMap((page) => page.items);
-
   function confirmDelete() {
     if (!target) return;
     remove.mutate(target.id, {
@@ -57,23 +52,22 @@ export function AccountDirectory({ kind, title, description, actionHeader, delet
           <SearchBox
             label={`Search ${kind}`}
             placeholder="Name or email"
-            value={search.draft}
-            onChange={search.setDraft}
-            onSubmit={search.submit}
+            search={search}
           />
         }
       />
 
-      {accounts.isPending ? (
-        <Spinner label={`Loading ${kind}`} />
-      ) : accounts.isError ? (
-        <QueryError error={accounts.error} onRetry={() => void accounts.refetch()} />
-      ) : items.length === 0 ? (
-        <EmptyState title={search.term ? `No ${kind} match “${search.term}”` : `No ${kind} yet`}>
-          {search.term ? 'Try part of the name or the email address.' : null}
-        </EmptyState>
-      ) : (
-        <div aria-busy={accounts.isPlaceholderData} className={accounts.isPlaceholderData ? 'opacity-60' : undefined}>
+      <PagedList
+        query={accounts}
+        loadingLabel={`Loading ${kind}`}
+        noun={kind}
+        empty={
+          <EmptyState title={search.term ? `No ${kind} match “${search.term}”` : `No ${kind} yet`}>
+            {search.term ? 'Try part of the name or the email address.' : null}
+          </EmptyState>
+        }
+      >
+        {(items) => (
           <AccountTable
             label={title}
             accounts={items}
@@ -87,19 +81,8 @@ export function AccountDirectory({ kind, title, description, actionHeader, delet
               </>
             )}
           />
-        </div>
-      )}
-
-      {accounts.isSuccess && items.length > 0 ? (
-        <ListFooter
-          shown={items.length}
-          total={pages[0]?.total}
-          noun={kind}
-          hasNextPage={accounts.hasNextPage && !accounts.isPlaceholderData}
-          isFetchingNextPage={accounts.isFetchingNextPage}
-          onLoadMore={() => void accounts.fetchNextPage()}
-        />
-      ) : null}
+        )}
+      </PagedList>
 
       <ConfirmDialog
         open={target !== null}

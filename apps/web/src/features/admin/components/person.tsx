@@ -1,6 +1,7 @@
+import type { Party } from '@reboard/contracts';
 import { EmailText } from './email-text.tsx';
 
-type PersonProps = { person: { name: string; email: string } | null };
+type PersonProps = { person: Party | null };
 
 /** Someone in a moderation record: name, and the email under it (what admins search by). */
 export function Person({ person }: PersonProps) {

@@ -1,23 +1,22 @@
 import { SearchIcon } from '../../../components/icons/ui-icons.tsx';
+import type { SearchTerm } from '../hooks/use-search-term.ts';
 
 type SearchBoxProps = {
   /** The input's accessible name, e.g. "Search sellers". */
   label: string;
   placeholder: string;
-  value: string;
-  onChange: (value: string) => void;
-  /** Enter searches at once instead of waiting for the pause in typing. */
-  onSubmit: () => void;
+  /** The list's term: typing updates its draft, Enter searches at once instead of waiting. */
+  search: SearchTerm;
 };
 
-export function SearchBox({ label, placeholder, value, onChange, onSubmit }: SearchBoxProps) {
+export function SearchBox({ label, placeholder, search }: SearchBoxProps) {
   return (
     <form
       role="search"
       className="w-full sm:w-80"
       onSubmit={(event) => {
         event.preventDefault();
-        onSubmit();
+        search.submit();
       }}
     >
       <label className="input w-full">
@@ -27,8 +26,8 @@ export function SearchBox({ label, placeholder, value, onChange, onSubmit }: Sea
           type="search"
           className="grow"
           placeholder={placeholder}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
+          value={search.draft}
+          onChange={(event) => search.setDraft(event.target.value)}
           maxLength={200}
           autoComplete="off"
         />

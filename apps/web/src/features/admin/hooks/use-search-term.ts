@@ -45,3 +45,4 @@ export function useSearchTerm() {
 
   return { term, draft, setDraft, submit: () => commit(draft) };
 }
+export type SearchTerm = ReturnType<typeof useSearchTerm>;

@@ -1,10 +1,8 @@
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { QueryError } from '../../../components/query-error.tsx';
-import { Spinner } from '../../../components/spinner.tsx';
 import { useAuditLog } from '../api/get-audit-log.ts';
 import { AuditList } from '../components/audit-list.tsx';
-import { ListFooter } from '../components/list-footer.tsx';
+import { PagedList } from '../components/paged-list.tsx';
 import { SearchBox } from '../components/search-box.tsx';
 import { useSearchTerm } from '../hooks/use-search-term.ts';
 
@@ -12,9 +10,6 @@ import { useSearchTerm } from '../hooks/use-search-term.ts';
 export function AuditLogPage() {
   const search = useSearchTerm();
   const audit = useAuditLog(search.term);
-  const pages = audit.data?.pages ?? [];
-  const entries = pages.flatMap((page) => page.items);
-
   return (
     <div>
       <PageHeader
@@ -24,35 +19,19 @@ export function AuditLogPage() {
           <SearchBox
             label="Search audit log"
             placeholder="Admin name or email"
-            value={search.draft}
-            onChange={search.setDraft}
-            onSubmit={search.submit}
+            search={search}
           />
         }
       />
 
-      {audit.isPending ? (
-        <Spinner label="Loading the audit log" />
-      ) : audit.isError ? (
-        <QueryError error={audit.error} onRetry={() => void audit.refetch()} />
-      ) : entries.length === 0 ? (
-        <EmptyState title={search.term ? `No entries match “${search.term}”` : 'Nothing has been changed yet'} />
-      ) : (
-        <div aria-busy={audit.isPlaceholderData} className={audit.isPlaceholderData ? 'opacity-60' : undefined}>
-          <AuditList entries={entries} />
-        </div>
-      )}
-
-      {audit.isSuccess && entries.length > 0 ? (
-        <ListFooter
-          shown={entries.length}
-          total={pages[0]?.total}
-          noun="entries"
-          hasNextPage={audit.hasNextPage && !audit.isPlaceholderData}
-          isFetchingNextPage={audit.isFetchingNextPage}
-          onLoadMore={() => void audit.fetchNextPage()}
-        />
-      ) : null}
+      <PagedList
+        query={audit}
+        loadingLabel="Loading the audit log"
+        noun="entries"
+        empty={<EmptyState title={search.term ? `No entries match “${search.term}”` : 'Nothing has been changed yet'} />}
+      >
+        {(entries) => <AuditList entries={entries} />}
+      </PagedList>
     </div>
   );
 }

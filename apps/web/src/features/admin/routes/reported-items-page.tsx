@@ -5,12 +5,10 @@ import { useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { QueryError } from '../../../components/query-error.tsx';
-import { Spinner } from '../../../components/spinner.tsx';
 import { toastMutationError } from '../../../lib/mutation-toast.ts';
 import { useReports } from '../api/get-reports.ts';
 import { useResolveReport } from '../api/resolve-report.ts';
-import { ListFooter } from '../components/list-footer.tsx';
+import { PagedList } from '../components/paged-list.tsx';
 import { ReportActions } from '../components/report-actions.tsx';
 import { ReportCard } from '../components/report-card.tsx';
 import { ReportViewTabs } from '../components/report-view-tabs.tsx';
@@ -28,9 +26,6 @@ export function ReportedItemsPage() {
   const panelId = useId();
   const tabPrefix = useId();
   const tabId = (v: ReportView) => `${tabPrefix}-${v}`;
-
-  const pages = reports.data?.pages ?? [];
-  const items = pages.flatMap((page) => page.items);
 
   function changeView(next: ReportView) {
     setParams(
@@ -71,9 +66,7 @@ export function ReportedItemsPage() {
           <SearchBox
             label="Search reports"
             placeholder="Listing, seller or reporter"
-            value={search.draft}
-            onChange={search.setDraft}
-            onSubmit={search.submit}
+            search={search}
           />
         }
       />
@@ -81,16 +74,17 @@ export function ReportedItemsPage() {
       <ReportViewTabs view={view} onChange={changeView} panelId={panelId} tabId={tabId} />
 
       <div id={panelId} role="tabpanel" aria-labelledby={tabId(view)}>
-        {reports.isPending ? (
-          <Spinner label="Loading reports" />
-        ) : reports.isError ? (
-          <QueryError error={reports.error} onRetry={() => void reports.refetch()} />
-        ) : items.length === 0 ? (
-          <EmptyState title={emptyTitle}>
-            {view === 'open' && !search.term ? 'Nothing is waiting for a decision.' : null}
-          </EmptyState>
-        ) : (
-          <div aria-busy={reports.isPlaceholderData} className={reports.isPlaceholderData ? 'opacity-60' : undefined}>
+        <PagedList
+          query={reports}
+          loadingLabel="Loading reports"
+          noun="reports"
+          empty={
+            <EmptyState title={emptyTitle}>
+              {view === 'open' && !search.term ? 'Nothing is waiting for a decision.' : null}
+            </EmptyState>
+          }
+        >
+          {(items) => (
             <ul aria-label={view === 'open' ? 'Open reports' : 'Resolved reports'} className="flex flex-col gap-4">
               {items.map((report) => (
                 <li key={report.id}>
@@ -105,19 +99,8 @@ export function ReportedItemsPage() {
                 </li>
               ))}
             </ul>
-          </div>
-        )}
-
-        {reports.isSuccess && items.length > 0 ? (
-          <ListFooter
-            shown={items.length}
-            total={pages[0]?.total}
-            noun="reports"
-            hasNextPage={reports.hasNextPage && !reports.isPlaceholderData}
-            isFetchingNextPage={reports.isFetchingNextPage}
-            onLoadMore={() => void reports.fetchNextPage()}
-          />
-        ) : null}
+          )}
+        </PagedList>
       </div>
 
       <ConfirmDialog
