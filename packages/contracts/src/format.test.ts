@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatPostedOn } from './dates.ts';
 import { currencySymbol, formatMoney, toMinor, toWhole } from './money.ts';
 import { NewsletterRequestSchema } from './newsletter.ts';
-import { ProductListQuerySchema } from './products.ts';
+import { ProductListQuerySchema } from './storefront.ts';
 
 describe('money', () => {
   it('keeps amounts in the minor unit and shows the taka sign', () => {

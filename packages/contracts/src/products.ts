@@ -1,6 +1,4 @@
 import { z } from 'zod';
-import { CursorParamSchema } from './cursor.ts';
-import { CategorySchema } from './categories.ts';
 
 export const CONDITIONS = ['excellent', 'good', 'fair'] as const;
 export const ConditionSchema = z.enum(CONDITIONS);
@@ -50,37 +48,6 @@ export const ProductSchema = z.object({
   seller: SellerSummarySchema,
 });
 export type Product = z.infer<typeof ProductSchema>;
-
-export const PRODUCT_SORTS = ['newest', 'price_asc', 'price_desc'] as const;
-export const ProductSortSchema = z.enum(PRODUCT_SORTS);
-export type ProductSort = z.infer<typeof ProductSortSchema>;
-
-export const MAX_PAGE_SIZE = 60;
-export const MAX_QUERY_LENGTH = 200;
-
-/** Query of GET /api/products; limit above MAX_PAGE_SIZE is refused, not clamped. */
-export const ProductListQuerySchema = z.object({
-  q: z.string().trim().max(MAX_QUERY_LENGTH).optional(),
-  category: z.string().max(100).optional(),
-  condition: ConditionSchema.optional(),
-  minPrice: z.coerce.number().int().min(0).optional(),
-  maxPrice: z.coerce.number().int().min(0).optional(),
-  sort: ProductSortSchema.default('newest'),
-  cursor: CursorParamSchema.optional(),
-  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(24),
-});
-export type ProductListQuery = z.input<typeof ProductListQuerySchema>;
-
-export const ProductPageSchema = z.object({
-  items: z.array(ProductSchema),
-  nextCursor: z.string().nullable(),
-  /** Matching unsold listings in all pages. */
-  total: z.number().int(),
-});
-export type ProductPage = z.infer<typeof ProductPageSchema>;
-
-export const CategoryProductsSchema = ProductPageSchema.extend({ category: CategorySchema });
-export type CategoryProducts = z.infer<typeof CategoryProductsSchema>;
 
 export const FeaturedProductsSchema = z.object({ items: z.array(ProductSchema) });
 export type FeaturedProducts = z.infer<typeof FeaturedProductsSchema>;

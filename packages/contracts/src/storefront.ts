@@ -1,0 +1,132 @@
+import { z } from 'zod';
+import { CategorySchema } from './categories.ts';
+import { CursorParamSchema } from './cursor.ts';
+import { ConditionSchema, ProductSchema, WorkingStatusSchema } from './products.ts';
+
+/*
+ * What the storefront asks of the catalogue: filters, sorts, pages and facet counts. The same
+ * filter shape serves /api/products, /api/categories/:id/products and /api/products/facets.
+ */
+
+export const PRODUCT_SORTS = ['newest', 'price_asc', 'price_desc', 'relevance'] as const;
+export const ProductSortSchema = z.enum(PRODUCT_SORTS);
+export type ProductSort = z.infer<typeof ProductSortSchema>;
+export const PRODUCT_SORT_LABELS: Record<ProductSort, string> = {
+  newest: 'Newest',
+  price_asc: 'Price: low to high',
+  price_desc: 'Price: high to low',
+  relevance: 'Best match',
+};
+
+export const MAX_PAGE_SIZE = 60;
+export const MAX_QUERY_LENGTH = 200;
+/** Searches and filtered views count matches up to this many, then say "10,000+". */
+export const COUNT_CAP = 10_000;
+
+const wholeAmount = (field: string) =>
+  z.coerce
+    .number({ error: `${field} must be a number` })
+    .int(`${field} must be a whole amount`)
+    .min(0, `${field} cannot be negative`)
+    .max(100_000_000, `${field} is too large`);
+
+/** The filters, in whole currency units (as listing forms take prices). */
+export const productFilterShape = {
+  q: z.string().trim().max(MAX_QUERY_LENGTH).optional(),
+  category: z.string().max(100).optional(),
+  condition: ConditionSchema.optional(),
+  workingStatus: WorkingStatusSchema.optional(),
+  /** Only listings of sellers an admin verified. */
+  verified: z.enum(['true'], { error: 'verified can only be true' }).optional(),
+  location: z.string().trim().max(100).optional(),
+  minPrice: wholeAmount('Min price').optional(),
+  maxPrice: wholeAmount('Max price').optional(),
+};
+
+type PriceRange = { minPrice?: number | undefined; maxPrice?: number | undefined };
+const priceRangeInOrder = (f: PriceRange, ctx: z.RefinementCtx) => {
+  if (f.minPrice !== undefined && f.maxPrice !== undefined && f.minPrice > f.maxPrice) {
+    ctx.addIssue({ code: 'custom', path: ['maxPrice'], message: 'Max price must be at least the min price' });
+  }
+};
+const bestMatchNeedsSearch = (f: { q?: string | undefined; sort: ProductSort }, ctx: z.RefinementCtx) => {
+  if (f.sort === 'relevance' && !f.q) {
+    ctx.addIssue({ code: 'custom', path: ['sort'], message: 'Best match needs a search term' });
+  }
+};
+
+const listShape = {
+  ...productFilterShape,
+  sort: ProductSortSchema.default('newest'),
+  cursor: CursorParamSchema.optional(),
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(24),
+};
+
+/** Query of GET /api/products; limit above MAX_PAGE_SIZE is refused, not clamped. */
+export const ProductListQuerySchema = z.object(listShape).superRefine((f, ctx) => {
+  priceRangeInOrder(f, ctx);
+  bestMatchNeedsSearch(f, ctx);
+});
+export type ProductListQuery = z.input<typeof ProductListQuerySchema>;
+
+/** The same query on a category's page (the category comes from the path). */
+export const CategoryPageQuerySchema = z
+  .object({ ...listShape, category: z.undefined({ error: 'The category comes from the path' }).optional() })
+  .superRefine((f, ctx) => {
+    priceRangeInOrder(f, ctx);
+    bestMatchNeedsSearch(f, ctx);
+  });
+
+/** Query of GET /api/products/facets: the filters alone. */
+export const ProductFacetsQuerySchema = z.object(productFilterShape).superRefine(priceRangeInOrder);
+export type ProductFilters = z.output<typeof ProductFacetsQuerySchema>;
+
+export const ProductPageSchema = z.object({
+  items: z.array(ProductSchema),
+  nextCursor: z.string().nullable(),
+  /** Matching unsold listings in all pages, counted up to COUNT_CAP. */
+  total: z.number().int(),
+  /** False when `total` stopped at COUNT_CAP: there are at least that many. */
+  totalIsExact: z.boolean(),
+});
+export type ProductPage = z.infer<typeof ProductPageSchema>;
+
+export const CategoryProductsSchema = ProductPageSchema.extend({ category: CategorySchema });
+export type CategoryProducts = z.infer<typeof CategoryProductsSchema>;
+
+/** Price bands offered as facets, in whole currency units, both ends included. */
+export const PRICE_BANDS = [
+  { minPrice: 0, maxPrice: 499 },
+  { minPrice: 500, maxPrice: 999 },
+  { minPrice: 1000, maxPrice: 4999 },
+  { minPrice: 5000, maxPrice: 19999 },
+  { minPrice: 20000 },
+] as const satisfies readonly PriceRange[];
+
+export const FacetValueSchema = z.object({
+  /** What goes in the filter's query parameter (for price: "min-max", or "min-" for the top band). */
+  value: z.string(),
+  label: z.string(),
+  /** Listings that would match with this value chosen (the dimension's own filter set aside). */
+  count: z.number().int(),
+  /** False when the count stopped at COUNT_CAP, or was taken from the first COUNT_CAP matches. */
+  countIsExact: z.boolean(),
+});
+export type FacetValue = z.infer<typeof FacetValueSchema>;
+
+export const FACET_NAMES = ['category', 'condition', 'workingStatus', 'price', 'verified', 'location'] as const;
+export type FacetName = (typeof FACET_NAMES)[number];
+
+export const ProductFacetsSchema = z.object({
+  total: z.number().int(),
+  totalIsExact: z.boolean(),
+  facets: z.object({
+    category: z.array(FacetValueSchema),
+    condition: z.array(FacetValueSchema),
+    workingStatus: z.array(FacetValueSchema),
+    price: z.array(FacetValueSchema),
+    verified: z.array(FacetValueSchema),
+    location: z.array(FacetValueSchema),
+  }),
+});
+export type ProductFacets = z.infer<typeof ProductFacetsSchema>;
