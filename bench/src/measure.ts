@@ -52,13 +52,16 @@ export async function measure(base: string, paths: string[], opts: LoadOptions):
   return runLoad({ base, paths, start, connections: opts.connections, duration: opts.duration, timeoutSeconds: REQUEST_TIMEOUT_SECONDS });
 }
 
-const WORKER_BOOTSTRAP = `import('tsx/esm/api')
+/**
+ * Node 20 does not apply `--import tsx` to worker threads, so the worker registers tsx itself
+ * before loading the TypeScript module. Both are resolved here, to absolute URLs, because code
+ * evaluated in a worker resolves bare names from the working directory, not from this file.
+ */
+const WORKER_BOOTSTRAP = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))})
   .then(({ register }) => { register(); return import(${JSON.stringify(new URL('./load-worker.ts', import.meta.url).href)}); })`;
 
 function runLoad(job: LoadJob): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
-    // Node 20 does not apply `--import tsx` to worker threads, so the worker registers tsx itself
-    // before loading the TypeScript module.
     const worker = new Worker(WORKER_BOOTSTRAP, { eval: true, workerData: job });
     let settled = false;
     worker.once('message', (result: LoadResult) => {
