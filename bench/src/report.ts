@@ -32,6 +32,7 @@ export function printEntry(e: ScenarioEntry): void {
   );
   const total = e.responseTotal === null ? '' : `, total ${String(e.responseTotal)}`;
   if (e.responseBytes !== null) console.log(`${''.padEnd(22)}(${e.responseBytes} bytes per bare response${total})`);
+  if (e.non2xx > 0) console.log(`${''.padEnd(22)}(statuses ${JSON.stringify(e.statusCodes)}; non-2xx p99 ${ms(e.non2xxP99Ms)} ms)`);
   if (e.note) console.log(`${''.padEnd(22)}(${e.note})`);
 }
 

@@ -16,6 +16,7 @@ export interface ScenarioEntry {
   errors: number;
   timeouts: number;
   non2xx: number;
+  non2xxP99Ms: number | null;
   /** 2xx answers per second of the app ÷ requests per second of the bare route; null without a bare run. */
   ratioToBare: number | null;
   /** False when the endpoint is missing on this server; `note` says what it answered. */
@@ -55,6 +56,7 @@ export function entryOf(run: RunInfo, s: Scenario, app: Measurement, bare: Measu
     errors: app.errors,
     timeouts: app.timeouts,
     non2xx: app.non2xx,
+    non2xxP99Ms: app.non2xxP99Ms,
     ratioToBare: bare && bare.reqPerSec > 0 ? Number((okPerSec / bare.reqPerSec).toPrecision(3)) : null,
     available: !s.unavailable,
     ...(s.unavailable ? { note: `not available on this server: ${s.unavailable}` } : {}),
