@@ -6,8 +6,11 @@ import { CITIES } from './seed.ts';
 
 /** The sorts a listing page offers without a search ("best match" needs one). */
 const SORTS = ['newest', 'price_asc', 'price_desc'] as const satisfies readonly ProductSort[];
-/** A few of the seeded cities: enough variety without multiplying the crawl by ten. */
-const LOCATIONS = [CITIES[0], CITIES[2], CITIES[3], CITIES[6]];
+/**
+ * A few of the seeded cities: enough variety without multiplying the crawl by ten. Not Dhaka
+ * (CITIES[0]): the rows in Dhaka are exactly the sold ones (both follow row number mod 10).
+ */
+const LOCATIONS = [CITIES[1], CITIES[2], CITIES[3], CITIES[6]];
 /** Pages followed through nextCursor per filter combination (the first included). */
 export const PAGES_DEEP = 3;
 /** Chains crawled at once; PGlite answers one query at a time anyway. */
