@@ -102,7 +102,7 @@ export async function seedListings(handle: DatabaseHandle, count: number, curren
       INSERT INTO products (
         seller_id, category_id, name, condition, description, location, original_price, resale_price,
         picture, seller_phone, usage_period, year_purchased, manufacturer, part_number, working_status,
-        status, advertised_at, posted_at, created_at, updated_at)
+        status, advertised_at, posted_at, created_at, updated_at, seller_verified)
       SELECT
         'bench-seller-' || (1 + (g.i * 7) % ${SELLERS}::int),
         t.category_id,
@@ -125,7 +125,9 @@ export async function seedListings(handle: DatabaseHandle, count: number, curren
         CASE WHEN g.i % 50 = 1 THEN c.at + interval '1 day' END,
         CASE WHEN g.i % 97 = 0 THEN NULL ELSE c.at END,
         c.at,
-        c.at
+        c.at,
+        -- The listing's copy of its seller's mark (sellers whose number is not a multiple of 3).
+        (1 + (g.i * 7) % ${SELLERS}::int) % 3 <> 0
       FROM generate_series(${from}::int, ${to}::int) AS g(i)
       JOIN (VALUES ${templatesSql}) AS t(k, name, category_id, maker, part, price)
         ON t.k = g.i % ${TEMPLATES.length}::int
