@@ -48,13 +48,14 @@ async function pgliteCopy(): Promise<FileDatabase> {
   };
 }
 
-function withDatabase(url: string, name: string): string {
+export function withDatabase(url: string, name: string): string {
   const u = new URL(url);
   u.pathname = `/${name}`;
   return u.toString();
 }
 
-async function adminQuery(text: string): Promise<void> {
+/** Runs one statement as the PostgreSQL admin (creating and dropping test databases). */
+export async function adminQuery(text: string): Promise<void> {
   const admin = new pg.Client({ connectionString: inject('pgAdminUrl') });
   await admin.connect();
   try {

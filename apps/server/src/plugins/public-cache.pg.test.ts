@@ -2,9 +2,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { asUser, signUp } from '../../test/auth.ts';
+import { adminQuery as admin, withDatabase } from '../../test/database.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 
@@ -13,23 +13,12 @@ import { loadConfig } from '../config.ts';
  * through one must empty the other's public cache (PostgreSQL LISTEN/NOTIFY).
  */
 const name = `reboard_pair_${randomBytes(6).toString('hex')}`;
-const admin = async (text: string) => {
-  const client = new pg.Client({ connectionString: inject('pgAdminUrl') });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-};
 
 let one: FastifyInstance;
 let two: FastifyInstance;
 beforeAll(async () => {
   await admin(`CREATE DATABASE "${name}" TEMPLATE "${inject('pgTemplate')}"`);
-  const url = new URL(inject('pgAdminUrl'));
-  url.pathname = `/${name}`;
-  const env = { NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', DATABASE_URL: url.toString() };
+  const env = { NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', DATABASE_URL: withDatabase(inject('pgAdminUrl'), name) };
   one = await buildApp(loadConfig({ ...env, DATA_DIR: path.join(os.tmpdir(), `${name}-1`) }));
   two = await buildApp(loadConfig({ ...env, DATA_DIR: path.join(os.tmpdir(), `${name}-2`) }));
 });
