@@ -3,6 +3,11 @@ import { z } from 'zod';
 export const CONDITIONS = ['excellent', 'good', 'fair'] as const;
 export const ConditionSchema = z.enum(CONDITIONS);
 export type Condition = z.infer<typeof ConditionSchema>;
+export const CONDITION_LABELS: Record<Condition, string> = {
+  excellent: 'Excellent',
+  good: 'Good',
+  fair: 'Fair',
+};
 
 export const WORKING_STATUSES = ['tested_working', 'untested', 'for_parts'] as const;
 export const WorkingStatusSchema = z.enum(WORKING_STATUSES);

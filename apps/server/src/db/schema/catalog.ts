@@ -1,6 +1,7 @@
 import { CONDITIONS, PRODUCT_STATUSES, WORKING_STATUSES } from '@reboard/contracts';
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   customType,
   index,
@@ -45,6 +46,8 @@ export const products = pgTable(
     manufacturer: text('manufacturer'),
     partNumber: text('part_number'),
     workingStatus: text('working_status', { enum: WORKING_STATUSES }),
+    /** A copy of the seller's verified mark, so "verified sellers only" filters without a join into auth. */
+    sellerVerified: boolean('seller_verified').notNull().default(false),
     status: text('status', { enum: PRODUCT_STATUSES })
       .notNull()
       .default('active'),
@@ -83,3 +86,15 @@ export const products = pgTable(
     check('products_original_price_check', sql`original_price is null or original_price >= 0`),
   ],
 );
+
+/*
+ * Unsold, undeleted listings per category, kept exact by statement triggers on products
+ * (migration 0003) in the same transaction as every change, so 'Products available' never
+ * counts rows. The storefront's total is the sum of these few rows.
+ */
+export const categoryCounters = pgTable('category_counters', {
+  categoryId: uuid('category_id')
+    .primaryKey()
+    .references(() => categories.id),
+  active: integer('active').notNull().default(0),
+});

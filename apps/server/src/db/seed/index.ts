@@ -50,12 +50,14 @@ export async function seedDemo(db: Database, currency: string, now = Date.now())
     await tx
       .insert(account)
       .values(ids.map((id) => ({ id: `demo-account-${id}`, accountId: id, providerId: 'credential', userId: id, password })));
+    const verified = new Set(DEMO_SELLERS.filter((s) => s.verified).map((s) => s.key));
     await tx.insert(products).values(
       DEMO_LISTINGS.map((l, i) => {
         // Spread creation times so "newest first" has a stable, believable order.
         const created = new Date(now - (l.daysAgo ?? 400) * DAY - i * 60_000);
         return {
           sellerId: demoSellerId(l.seller),
+          sellerVerified: verified.has(l.seller),
           categoryId: CATEGORY_IDS[l.category],
           name: l.name,
           condition: l.condition,

@@ -27,7 +27,7 @@ beforeEach(() => {
   audit = { record: vi.fn(), page: vi.fn() };
   deps = {
     accounts: { listByRole: vi.fn(), findActive: vi.fn(), verifySeller: vi.fn(), softDelete: vi.fn(), people: vi.fn(), idsMatching: vi.fn() },
-    catalog: { removeFromMarket: vi.fn(), withdrawSellerListings: vi.fn() },
+    catalog: { removeFromMarket: vi.fn(), withdrawSellerListings: vi.fn(), markSellerVerified: vi.fn() },
     orders: { cancelPendingOf: vi.fn(async () => ['order-1']) },
     reports: { queue: vi.fn(), openReport: vi.fn(), dismiss: vi.fn(), closeForRemovedListing: vi.fn() },
   };

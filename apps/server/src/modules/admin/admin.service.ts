@@ -11,7 +11,7 @@ import { createAuditRepository } from './audit.repository.ts';
 /** The services admins act through; each owns its tables, this one owns only the audit log. */
 export interface AdminDeps {
   accounts: Pick<AccountsService, 'listByRole' | 'findActive' | 'verifySeller' | 'softDelete' | 'people' | 'idsMatching'>;
-  catalog: Pick<CatalogService, 'removeFromMarket' | 'withdrawSellerListings'>;
+  catalog: Pick<CatalogService, 'removeFromMarket' | 'withdrawSellerListings' | 'markSellerVerified'>;
   orders: Pick<OrdersService, 'cancelPendingOf'>;
   reports: Pick<ReportsService, 'queue' | 'openReport' | 'dismiss' | 'closeForRemovedListing'>;
 }
@@ -34,6 +34,7 @@ export function createAdminService(db: Database, deps: AdminDeps) {
       if (!target.sellerVerified) {
         await db.transaction(async (tx) => {
           await accounts.verifySeller(id, tx);
+          await catalog.markSellerVerified(id, tx);
           const summary = `Verified seller ${target.name}`;
           await audit.record({ actorId: admin.id, action: 'verify_seller', targetType: 'user', targetId: id, details: { summary } }, tx);
         });

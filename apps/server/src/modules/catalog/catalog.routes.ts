@@ -1,9 +1,12 @@
 import {
   ApiErrorSchema,
   CategoryListSchema,
+  CategoryPageQuerySchema,
   CategoryParamsSchema,
   CategoryProductsSchema,
   FeaturedProductsSchema,
+  ProductFacetsQuerySchema,
+  ProductFacetsSchema,
   ProductListQuerySchema,
   ProductPageSchema,
   ProductParamsSchema,
@@ -11,10 +14,12 @@ import {
 } from '@reboard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { CatalogService } from './catalog.service.ts';
+import type { FacetsService } from './facets.service.ts';
 
-const CategoryPageQuery = ProductListQuerySchema.omit({ category: true });
-
-export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> = async (app, { catalog }) => {
+export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; facets: FacetsService }> = async (
+  app,
+  { catalog, facets },
+) => {
   app.get(
     '/categories',
     { config: { access: 'public' }, schema: { tags: ['catalog'], summary: 'All categories', response: { 200: CategoryListSchema } } },
@@ -29,7 +34,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
         tags: ['catalog'],
         summary: "A category's unsold listings",
         params: CategoryParamsSchema,
-        querystring: CategoryPageQuery,
+        querystring: CategoryPageQuerySchema,
         response: { 200: CategoryProductsSchema, 400: ApiErrorSchema, 404: ApiErrorSchema },
       },
     },
@@ -48,6 +53,20 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
       },
     },
     (req) => catalog.listProducts(req.query),
+  );
+
+  app.get(
+    '/products/facets',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['catalog'],
+        summary: 'How many listings each filter value would leave (counted up to 10 000)',
+        querystring: ProductFacetsQuerySchema,
+        response: { 200: ProductFacetsSchema, 400: ApiErrorSchema },
+      },
+    },
+    (req) => facets.facets(req.query),
   );
 
   app.get(

@@ -6,18 +6,17 @@ import {
   type Product,
   type ProductPage,
   type ProductListQuerySchema,
-  type ProductSort,
 } from '@reboard/contracts';
 import type { z } from 'zod';
 import type { Database, Tx } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { pageOf, readCursor } from '../../lib/keyset.ts';
+import { pageOf } from '../../lib/keyset.ts';
 import type { AccountsService, Person } from '../auth/index.ts';
 import { createCategoriesRepository } from './categories.repository.ts';
 import { createListingsRepository } from './listings.repository.ts';
-import { createProductsRepository, type KeysetCursor, type ListingRow } from './products.repository.ts';
-import { toPrefixTsquery } from './search.ts';
+import { filterKey, onlyCategory, readProductCursor, toListingFilter } from './filters.ts';
+import { createProductsRepository, type CappedCount, type ListingFilter, type ListingRow } from './products.repository.ts';
 
 type ListQuery = z.output<typeof ProductListQuerySchema>;
 /** The people lookup the catalog needs from auth: sellers' names, pictures and marks. */
@@ -47,19 +46,7 @@ export function toProduct(row: ListingRow, seller: Person): Product {
   };
 }
 
-/** A product-list cursor: [sort, the last row's sort value, its id]; another sort's cursor is refused. */
-const readProductCursor = (sort: ProductSort, raw: string | undefined): KeysetCursor | undefined =>
-  readCursor(raw, (values) => {
-    const [tag, value, id] = values;
-    if (values.length !== 3 || tag !== sort) return undefined;
-    if (typeof id !== 'string' || !isUuid(id)) return undefined;
-    if (sort === 'newest' ? typeof value === 'string' && !Number.isNaN(Date.parse(value)) : Number.isInteger(value)) {
-      return { value: value as string | number, id };
-    }
-    return undefined;
-  });
-
-export function createCatalogService(db: Database, sellers: SellerLookup) {
+export function createCatalogService(db: Database, sellers: SellerLookup, currency: string) {
   const productsRepo = createProductsRepository(db);
   const categoriesRepo = createCategoriesRepository(db);
   const listingsRepo = createListingsRepository(db);
@@ -79,26 +66,24 @@ export function createCatalogService(db: Database, sellers: SellerLookup) {
     return category;
   }
 
+  /** 'Products available': the counters when only a category narrows it, else a count up to the cap. */
+  async function countOf(filter: ListingFilter): Promise<CappedCount> {
+    if (onlyCategory(filter)) return { total: await productsRepo.countInSale(filter.categoryId), exact: true };
+    return productsRepo.cappedCount(filter);
+  }
+
   async function listProducts(query: ListQuery): Promise<ProductPage> {
     // An unknown category filter matches nothing rather than failing the search.
-    if (query.category && !isUuid(query.category)) return { items: [], nextCursor: null, total: 0 };
-    const filter = {
-      tsquery: toPrefixTsquery(query.q),
-      categoryId: query.category,
-      condition: query.condition,
-      minPrice: query.minPrice,
-      maxPrice: query.maxPrice,
-    };
-    const cursor = readProductCursor(query.sort, query.cursor);
+    if (query.category && !isUuid(query.category)) return { items: [], nextCursor: null, total: 0, totalIsExact: true };
+    const filter = toListingFilter(query, currency);
+    const key = filterKey(filter);
+    const cursor = readProductCursor(query.sort, key, query.cursor);
     const limit = Math.min(query.limit, MAX_PAGE_SIZE);
-    const [rows, total] = await Promise.all([
-      productsRepo.page(filter, query.sort, cursor, limit),
-      productsRepo.count(filter),
-    ]);
-    const { items, nextCursor } = pageOf(rows, limit, (last) =>
-      encodeCursor([query.sort, query.sort === 'newest' ? last.createdAt.toISOString() : last.resalePrice, last.id]),
-    );
-    return { items: await withSellers(items), nextCursor, total };
+    const [rows, count] = await Promise.all([productsRepo.page(filter, query.sort, cursor, limit), countOf(filter)]);
+    const sortValue = (last: ListingRow) =>
+      query.sort === 'newest' ? last.createdAt.toISOString() : query.sort === 'relevance' ? Number(last.rank ?? 0) : last.resalePrice;
+    const { items, nextCursor } = pageOf(rows, limit, (last) => encodeCursor([query.sort, sortValue(last), last.id, key]));
+    return { items: await withSellers(items), nextCursor, total: count.total, totalIsExact: count.exact };
   }
 
   return {
@@ -136,6 +121,9 @@ export function createCatalogService(db: Database, sellers: SellerLookup) {
 
     /** An admin takes an active listing off the market; its seller sees the reason. */
     removeFromMarket: (id: string, reason: string, tx?: Tx) => listingsRepo.removeActive(id, reason, tx ?? db),
+
+    /** A seller's verified mark, copied onto their listings for the "verified sellers only" filter. */
+    markSellerVerified: (sellerId: string, tx?: Tx) => listingsRepo.markSellerVerified(sellerId, tx ?? db),
 
     /** A deleted account's unsold listings leave the storefront with it. */
     withdrawSellerListings: (sellerId: string, tx?: Tx) => listingsRepo.softDeleteUnsoldOf(sellerId, tx ?? db),

@@ -6,7 +6,7 @@ import { listingColumns } from './products.repository.ts';
 
 export type NewListing = typeof products.$inferInsert;
 /** What a seller's input sets on a listing; seller, status and flags are never among them. */
-export type ListingColumns = Omit<NewListing, 'id' | 'sellerId' | 'status' | 'advertisedAt' | 'createdAt'>;
+export type ListingColumns = Omit<NewListing, 'id' | 'sellerId' | 'sellerVerified' | 'status' | 'advertisedAt' | 'createdAt'>;
 export type ListingChanges = Partial<ListingColumns>;
 
 const activeAndOwned = (id: string, sellerId: string) =>
@@ -121,6 +121,10 @@ export function createListingsRepository(db: Database) {
         .update(products)
         .set({ status: 'removed', removedReason: reason, updatedAt: new Date() })
         .where(and(eq(products.id, id), eq(products.status, 'active')));
+    },
+
+    async markSellerVerified(sellerId: string, exec: Executor): Promise<void> {
+      await exec.update(products).set({ sellerVerified: true }).where(eq(products.sellerId, sellerId));
     },
 
     /** A deleted account's unsold listings leave the storefront; sold ones stay for the record. */

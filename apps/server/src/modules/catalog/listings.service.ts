@@ -70,7 +70,7 @@ export function createListingsService(db: Database, currency: string) {
 
   return {
     async create(user: SessionUser, input: ListingInput): Promise<SellerListing> {
-      const id = await repo.insert({ ...toColumns(input, currency), sellerId: user.id });
+      const id = await repo.insert({ ...toColumns(input, currency), sellerId: user.id, sellerVerified: user.sellerVerified });
       return mine(user, id);
     },
 

@@ -1,7 +1,7 @@
-import type { Condition, ProductSort } from '@reboard/contracts';
-import { and, asc, count, desc, eq, gt, gte, isNotNull, isNull, lt, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { COUNT_CAP, type Condition, type ProductSort, type WorkingStatus } from '@reboard/contracts';
+import { and, asc, desc, eq, gt, gte, isNotNull, isNull, lt, lte, or, sql, sum, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { categories, products } from '../../db/schema/catalog.ts';
+import { categories, categoryCounters, products } from '../../db/schema/catalog.ts';
 
 /** The columns a public listing needs, with its category; the seller is looked up by id (auth owns people). */
 export const listingColumns = {
@@ -34,32 +34,46 @@ export const listingColumns = {
 const visible = isNull(products.deletedAt);
 const storefront = and(visible, eq(products.status, 'active'));
 
+/** Storefront filters as the database sees them: prices in minor units, text as a tsquery. */
 export interface ListingFilter {
   /** A prepared tsquery string (see search.ts), or undefined for no text filter. */
   tsquery?: string | undefined;
   categoryId?: string | undefined;
   condition?: Condition | undefined;
+  workingStatus?: WorkingStatus | undefined;
+  verifiedOnly?: boolean | undefined;
+  location?: string | undefined;
   minPrice?: number | undefined;
   maxPrice?: number | undefined;
 }
 
 export type KeysetCursor = { value: string | number; id: string };
 
-function filterSql(f: ListingFilter): SQL | undefined {
+const matches = (tsquery: string) => sql`${products.search} @@ to_tsquery('english', ${tsquery})`;
+const rankOf = (tsquery: string | undefined) =>
+  tsquery ? sql<number>`ts_rank(${products.search}, to_tsquery('english', ${tsquery}))` : sql<number>`0::real`;
+
+export function filterSql(f: ListingFilter): SQL | undefined {
   return and(
     storefront,
-    f.tsquery ? sql`${products.search} @@ to_tsquery('english', ${f.tsquery})` : undefined,
+    f.tsquery ? matches(f.tsquery) : undefined,
     f.categoryId ? eq(products.categoryId, f.categoryId) : undefined,
     f.condition ? eq(products.condition, f.condition) : undefined,
+    f.workingStatus ? eq(products.workingStatus, f.workingStatus) : undefined,
+    f.verifiedOnly ? eq(products.sellerVerified, true) : undefined,
+    f.location ? sql`lower(${products.location}) = lower(${f.location})` : undefined,
     f.minPrice !== undefined ? gte(products.resalePrice, f.minPrice) : undefined,
     f.maxPrice !== undefined ? lte(products.resalePrice, f.maxPrice) : undefined,
   );
 }
 
 /** Keyset pagination: "after this row" in the sort order, so deep pages cost what the first does. */
-function afterSql(sort: ProductSort, cursor: KeysetCursor | undefined): SQL | undefined {
+function afterSql(sort: ProductSort, cursor: KeysetCursor | undefined, tsquery: string | undefined): SQL | undefined {
   if (!cursor) return undefined;
   switch (sort) {
+    case 'relevance':
+      // ts_rank is a real; the cursor carries it back exactly (a double holds every real).
+      return sql`(${rankOf(tsquery)}, ${products.id}) < (${Number(cursor.value)}::real, ${cursor.id}::uuid)`;
     case 'newest': {
       const at = new Date(cursor.value);
       return or(lt(products.createdAt, at), and(eq(products.createdAt, at), lt(products.id, cursor.id)));
@@ -84,22 +98,36 @@ function afterSql(sort: ProductSort, cursor: KeysetCursor | undefined): SQL | un
  */
 const descNullsLast = (column: AnyColumn) => sql`${column} desc nulls last`;
 
-const ORDER: Record<ProductSort, SQL[]> = {
-  newest: [descNullsLast(products.createdAt), descNullsLast(products.id)],
-  price_asc: [asc(products.resalePrice), asc(products.id)],
-  price_desc: [desc(products.resalePrice), desc(products.id)],
+const orderOf = (sort: ProductSort, tsquery: string | undefined): SQL[] => {
+  switch (sort) {
+    case 'newest':
+      return [descNullsLast(products.createdAt), descNullsLast(products.id)];
+    case 'price_asc':
+      return [asc(products.resalePrice), asc(products.id)];
+    case 'price_desc':
+      return [desc(products.resalePrice), desc(products.id)];
+    case 'relevance':
+      return [sql`${rankOf(tsquery)} desc`, desc(products.id)];
+  }
 };
 
+/** A count that stops at COUNT_CAP + 1 rows: exact below the cap, "at least the cap" above it. */
+export type CappedCount = { total: number; exact: boolean };
+export const capped = (n: number): CappedCount => ({ total: Math.min(n, COUNT_CAP), exact: n <= COUNT_CAP });
+
 export function createProductsRepository(db: Database) {
-  const base = () =>
-    db.select(listingColumns).from(products).innerJoin(categories, eq(categories.id, products.categoryId));
+  const base = (tsquery?: string) =>
+    db
+      .select({ ...listingColumns, rank: rankOf(tsquery) })
+      .from(products)
+      .innerJoin(categories, eq(categories.id, products.categoryId));
 
   return {
     /** The page query itself (also EXPLAINed by the tests to check it walks an index). */
     pageQuery(filter: ListingFilter, sort: ProductSort, cursor: KeysetCursor | undefined, limit: number) {
-      return base()
-        .where(and(filterSql(filter), afterSql(sort, cursor)))
-        .orderBy(...ORDER[sort])
+      return base(filter.tsquery)
+        .where(and(filterSql(filter), afterSql(sort, cursor, filter.tsquery)))
+        .orderBy(...orderOf(sort, filter.tsquery))
         .limit(limit + 1);
     },
 
@@ -107,11 +135,29 @@ export function createProductsRepository(db: Database) {
       return this.pageQuery(filter, sort, cursor, limit);
     },
 
-    /** Counted on products alone (an index-only scan). */
-    async count(filter: ListingFilter): Promise<number> {
-      const [row] = await db.select({ n: count() }).from(products).where(filterSql(filter));
+    /** Matching listings, counted up to the cap (the scan stops there however many match). */
+    async cappedCount(filter: ListingFilter): Promise<CappedCount> {
+      const matching = db
+        .select({ one: sql`1` })
+        .from(products)
+        .where(filterSql(filter))
+        .limit(COUNT_CAP + 1)
+        .as('matching');
+      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(matching);
+      return capped(Number(row?.n ?? 0));
+    },
+
+    /** Listings for sale, from the counters the triggers keep: a few rows, however large the catalogue. */
+    async countInSale(categoryId?: string): Promise<number> {
+      const [row] = await db
+        .select({ n: sum(categoryCounters.active) })
+        .from(categoryCounters)
+        .where(categoryId ? eq(categoryCounters.categoryId, categoryId) : undefined);
       return Number(row?.n ?? 0);
     },
+
+    /** Per-category counts of listings for sale, from the counters. */
+    counters: () => db.select().from(categoryCounters),
 
     async featured(limit: number) {
       const rows = await base()
@@ -131,4 +177,5 @@ export function createProductsRepository(db: Database) {
   };
 }
 export type ProductsRepository = ReturnType<typeof createProductsRepository>;
-export type ListingRow = Awaited<ReturnType<ProductsRepository['featured']>>[number];
+/** A public listing row; page rows also carry their search rank (for the best-match cursor). */
+export type ListingRow = Omit<Awaited<ReturnType<ProductsRepository['featured']>>[number], 'rank'> & { rank?: number };

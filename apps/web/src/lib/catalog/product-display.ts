@@ -1,10 +1,4 @@
-import type { Condition, Product } from '@reboard/contracts';
-
-const CONDITION_LABELS: Record<Condition, string> = {
-  excellent: 'Excellent',
-  good: 'Good',
-  fair: 'Fair',
-};
+import { CONDITION_LABELS, type Condition, type Product } from '@reboard/contracts';
 
 export function conditionLabel(condition: Condition): string {
   return CONDITION_LABELS[condition];

@@ -1,0 +1,49 @@
+import { toMinor, type ProductFilters, type ProductSort } from '@reboard/contracts';
+import { readCursor } from '../../lib/keyset.ts';
+import { isUuid } from '../../lib/ids.ts';
+import type { KeysetCursor, ListingFilter } from './products.repository.ts';
+import { toPrefixTsquery } from './search.ts';
+
+/** The storefront's filters as the repositories take them: minor units, a tsquery, an exact location. */
+export function toListingFilter(query: Partial<ProductFilters>, currency: string): ListingFilter {
+  return {
+    tsquery: toPrefixTsquery(query.q),
+    categoryId: query.category,
+    condition: query.condition,
+    workingStatus: query.workingStatus,
+    verifiedOnly: query.verified === 'true',
+    location: query.location || undefined,
+    minPrice: query.minPrice === undefined ? undefined : toMinor(query.minPrice, currency),
+    maxPrice: query.maxPrice === undefined ? undefined : toMinor(query.maxPrice, currency),
+  };
+}
+
+/** True when nothing narrows the catalogue beyond a category: the counters answer exactly. */
+export const onlyCategory = (f: ListingFilter): boolean =>
+  !f.tsquery && !f.condition && !f.workingStatus && !f.verifiedOnly && !f.location && f.minPrice === undefined && f.maxPrice === undefined;
+
+/**
+ * A short fingerprint of a filter (FNV-1a over its JSON), carried in page cursors so a cursor
+ * from one search is refused on another instead of silently skipping rows.
+ */
+export function filterKey(f: ListingFilter): string {
+  const json = JSON.stringify([f.tsquery, f.categoryId, f.condition, f.workingStatus, f.verifiedOnly, f.location?.toLowerCase(), f.minPrice, f.maxPrice]);
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < json.length; i++) hash = Math.imul(hash ^ json.charCodeAt(i), 0x01000193);
+  return (hash >>> 0).toString(36);
+}
+
+/** A product-list cursor: [sort, the last row's sort value, its id, the filter's key]; any other is refused. */
+export const readProductCursor = (sort: ProductSort, key: string, raw: string | undefined): KeysetCursor | undefined =>
+  readCursor(raw, (values) => {
+    const [tag, value, id, filter] = values;
+    if (values.length !== 4 || tag !== sort || filter !== key) return undefined;
+    if (typeof id !== 'string' || !isUuid(id)) return undefined;
+    const ok =
+      sort === 'newest'
+        ? typeof value === 'string' && !Number.isNaN(Date.parse(value))
+        : sort === 'relevance'
+          ? typeof value === 'number' && Number.isFinite(value)
+          : Number.isInteger(value);
+    return ok ? { value: value as string | number, id } : undefined;
+  });
