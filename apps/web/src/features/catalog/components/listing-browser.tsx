@@ -52,6 +52,7 @@ export function ListingBrowser({ listing, list, facets, label, empty, actions }:
       isApiRequestError(error) && error.status === 400 ? (
         <BadFiltersNotice
           error={error}
+          values={listing.search}
           onClear={() =>
             listing.update({ ...clearFiltersPatch(listing.dimensions), sort: undefined, ...('q' in error.fields ? { q: undefined } : {}) })
           }

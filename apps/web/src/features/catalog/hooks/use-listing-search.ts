@@ -1,6 +1,6 @@
 import type { FacetName } from '@reboard/contracts';
 import { useCallback, useMemo } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation, useNavigation, useSearchParams } from 'react-router';
 import type { ProductFilters } from '../../../lib/query-keys.ts';
 import {
   activeDimensions,
@@ -31,15 +31,18 @@ export type ListingSearch = {
  * from its first page (the cursor is part of the list query, not the URL).
  */
 export function useListingSearch(dimensions: readonly FacetName[]): ListingSearch {
-  const [params, setParams] = useSearchParams();
+  const [committed, setParams] = useSearchParams();
   const { pathname } = useLocation();
-  const key = params.toString();
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for the params' content
-  const search = useMemo(() => readListingSearch(params, dimensions), [key, dimensions]);
+  // While a change to this page's URL is on its way (loaders run first), show it already, so a
+  // radio clicked stays checked and a second click builds on the first.
+  const next = useNavigation().location;
+  const key = next?.pathname === pathname ? next.search.replace(/^\?/, '') : committed.toString();
+  const params = useMemo(() => new URLSearchParams(key), [key]);
+  const search = useMemo(() => readListingSearch(params, dimensions), [params, dimensions]);
 
   const update = useCallback(
-    (patch: SearchPatch) => setParams((previous) => patchSearch(previous, patch), { preventScrollReset: true }),
-    [setParams],
+    (patch: SearchPatch) => setParams(patchSearch(params, patch), { preventScrollReset: true }),
+    [setParams, params],
   );
   const remove = useCallback(
     (name: FacetName) => update(Object.fromEntries(DIMENSION_PARAMS[name].map((param) => [param, undefined]))),

@@ -1,4 +1,5 @@
 import type { ApiRequestError } from '../../../../lib/api-client.ts';
+import type { ProductFilters } from '../../../../lib/query-keys.ts';
 
 const FIELD_TITLES: Record<string, string> = {
   q: 'Search',
@@ -17,13 +18,18 @@ const FIELD_TITLES: Record<string, string> = {
 type BadFiltersNoticeProps = {
   /** The API's 400, naming each refused parameter. */
   error: ApiRequestError;
+  /** What the address holds, to quote a value that is not one of the choices. */
+  values: ProductFilters;
   onClear: () => void;
 };
 
 /** What the API refused in the address (a hand-edited or old link), and a way back. */
-export function BadFiltersNotice({ error, onClear }: BadFiltersNoticeProps) {
+export function BadFiltersNotice({ error, values, onClear }: BadFiltersNoticeProps) {
   const problems = Object.entries(error.fields).map(([field, message]) => {
     const title = FIELD_TITLES[field] ?? field;
+    const value = values[field as keyof ProductFilters];
+    // The schema's own wording for an unknown choice lists raw enum values; say it plainly.
+    if (/^invalid option/i.test(message)) return `${title}: “${value ?? ''}” is not one of the choices`;
     return message.toLowerCase().includes(title.toLowerCase()) ? message : `${title}: ${message}`;
   });
   return (

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { usePendingChoice } from '../../hooks/use-pending-choice.ts';
 import type { FilterOption } from './filter-options.ts';
 
 type FacetGroupProps = {
@@ -16,12 +17,21 @@ type FacetGroupProps = {
 /** One filter as radio buttons, each value with how many listings it would leave. */
 export function FacetGroup({ title, anyLabel, options, selected, anyChecked = selected === undefined, onChange }: FacetGroupProps) {
   const name = useId();
+  // null once "any" is picked, a value once one is, until the URL catches up.
+  const [picked, setPicked] = usePendingChoice<string | null>(`${selected}|${anyChecked}`);
+  const choose = (value: string | undefined) => {
+    setPicked(value ?? null);
+    onChange(value);
+  };
+  const isAny = picked === undefined ? anyChecked : picked === null;
+  const current = picked === undefined ? selected : (picked ?? undefined);
+
   return (
     <fieldset className="fieldset min-w-0">
       <legend className="fieldset-legend text-sm">{title}</legend>
       <div className="flex max-h-64 flex-col overflow-y-auto">
         <label className="flex cursor-pointer items-center gap-2 py-1 text-sm">
-          <input type="radio" className="radio radio-sm" name={name} checked={anyChecked} onChange={() => onChange(undefined)} />
+          <input type="radio" className="radio radio-sm" name={name} checked={isAny} onChange={() => choose(undefined)} />
           <span className="grow">{anyLabel}</span>
         </label>
         {options.map((option) => (
@@ -31,8 +41,8 @@ export function FacetGroup({ title, anyLabel, options, selected, anyChecked = se
               className="radio radio-sm"
               name={name}
               value={option.value}
-              checked={selected === option.value}
-              onChange={() => onChange(option.value)}
+              checked={current === option.value}
+              onChange={() => choose(option.value)}
             />
             <span className="min-w-0 grow break-words">{option.label}</span>
             {option.count !== undefined ? (

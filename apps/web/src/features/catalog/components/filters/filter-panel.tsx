@@ -2,8 +2,9 @@ import { currencySymbol, type FacetName } from '@reboard/contracts';
 import type { ListingSearch } from '../../hooks/use-listing-search.ts';
 import { bandRange, selectedBand } from '../../utils/price-range.ts';
 import { FacetGroup } from './facet-group.tsx';
-import { DIMENSION_TITLES, filterOptions, VERIFIED_LABEL, type FilterContext } from './filter-options.ts';
+import { DIMENSION_TITLES, filterOptions, type FilterContext } from './filter-options.ts';
 import { PriceRangeForm } from './price-range-form.tsx';
+import { VerifiedFilter } from './verified-filter.tsx';
 
 const ANY_LABELS: Record<Exclude<FacetName, 'verified'>, string> = {
   category: 'All categories',
@@ -29,21 +30,12 @@ export function FilterPanel({ listing, ctx, updating }: FilterPanelProps) {
         if (name === 'verified') {
           const [option] = filterOptions('verified', ctx, search.verified);
           return (
-            <fieldset key={name} className="fieldset">
-              <legend className="fieldset-legend text-sm">{DIMENSION_TITLES.verified}</legend>
-              <label className="flex cursor-pointer items-center gap-2 py-1 text-sm">
-                <input
-                  type="checkbox"
-                  className="checkbox checkbox-sm"
-                  checked={search.verified !== undefined}
-                  onChange={(event) => update({ verified: event.target.checked ? 'true' : undefined })}
-                />
-                <span className="grow">{VERIFIED_LABEL}</span>
-                {option?.count !== undefined ? (
-                  <span className="text-xs tabular-nums text-base-content/60">{option.count}</span>
-                ) : null}
-              </label>
-            </fieldset>
+            <VerifiedFilter
+              key={name}
+              checked={search.verified !== undefined}
+              count={option?.count}
+              onChange={(checked) => update({ verified: checked ? 'true' : undefined })}
+            />
           );
         }
         if (name === 'price') {
