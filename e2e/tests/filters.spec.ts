@@ -44,7 +44,7 @@ test.describe('filters on listing pages', () => {
     const ranged = await apiTotal(request, `/api/products?q=${word}&condition=good&minPrice=1000`);
     expect(ranged).toBe(1);
     await expect(heading(page)).toHaveText(`Products available : ${ranged}`);
-    await expect(chip(page, `Price: ${money(1000)} and up`)).toBeVisible();
+    await expect(chip(page, `Price: ${money(1000)} and more`)).toBeVisible();
     const fair = await apiFacetCount(request, `q=${word}&condition=good&minPrice=1000`, 'condition', 'fair');
     await expect(condition.getByRole('radio', { name: `Fair ${fair}` })).toBeVisible();
 
@@ -56,7 +56,7 @@ test.describe('filters on listing pages', () => {
 
     await page.goBack();
     await expect(heading(page)).toHaveText(`Products available : ${good}`);
-    await expect(chip(page, `Price: ${money(1000)} and up`)).toBeHidden();
+    await expect(chip(page, `Price: ${money(1000)} and more`)).toBeHidden();
 
     await page.getByRole('button', { name: 'Clear all' }).click();
     await expect(page).toHaveURL(`/products?q=${word}`);
@@ -131,4 +131,20 @@ test.describe('filters on listing pages', () => {
     await expect(page).toHaveURL(`/category/${FILTER_CATEGORY.id}`);
     await expect(heading(page)).toHaveText(new RegExp(`^Products available of ${FILTER_CATEGORY.name}: [\\d,]+$`));
   });
+});
+
+test('the sort orders the results and offers Best match only for a search', async ({ page, browser }) => {
+  const word = await listingsToFilter(browser);
+  await page.goto(`/products?q=${word}`);
+  const sort = page.getByLabel('Sort by');
+  await expect(sort.getByRole('option')).toHaveText(['Newest', 'Price: low to high', 'Price: high to low', 'Best match']);
+  await sort.selectOption({ label: 'Price: low to high' });
+  await expect(page).toHaveURL(`/products?q=${word}&sort=price_asc`);
+  const cards = page.getByRole('list', { name: 'Products' }).getByRole('article');
+  await expect(cards.first()).toHaveAccessibleName(`${word} board alpha`);
+  await sort.selectOption({ label: 'Price: high to low' });
+  await expect(cards.first()).toHaveAccessibleName(`${word} board delta`);
+
+  await page.goto('/products');
+  await expect(page.getByLabel('Sort by').getByRole('option')).toHaveText(['Newest', 'Price: low to high', 'Price: high to low']);
 });

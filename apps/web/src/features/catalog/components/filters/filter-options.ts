@@ -44,7 +44,7 @@ export function wholeMoney(value: string, currency: string): string {
 
 export function priceRangeLabel(min: string | undefined, max: string | undefined, currency: string): string {
   if (min !== undefined && max !== undefined) return `${wholeMoney(min, currency)} – ${wholeMoney(max, currency)}`;
-  if (min !== undefined) return `${wholeMoney(min, currency)} and up`;
+  if (min !== undefined) return `${wholeMoney(min, currency)} and more`;
   return `Up to ${wholeMoney(max ?? '', currency)}`;
 }
 

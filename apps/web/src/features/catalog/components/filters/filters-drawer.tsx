@@ -26,7 +26,8 @@ export function FiltersDrawer({ activeCount, showLabel, children }: FiltersDrawe
       {open ? (
         <Modal title="Filters" onCancel={close} className="modal-bottom sm:modal-middle">
           {children}
-          <div className="modal-action">
+          {/* Stays in reach at the bottom of a long panel. */}
+          <div className="modal-action sticky -bottom-6 -mx-6 -mb-6 bg-base-100 px-6 pb-6 pt-3">
             <button type="button" className="btn btn-primary w-full" onClick={close}>
               {showLabel}
             </button>
