@@ -58,7 +58,7 @@ export async function apiTotal(request: APIRequestContext, path: string): Promis
   return ProductPageSchema.parse(await response.json()).total;
 }
 
-/** The API's facet counts for a filter set, as "Label count" per value of `facet`. */
+/** The API's count for one value of a facet, under the filters in `query`. */
 export async function apiFacetCount(
   request: APIRequestContext,
   query: string,
