@@ -26,6 +26,8 @@ export default defineConfig({
         test: {
           name: 'api-pglite',
           include: apiTests,
+          // *.pg.test.ts need a PostgreSQL server itself (several instances on one database).
+          exclude: ['**/*.pg.test.ts', '**/node_modules/**'],
           env: { TEST_DB: 'pglite' },
           globalSetup: ['apps/server/test/global-setup.ts'],
           testTimeout: 30_000,

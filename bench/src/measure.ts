@@ -1,6 +1,11 @@
-import autocannon from 'autocannon';
+import { Worker } from 'node:worker_threads';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { LoadJob, LoadResult } from './load-worker.ts';
 
+/**
+ * 30 s (autocannon's default is 10 s): on the embedded database the slowest requests may queue
+ * for several seconds, and a slow answer is a result to report, not a failure to hide.
+ */
 const REQUEST_TIMEOUT_SECONDS = 30;
 
 export interface LoadOptions {
@@ -11,73 +16,64 @@ export interface LoadOptions {
   warmup: number;
 }
 
-export interface Measurement {
-  /** Mean requests per second over the measured seconds. */
-  rps: number;
-  p50: number;
-  p99: number;
-  requests: number;
-}
+export type Measurement = LoadResult;
 
 /** A captured response: what the real app sent, replayed by the bare server. */
 export interface Recorded {
+  status: number;
   body: Buffer;
   contentType: string;
 }
 
-/** GETs a path once and keeps the exact bytes; anything but a 200 stops the benchmark. */
-export async function record(base: string, path: string): Promise<Recorded> {
-  const res = await fetch(base + path);
-  const body = Buffer.from(await res.arrayBuffer());
-  if (res.status !== 200) throw new Error(`GET ${path} answered ${res.status}: ${body.toString('utf8', 0, 300)}`);
-  return { body, contentType: res.headers.get('content-type') ?? 'application/octet-stream' };
-}
-
 /**
- * The baseline: Fastify with no plugins, no schema and no database, sending stored bytes.
- * The real route's cost over this is what the app (validation, queries, serialisation, headers)
- * adds on top of HTTP itself on this machine.
+ * The baseline: Fastify with no plugins, no schema and no database, answering every GET with the
+ * same stored bytes. The real route's cost over this is what the app (validation, queries,
+ * serialisation, headers) adds on top of HTTP itself on this machine. One catch-all route, so
+ * the bare run can be sent the very URLs the app run gets.
  */
-export async function startBare(responses: Map<string, Recorded>): Promise<{ app: FastifyInstance; base: string }> {
+export async function startBare(response: Recorded): Promise<{ app: FastifyInstance; base: string }> {
   const app = Fastify({ logger: false });
-  for (const pathname of new Set([...responses.keys()].map((p) => p.split('?')[0]!))) {
-    app.get(pathname, (req, reply) => {
-      const hit = responses.get(req.url);
-      if (!hit) return reply.code(404).send();
-      return reply.type(hit.contentType).send(hit.body);
-    });
-  }
+  app.get('/*', (_req, reply) => reply.type(response.contentType).send(response.body));
   const base = await app.listen({ host: '127.0.0.1', port: 0 });
   return { app, base };
 }
 
 /**
- * Warm-up, then the measured run. The load generator runs in a worker thread (autocannon's
- * `workers`), so it does not share the event loop of the servers it is measuring.
+ * Warm-up, then the measured run, both cycling through `paths`. The measured run carries on
+ * where the warm-up stopped, so on a cold scenario it does not start over with URLs the warm-up
+ * has just asked for (and a cache would now hold).
  */
-export async function measure(url: string, opts: LoadOptions): Promise<Measurement> {
-  if (opts.warmup > 0) await fire(url, opts.connections, opts.warmup);
-  const result = await fire(url, opts.connections, opts.duration);
-  return {
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    requests: result.requests.total,
-  };
+export async function measure(base: string, paths: string[], opts: LoadOptions): Promise<Measurement> {
+  let start = 0;
+  if (opts.warmup > 0) {
+    const warm = await runLoad({ base, paths, start, connections: opts.connections, duration: opts.warmup, timeoutSeconds: REQUEST_TIMEOUT_SECONDS });
+    start = warm.issued % paths.length;
+  }
+  return runLoad({ base, paths, start, connections: opts.connections, duration: opts.duration, timeoutSeconds: REQUEST_TIMEOUT_SECONDS });
 }
 
-async function fire(url: string, connections: number, duration: number): Promise<autocannon.Result> {
-  // A 30 s timeout (autocannon's default is 10 s): on the embedded database with 100k listings the
-  // slowest requests queue for several seconds, and a slow answer is a result, not a failure.
-  const result = await autocannon({ url, connections, duration, workers: 1, timeout: REQUEST_TIMEOUT_SECONDS });
-  // Numbers from failed or refused requests would flatter the target, so any error is fatal.
-  const failed = result.errors + result.timeouts + result.non2xx;
-  if (failed > 0) {
-    throw new Error(
-      `${url}: ${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx responses ` +
-        `(status codes: ${JSON.stringify(result.statusCodeStats)})`,
-    );
-  }
-  if (result.requests.total === 0) throw new Error(`${url}: no request completed in ${duration} s`);
-  return result;
+/**
+ * Node 20 does not apply `--import tsx` to worker threads, so the worker registers tsx itself
+ * before loading the TypeScript module. Both are resolved here, to absolute URLs, because code
+ * evaluated in a worker resolves bare names from the working directory, not from this file.
+ */
+const WORKER_BOOTSTRAP = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))})
+  .then(({ register }) => { register(); return import(${JSON.stringify(new URL('./load-worker.ts', import.meta.url).href)}); })`;
+
+function runLoad(job: LoadJob): Promise<LoadResult> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(WORKER_BOOTSTRAP, { eval: true, workerData: job });
+    let settled = false;
+    worker.once('message', (result: LoadResult) => {
+      settled = true;
+      resolve(result);
+    });
+    worker.once('error', (err) => {
+      settled = true;
+      reject(err);
+    });
+    worker.once('exit', (code) => {
+      if (!settled) reject(new Error(`load worker exited with code ${code} before reporting`));
+    });
+  });
 }

@@ -1,47 +1,46 @@
-import os from 'node:os';
-import type { LoadOptions, Measurement, Recorded } from './measure.ts';
+import { loadAverage, machine, type RunInfo, type ScenarioEntry } from './results.ts';
 
-const loadAverage = () => os.loadavg().map((l) => l.toFixed(1)).join(' ');
+/** The default output: a table on stdout, one pair of rows (bare, app) per scenario. */
 
-export function printMachine(database: string, listings: number, load: LoadOptions): void {
-  const cpus = os.cpus();
+const COLUMNS: [string, number][] = [
+  ['scenario', 15], ['target', 7], ['urls', 6], ['req/s', 9], ['p50 ms', 9], ['p95 ms', 9], ['p99 ms', 9],
+  ['err', 5], ['t/o', 5], ['non2xx', 8], ['ratio to bare', 16],
+];
+
+const row = (cells: string[]) =>
+  cells.map((c, i) => (i < 2 ? c.padEnd(COLUMNS[i]![1]) : c.padStart(COLUMNS[i]![1]))).join('');
+
+export function printHeader(run: RunInfo): void {
+  const m = machine();
   console.log(
-    `\nmachine: ${cpus[0]?.model ?? 'unknown CPU'} × ${cpus.length} cores, ` +
-      `${(os.totalmem() / 2 ** 30).toFixed(1)} GiB RAM, ${os.type()} ${os.release()}, Node ${process.version}, ` +
-      // Other work on the machine skews everything; the load average says how busy it was.
-      `load average ${loadAverage()}\n` +
-      `database: ${database}, ${listings} listings\n` +
-      `load: ${load.connections} connections, ${load.duration} s per target after ${load.warmup} s warm-up\n`,
+    `\nmachine: ${m.cpuModel} × ${m.cpuCores} cores, ${m.memoryGiB} GiB RAM, ${m.os}, Node ${m.node}, ` +
+      `load average ${loadAverage().join(' ')}\n` +
+      `database: ${run.databaseDetail}, ${run.listings} listings\n` +
+      `load: ${run.load.connections} connections, ${run.load.duration} s per target after ${run.load.warmup} s warm-up\n`,
   );
-  console.log(
-    `${'endpoint'.padEnd(24)}${'target'.padEnd(7)}${'req/s'.padStart(9)}${'p50 ms'.padStart(8)}` +
-      `${'p99 ms'.padStart(8)}   req/s ÷ bare`,
-  );
+  console.log(row(COLUMNS.map(([name]) => name)));
 }
 
-/** The two rows of one endpoint, and what its response held. */
-export function printPair(path: string, bare: Measurement, app: Measurement, response: Recorded): void {
-  printRow(path, 'bare', bare);
-  printRow(path, 'app', app, `   ${(app.rps / bare.rps).toPrecision(2)} (1/${Math.round(bare.rps / app.rps)})`);
-  console.log(`${''.padEnd(24)}(${response.body.length} bytes per response, total ${totalOf(response)})`);
+export function printEntry(e: ScenarioEntry): void {
+  const urls = String(e.distinctUrls);
+  if (e.bare) console.log(row([e.scenario, 'bare', urls, rps(e.bare.reqPerSec), ms(e.bare.p50Ms), ms(e.bare.p95Ms), ms(e.bare.p99Ms), '', '', '', '']));
+  console.log(
+    row([
+      e.scenario, 'app', urls, rps(e.reqPerSec), ms(e.p50Ms), ms(e.p95Ms), ms(e.p99Ms),
+      String(e.errors), String(e.timeouts), String(e.non2xx), ratio(e.ratioToBare),
+    ]),
+  );
+  const total = e.responseTotal === null ? '' : `, total ${String(e.responseTotal)}`;
+  if (e.responseBytes !== null) console.log(`${''.padEnd(22)}(${e.responseBytes} bytes per bare response${total})`);
+  if (e.non2xx > 0) console.log(`${''.padEnd(22)}(statuses ${JSON.stringify(e.statusCodes)}; non-2xx p99 ${ms(e.non2xxP99Ms)} ms)`);
+  if (e.note) console.log(`${''.padEnd(22)}(${e.note})`);
 }
 
 export function printEnd(): void {
-  console.log(`\nload average at the end: ${loadAverage()}`);
+  console.log(`\nload average at the end: ${loadAverage().join(' ')}`);
 }
 
-function printRow(path: string, target: string, m: Measurement, ratio = ''): void {
-  console.log(`${path.padEnd(24)}${target.padEnd(7)}${m.rps.toFixed(0).padStart(9)}${ms(m.p50)}${ms(m.p99)}${ratio}`);
-}
-
-/** autocannon's latency histogram counts whole milliseconds, so 0 means "under 1 ms". */
-const ms = (v: number) => (v < 1 ? '<1' : v.toFixed(0)).padStart(8);
-
-/** The page's `total`, to show how much the search actually matched. */
-function totalOf(r: Recorded): string {
-  try {
-    return String((JSON.parse(r.body.toString('utf8')) as { total?: unknown }).total);
-  } catch {
-    return '?';
-  }
-}
+const rps = (v: number) => v.toFixed(0);
+const ms = (v: number | null) => (v === null ? '-' : v < 10 ? v.toFixed(2) : v.toFixed(0));
+/** As a fraction and as "1/N": a ratio of 0.0004 reads better as 1/2 500. */
+const ratio = (r: number | null) => (r === null ? '-' : r >= 0.1 || r === 0 ? r.toFixed(2) : `${r.toPrecision(2)} (1/${Math.round(1 / r)})`);

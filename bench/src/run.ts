@@ -1,74 +1,33 @@
-import { parseArgs } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { prepareDatabase } from '../../apps/server/src/db/prepare.ts';
-import { measure, record, startBare, type LoadOptions, type Recorded } from './measure.ts';
-import { printEnd, printMachine, printPair } from './report.ts';
+import type { DatabaseHandle } from '../../apps/server/src/db/client.ts';
+import { HELP, parseFlags, UsageError } from './flags.ts';
+import { measure, startBare, type Measurement } from './measure.ts';
+import { printEnd, printEntry, printHeader } from './report.ts';
+import { entryOf, failures, jsonDocument, loadAverage, type RunInfo, type ScenarioEntry } from './results.ts';
+import { prepareScenario, type Scenario } from './scenarios.ts';
 import { openScratchDatabase, type ScratchDatabase } from './scratch-db.ts';
-import { COMMON_WORD, seedListings } from './seed.ts';
+import { seedListings } from './seed.ts';
 
-const HELP = `Usage: npm run bench -- -- [options]          (from the repository root)
-       npm run bench -w @reboard/bench -- [options]
-
-Seeds a scratch database with listings, then load-tests GET /api/products (first page and a
-search for "${COMMON_WORD}") against a bare Fastify route serving the same bytes.
-
-  --listings N      listings to seed (default 100000)
-  --duration S      measured seconds per target (default 10)
-  --connections C   concurrent connections (default 10)
-  --help            this text
-
-DATABASE_URL=postgres://…  benchmark on that PostgreSQL server, in a database created for the run
-                           and dropped afterwards; unset, an embedded PGlite in a temp directory.`;
-
-const WARMUP_SECONDS = 2;
 /** Set by Ctrl-C/SIGTERM: the signal handler cleans up and exits, so main's failure is not news. */
 let interrupted = false;
 const CURRENCY = 'BDT';
 
-/** A wrong command line: printed as one message with the usage, without a stack trace. */
-class UsageError extends Error {}
-
-function parseFlags(): { listings: number; load: LoadOptions } | undefined {
-  let values;
-  try {
-    ({ values } = parseArgs({
-      options: {
-        listings: { type: 'string', default: '100000' },
-        duration: { type: 'string', default: '10' },
-        connections: { type: 'string', default: '10' },
-        help: { type: 'boolean', default: false },
-      },
-    }));
-  } catch (err) {
-    throw new UsageError(err instanceof Error ? err.message : String(err));
-  }
-  if (values.help) return undefined;
-  const int = (name: string, raw: string, min: number) => {
-    const n = Number(raw);
-    if (!Number.isInteger(n) || n < min) throw new UsageError(`--${name} must be an integer >= ${min} (got "${raw}")`);
-    return n;
-  };
-  return {
-    listings: int('listings', values.listings, 1),
-    load: {
-      duration: int('duration', values.duration, 1),
-      connections: int('connections', values.connections, 1),
-      warmup: WARMUP_SECONDS,
-    },
-  };
-}
-
+/** Progress goes to stderr, so that stdout holds only the table or the JSON document. */
+const progress = (message: string) => console.error(message);
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
 
-async function main(): Promise<void> {
+async function main(): Promise<number> {
   const flags = parseFlags();
   if (!flags) {
     console.log(HELP);
-    return;
+    return 0;
   }
-  const { listings, load } = flags;
+  const { listings, load, json } = flags;
+  const startedAt = new Date();
+  const loadAtStart = loadAverage();
 
   let opening: Promise<ScratchDatabase> | undefined;
   const servers: FastifyInstance[] = [];
@@ -85,7 +44,7 @@ async function main(): Promise<void> {
   const onSignal = (signal: NodeJS.Signals) => {
     if (interrupted) return;
     interrupted = true;
-    console.error(`\n${signal}: cleaning up…`);
+    progress(`\n${signal}: cleaning up…`);
     void cleanup().finally(() => process.exit(130));
   };
   process.on('SIGINT', onSignal);
@@ -96,39 +55,57 @@ async function main(): Promise<void> {
     opening = openScratchDatabase(process.env.DATABASE_URL || undefined);
     const scratch = await opening;
     await prepareDatabase(scratch.handle, { seedDemo: false, currency: CURRENCY });
-    console.log(`database: ${scratch.label} (opened and migrated in ${seconds(t)})`);
+    progress(`database: ${scratch.label} (opened and migrated in ${seconds(t)})`);
 
     t = performance.now();
     await seedListings(scratch.handle, listings, CURRENCY);
-    console.log(`seeded ${listings} listings in ${seconds(t)}`);
+    progress(`seeded ${listings} listings in ${seconds(t)}`);
 
-    const config = loadConfig({
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'silent',
-      DATA_DIR: scratch.dataDir,
-      SEED_DEMO: 'false',
-      CURRENCY,
-    });
-    const app = await buildApp(config, scratch.handle);
-    servers.push(app);
-    const realBase = await app.listen({ host: '127.0.0.1', port: 0 });
+    const start = () => startApp(scratch, servers);
 
-    const paths = ['/api/products', `/api/products?q=${COMMON_WORD}`];
-    const recorded = new Map<string, Recorded>();
-    for (const p of paths) recorded.set(p, await record(realBase, p));
-    const bare = await startBare(recorded);
-    servers.push(bare.app);
+    // The URL lists are built on an app instance of their own, closed before the measured one
+    // starts: whatever the crawl put in an in-process cache is gone, so "cold" stays cold.
+    t = performance.now();
+    const preparing = await start();
+    const scenarios: Scenario[] = [];
+    for (const name of flags.scenarios) scenarios.push(await prepareScenario(name, preparing, scratch.handle));
+    await closeServer(servers, preparing);
+    progress(`prepared ${scenarios.map((s) => `${s.name} (${s.paths.length} URLs)`).join(', ')} in ${seconds(t)}`);
 
-    printMachine(scratch.label, listings, load);
-    for (const p of paths) {
-      const base = await measure(bare.base + p, load);
-      const real = await measure(realBase + p, load);
+    const app = await start();
+    const appBase = await app.listen({ host: '127.0.0.1', port: 0 });
+    const run: RunInfo = { database: scratch.engine, databaseDetail: scratch.label, listings, load };
+    if (!json) printHeader(run);
+
+    const entries: ScenarioEntry[] = [];
+    for (const s of scenarios) {
+      progress(`${s.name}: ${s.unavailable ? `not available (${s.unavailable}); measuring the app alone` : 'bare, then app'}…`);
+      let bare: Measurement | undefined;
+      if (s.bareResponse) {
+        const server = await startBare(s.bareResponse);
+        servers.push(server.app);
+        bare = await measure(server.base, s.paths, load);
+        await closeServer(servers, server.app);
+      }
+      const measured = await measure(appBase, s.paths, load);
       // Requests whose client has gone still run to completion; wait for them (health queues
-      // behind them on the database) so they do not slow down the next bare measurement.
-      await record(realBase, '/api/health');
-      printPair(p, base, real, recorded.get(p)!);
+      // behind them on the database) so they do not slow down the next measurement.
+      await fetch(`${appBase}/api/health`).then((r) => r.arrayBuffer()).catch(() => undefined);
+      const entry = entryOf(run, s, measured, bare);
+      entries.push(entry);
+      if (!json) printEntry(entry);
     }
-    printEnd();
+
+    if (json) console.log(JSON.stringify(jsonDocument(run, startedAt, loadAtStart, entries), null, 2));
+    else printEnd();
+    // A 404 from an endpoint the server does not have yet is reported, not a failure; any other
+    // request that did not get a 2xx is, since a stream of fast errors would look like speed.
+    const failed = entries.filter((e) => failures(e) > 0);
+    if (failed.length > 0) {
+      progress(`requests failed in ${failed.map((e) => `${e.scenario} (${JSON.stringify(e.statusCodes)}, ${e.errors} errors, ${e.timeouts} timeouts)`).join(', ')}`);
+      return 1;
+    }
+    return 0;
   } finally {
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);
@@ -136,8 +113,27 @@ async function main(): Promise<void> {
   }
 }
 
+/** The real app on the scratch database: production mode, logs off. */
+async function startApp(scratch: { handle: DatabaseHandle; dataDir: string }, servers: FastifyInstance[]) {
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: scratch.dataDir,
+    SEED_DEMO: 'false',
+    CURRENCY,
+  });
+  const app = await buildApp(config, scratch.handle);
+  servers.push(app);
+  return app;
+}
+
+async function closeServer(servers: FastifyInstance[], server: FastifyInstance): Promise<void> {
+  servers.splice(servers.indexOf(server), 1);
+  await server.close();
+}
+
 main().then(
-  () => process.exit(0),
+  (code) => process.exit(code),
   (err: unknown) => {
     if (interrupted) return;
     if (err instanceof UsageError) {

@@ -12,6 +12,8 @@ export interface ScratchDatabase {
   dataDir: string;
   /** Human-readable description, e.g. "PostgreSQL 15.20 (reboard_bench_1a2b3c4d on 127.0.0.1:5432)". */
   label: string;
+  /** The engine and its version alone, e.g. "PostgreSQL 15.20" or "PGlite (PostgreSQL 18.6)". */
+  engine: string;
   dispose(): Promise<void>;
 }
 
@@ -37,6 +39,7 @@ async function openPglite(dataDir: string, removeDir: () => void): Promise<Scrat
     handle,
     dataDir,
     label: `PGlite (PostgreSQL ${version}, in ${dataDir})`,
+    engine: `PGlite (PostgreSQL ${version})`,
     dispose: once(async () => {
       try {
         await handle.close();
@@ -70,6 +73,7 @@ async function openPostgres(adminUrl: string, dataDir: string, removeDir: () => 
     handle,
     dataDir,
     label: `PostgreSQL ${version} (${name} on ${url.host})`,
+    engine: `PostgreSQL ${version}`,
     dispose: once(async () => {
       try {
         await handle.close();

@@ -17,7 +17,7 @@ const M = CATEGORY_IDS.memoryStorage;
 const B = CATEGORY_IDS.mainBoards;
 
 /** [name, category, manufacturer, part number, typical new price in whole units] */
-const TEMPLATES: ReadonlyArray<readonly [string, string, string, string, number]> = [
+export const TEMPLATES: ReadonlyArray<readonly [string, string, string, string, number]> = [
   ['ESP32 dev board', N, 'Espressif', 'ESP32-DevKitC', 900],
   ['W5500 Ethernet module', N, 'WIZnet', 'W5500', 650],
   ['LoRa SX1276 module', N, 'Semtech', 'SX1276', 1200],
@@ -43,6 +43,34 @@ const TEMPLATES: ReadonlyArray<readonly [string, string, string, string, number]
   ['Jetson Nano developer board', B, 'NVIDIA', '945-13450-0000', 16000],
   ['BeagleBone Black board', B, 'BeagleBoard', 'BBB01-SC-505', 8000],
 ];
+
+/*
+ * The word lists the rows cycle through. Exported so the search benchmark draws its terms from
+ * what is really in the table (search-terms.ts).
+ */
+export const NAME_SUFFIXES = ['', ' (used)', ', lot of 2', ' with cable', ' rev B', ' spare'] as const;
+export const DESCRIPTIONS = [
+  'Pulled from a working lab setup.',
+  'Bought for a project that never shipped.',
+  'Light scratches, fully functional.',
+  'Tested on a bench supply before listing.',
+  'Comes with the original anti-static bag.',
+  'No box; pins are straight.',
+  'Upgraded, so this one has to go.',
+] as const;
+export const DESCRIPTION_TAILS = [
+  'Pickup preferred, courier possible.',
+  'Price slightly negotiable.',
+  'Bulk buyers get a discount.',
+  'Can test it in front of you.',
+  'Invoice available.',
+] as const;
+export const CITIES = [
+  'Dhaka', 'Chattogram', 'Sylhet', 'Khulna', 'Rajshahi', 'Barishal', 'Rangpur', 'Mymensingh', 'Gazipur', 'Narayanganj',
+] as const;
+
+/** A text[] literal whose elements travel as parameters (cast, as in the VALUES list below). */
+const textArray = (items: readonly string[]) => sql`ARRAY[${sql.join(items.map((s) => sql`${s}::text`), sql`, `)}]`;
 
 /** The templates as a VALUES list; the literals travel as parameters, cast so both drivers agree. */
 const templatesSql = sql.join(
@@ -78,17 +106,12 @@ export async function seedListings(handle: DatabaseHandle, count: number, curren
       SELECT
         'bench-seller-' || (1 + (g.i * 7) % ${SELLERS}::int),
         t.category_id,
-        t.name || (ARRAY['', ' (used)', ', lot of 2', ' with cable', ' rev B', ' spare'])[1 + (g.i / ${TEMPLATES.length}::int) % 6],
+        t.name || (${textArray(NAME_SUFFIXES)})[1 + (g.i / ${TEMPLATES.length}::int) % ${NAME_SUFFIXES.length}::int],
         (ARRAY['excellent', 'good', 'fair'])[1 + g.i % 3],
-        (ARRAY['Pulled from a working lab setup.', 'Bought for a project that never shipped.',
-               'Light scratches, fully functional.', 'Tested on a bench supply before listing.',
-               'Comes with the original anti-static bag.', 'No box; pins are straight.',
-               'Upgraded, so this one has to go.'])[1 + g.i % 7]
+        (${textArray(DESCRIPTIONS)})[1 + g.i % ${DESCRIPTIONS.length}::int]
           || ' ' ||
-        (ARRAY['Pickup preferred, courier possible.', 'Price slightly negotiable.', 'Bulk buyers get a discount.',
-               'Can test it in front of you.', 'Invoice available.'])[1 + g.i % 5],
-        (ARRAY['Dhaka', 'Chattogram', 'Sylhet', 'Khulna', 'Rajshahi', 'Barishal', 'Rangpur', 'Mymensingh',
-               'Gazipur', 'Narayanganj'])[1 + g.i % 10],
+        (${textArray(DESCRIPTION_TAILS)})[1 + g.i % ${DESCRIPTION_TAILS.length}::int],
+        (${textArray(CITIES)})[1 + g.i % ${CITIES.length}::int],
         CASE WHEN g.i % 5 = 0 THEN NULL ELSE t.price * ${minor}::int END,
         (t.price * (40 + g.i % 50) / 100) * ${minor}::int,
         '/uploads/bench-' || (g.i % 40) || '.webp',

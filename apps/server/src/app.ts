@@ -31,8 +31,10 @@ import { createNewsletterService } from './modules/newsletter/newsletter.service
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { createSystemService } from './modules/system/system.service.ts';
 import { loggerOptions } from './lib/logger.ts';
+import { createReadCache } from './lib/read-cache.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { registerPublicCache } from './plugins/public-cache.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerWeb } from './plugins/web.ts';
 
@@ -72,6 +74,11 @@ export async function buildApp(config: AppConfig, database?: DatabaseHandle): Pr
   const sendIndex = await registerWeb(app, config);
   registerErrorHandling(app, sendIndex);
 
+  const cached = await registerPublicCache(app, {
+    cache: createReadCache(config.readCacheBytes),
+    databaseUrl: database.kind === 'postgres' ? config.databaseUrl : undefined,
+  });
+
   const auth = createAuth(config, db, app.log);
   const guard = createSignInGuard(config.authRateLimitPerMinute);
   const currentUser = sessionReader(auth);
@@ -88,7 +95,7 @@ export async function buildApp(config: AppConfig, database?: DatabaseHandle): Pr
       await api.register(systemRoutes, { config, system: createSystemService(database) });
       const catalog = createCatalogService(db, accounts, config.currency);
       const facets = createFacetsService(db, config.currency, async () => (await catalog.listCategories()).items);
-      await api.register(catalogRoutes, { catalog, facets });
+      await api.register(catalogRoutes, { catalog, facets, cached });
       await api.register(listingsRoutes, { listings: createListingsService(db, config.currency) });
       const reports = createReportsService(db, { catalog, accounts });
       await api.register(reportsRoutes, { reports });

@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { unavailable } from '../lib/errors.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -26,8 +27,35 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export function fromPglite(client: PGlite, onClose?: () => Promise<void> | void): DatabaseHandle {
-  const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Database;
+/**
+ * PGlite has one connection, so queries queue in process. Past `queueLimit` waiting calls a new
+ * one is refused at once (503 with Retry-After) instead of joining a queue it would time out
+ * in; cached reads never get here, so they keep being served.
+ */
+function boundQueue(client: PGlite, queueLimit: number): PGlite {
+  let waiting = 0;
+  const bounded = (call: (...args: unknown[]) => Promise<unknown>) =>
+    async (...args: unknown[]) => {
+      if (waiting >= queueLimit) throw unavailable('BUSY', 'The server is busy right now. Please try again in a moment.');
+      waiting++;
+      try {
+        return await call(...args);
+      } finally {
+        waiting--;
+      }
+    };
+  return new Proxy(client, {
+    get(target, prop, receiver) {
+      const value: unknown = Reflect.get(target, prop, receiver);
+      if (typeof value !== 'function') return value;
+      const fn = (value as (...args: unknown[]) => Promise<unknown>).bind(target);
+      return prop === 'query' || prop === 'exec' || prop === 'transaction' ? bounded(fn) : fn;
+    },
+  });
+}
+
+export function fromPglite(client: PGlite, onClose?: () => Promise<void> | void, queueLimit = Infinity): DatabaseHandle {
+  const db = drizzlePglite({ client: boundQueue(client, queueLimit), schema, casing: 'snake_case' }) as unknown as Database;
   return {
     db,
     kind: 'pglite',
@@ -76,7 +104,11 @@ function isAlive(pid: number): boolean {
 }
 
 /** The database the configuration names: PostgreSQL when DATABASE_URL is set, else PGlite on disk. */
-export async function openDatabase(opts: { databaseUrl?: string | undefined; dataDir: string }): Promise<DatabaseHandle> {
+export async function openDatabase(opts: {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  dbQueueLimit?: number;
+}): Promise<DatabaseHandle> {
   if (opts.databaseUrl) {
     const handle = fromPostgres(opts.databaseUrl);
     await handle.db.execute('select 1');
@@ -86,7 +118,7 @@ export async function openDatabase(opts: { databaseUrl?: string | undefined; dat
   const unlock = lockDataDir(opts.dataDir);
   try {
     const client = await PGlite.create(path.join(opts.dataDir, 'db'));
-    return fromPglite(client, unlock);
+    return fromPglite(client, unlock, opts.dbQueueLimit);
   } catch (err) {
     unlock();
     throw err;

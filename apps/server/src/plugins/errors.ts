@@ -47,8 +47,12 @@ const FASTIFY_CLIENT_ERRORS: Record<string, [ErrorKind, string, string]> = {
  */
 export function registerErrorHandling(app: FastifyInstance, sendIndex: SendIndex | null): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
-    if (err instanceof DomainError) {
-      return reply.status(STATUS_BY_KIND[err.kind]).send(body(err.code, err.message, err.fields));
+    // The database driver wraps what the connection throws (the embedded queue's refusal).
+    const domain = err instanceof DomainError ? err : err.cause instanceof DomainError ? err.cause : undefined;
+    if (domain) {
+      // Unavailable is a moment's crowding (the embedded database's queue), worth one retry soon.
+      if (domain.kind === 'unavailable') reply.header('retry-after', '1');
+      return reply.status(STATUS_BY_KIND[domain.kind]).send(body(domain.code, domain.message, domain.fields));
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const fields: Record<string, string> = {};

@@ -86,6 +86,13 @@ describe('product list', () => {
       expect(plan).toContain(index);
       expect(plan).not.toMatch(/Sort Key: products\.created_at/);
     }
+    // A search known to match few listings sorts its matches instead of walking the date index
+    // in the hope of meeting them.
+    const few = JSON.stringify(
+      await t.database.db.execute(sql`explain ${repo.pageQuery({ tsquery: 'relay:*' }, 'newest', undefined, 24, true)}`),
+    );
+    expect(few).toMatch(/Sort Key: \(\(products\.created_at/);
+    expect(few).not.toContain('products_active_newest_idx');
   });
 
   it('walks every page once with keyset cursors, in each sort order', async () => {

@@ -12,18 +12,22 @@ import {
   ProductParamsSchema,
   ProductSchema,
 } from '@reboard/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { CatalogService } from './catalog.service.ts';
 import type { FacetsService } from './facets.service.ts';
 
-export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; facets: FacetsService }> = async (
+/** Serves a public read through the shared cache (with ETag and 304); see plugins/public-cache.ts. */
+type Cached = <T>(req: FastifyRequest, reply: FastifyReply, compute: () => Promise<T>) => Promise<T | undefined>;
+
+export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; facets: FacetsService; cached: Cached }> = async (
   app,
-  { catalog, facets },
+  { catalog, facets, cached },
 ) => {
   app.get(
     '/categories',
     { config: { access: 'public' }, schema: { tags: ['catalog'], summary: 'All categories', response: { 200: CategoryListSchema } } },
-    () => catalog.listCategories(),
+    (req, reply) => cached(req, reply, () => catalog.listCategories()),
   );
 
   app.get(
@@ -38,7 +42,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; fac
         response: { 200: CategoryProductsSchema, 400: ApiErrorSchema, 404: ApiErrorSchema },
       },
     },
-    (req) => catalog.categoryProducts(req.params.id, req.query),
+    (req, reply) => cached(req, reply, () => catalog.categoryProducts(req.params.id, req.query)),
   );
 
   app.get(
@@ -52,7 +56,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; fac
         response: { 200: ProductPageSchema, 400: ApiErrorSchema },
       },
     },
-    (req) => catalog.listProducts(req.query),
+    (req, reply) => cached(req, reply, () => catalog.listProducts(req.query)),
   );
 
   app.get(
@@ -66,13 +70,13 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; fac
         response: { 200: ProductFacetsSchema, 400: ApiErrorSchema },
       },
     },
-    (req) => facets.facets(req.query),
+    (req, reply) => cached(req, reply, () => facets.facets(req.query)),
   );
 
   app.get(
     '/products/featured',
     { config: { access: 'public' }, schema: { tags: ['catalog'], summary: 'Boosted unsold listings', response: { 200: FeaturedProductsSchema } } },
-    () => catalog.featured(),
+    (req, reply) => cached(req, reply, () => catalog.featured()),
   );
 
   app.get(
@@ -86,6 +90,6 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; fac
         response: { 200: ProductSchema, 404: ApiErrorSchema },
       },
     },
-    (req) => catalog.getProduct(req.params.id),
+    (req, reply) => cached(req, reply, () => catalog.getProduct(req.params.id)),
   );
 };

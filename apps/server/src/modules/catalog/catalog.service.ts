@@ -19,6 +19,8 @@ import { filterKey, onlyCategory, readProductCursor, toListingFilter } from './f
 import { createProductsRepository, type CappedCount, type ListingFilter, type ListingRow } from './products.repository.ts';
 
 type ListQuery = z.output<typeof ProductListQuerySchema>;
+/** Below this many matches a search's page is sorted from the matches, not walked from an index. */
+const FEW_MATCHES = 2000;
 /** The people lookup the catalog needs from auth: sellers' names, pictures and marks. */
 export type SellerLookup = Pick<AccountsService, 'people'>;
 
@@ -79,7 +81,11 @@ export function createCatalogService(db: Database, sellers: SellerLookup, curren
     const key = filterKey(filter);
     const cursor = readProductCursor(query.sort, key, query.cursor);
     const limit = Math.min(query.limit, MAX_PAGE_SIZE);
-    const [rows, count] = await Promise.all([productsRepo.page(filter, query.sort, cursor, limit), countOf(filter)]);
+    // A search is counted first: when it matches few listings the page query sorts those few
+    // instead of walking the whole date or price index to meet them.
+    const [rows, count] = filter.tsquery
+      ? await countOf(filter).then(async (c) => [await productsRepo.page(filter, query.sort, cursor, limit, c.total <= FEW_MATCHES), c] as const)
+      : await Promise.all([productsRepo.page(filter, query.sort, cursor, limit), countOf(filter)]);
     const sortValue = (last: ListingRow) =>
       query.sort === 'newest' ? last.createdAt.toISOString() : query.sort === 'relevance' ? Number(last.rank ?? 0) : last.resalePrice;
     const { items, nextCursor } = pageOf(rows, limit, (last) => encodeCursor([query.sort, sortValue(last), last.id, key]));

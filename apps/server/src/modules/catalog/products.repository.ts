@@ -98,14 +98,22 @@ function afterSql(sort: ProductSort, cursor: KeysetCursor | undefined, tsquery: 
  */
 const descNullsLast = (column: AnyColumn) => sql`${column} desc nulls last`;
 
-const orderOf = (sort: ProductSort, tsquery: string | undefined): SQL[] => {
+/*
+ * A search that matches few listings must not walk the newest-first index hoping to meet them
+ * (at a million rows that walk took 335 ms for one match): ordering by an expression instead of
+ * the bare column keeps the planner off the index order, so it takes the GIN matches and sorts
+ * those few. Searches that match many keep the index walk, which finds a page at once.
+ */
+const unindexed = (column: AnyColumn, few: boolean) => (few ? sql`(${column} + ${column.dataType === 'date' ? sql`interval '0 seconds'` : sql`0`})` : sql`${column}`);
+
+const orderOf = (sort: ProductSort, tsquery: string | undefined, few: boolean): SQL[] => {
   switch (sort) {
     case 'newest':
-      return [descNullsLast(products.createdAt), descNullsLast(products.id)];
+      return [sql`${unindexed(products.createdAt, few)} desc nulls last`, descNullsLast(products.id)];
     case 'price_asc':
-      return [asc(products.resalePrice), asc(products.id)];
+      return [sql`${unindexed(products.resalePrice, few)} asc`, asc(products.id)];
     case 'price_desc':
-      return [desc(products.resalePrice), desc(products.id)];
+      return [sql`${unindexed(products.resalePrice, few)} desc`, desc(products.id)];
     case 'relevance':
       return [sql`${rankOf(tsquery)} desc`, desc(products.id)];
   }
@@ -124,15 +132,16 @@ export function createProductsRepository(db: Database) {
 
   return {
     /** The page query itself (also EXPLAINed by the tests to check it walks an index). */
-    pageQuery(filter: ListingFilter, sort: ProductSort, cursor: KeysetCursor | undefined, limit: number) {
+    pageQuery(filter: ListingFilter, sort: ProductSort, cursor: KeysetCursor | undefined, limit: number, few = false) {
       return base(filter.tsquery)
         .where(and(filterSql(filter), afterSql(sort, cursor, filter.tsquery)))
-        .orderBy(...orderOf(sort, filter.tsquery))
+        .orderBy(...orderOf(sort, filter.tsquery, few))
         .limit(limit + 1);
     },
 
-    page(filter: ListingFilter, sort: ProductSort, cursor: KeysetCursor | undefined, limit: number) {
-      return this.pageQuery(filter, sort, cursor, limit);
+    /** `few`: the search is known to match few listings (see `unindexed`). */
+    page(filter: ListingFilter, sort: ProductSort, cursor: KeysetCursor | undefined, limit: number, few = false) {
+      return this.pageQuery(filter, sort, cursor, limit, few);
     },
 
     /** Matching listings, counted up to the cap (the scan stops there however many match). */

@@ -1,0 +1,134 @@
+import { PGlite } from '@electric-sql/pglite';
+import { ProductPageSchema, ProductSchema } from '@reboard/contracts';
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../../test/app.ts';
+import { asUser, signUp, type SignedIn } from '../../../test/auth.ts';
+import { book, payWithCard } from '../../../test/market.ts';
+import { buildApp } from '../../app.ts';
+import { loadConfig } from '../../config.ts';
+import { fromPglite } from '../../db/client.ts';
+import { prepareDatabase } from '../../db/prepare.ts';
+import { user } from '../../db/schema/index.ts';
+
+let t: TestContext;
+beforeEach(async () => {
+  t = await createTestApp();
+});
+afterEach(() => t.close());
+
+const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+const as = (who: SignedIn, method: 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
+  t.app.inject({ method, url, headers: asUser(who.cookie), ...(payload ? { payload } : {}) });
+const LISTING = { yearPurchased: 2022, sellerPhone: '+8801711000000', location: 'Dhaka', resalePrice: 1500, usagePeriod: '1 year' };
+
+/** The storefront as a visitor reads it (through the cache): names on /api/products and one detail. */
+const names = async () => ProductPageSchema.parse((await get('/api/products')).json()).items.map((p) => p.name);
+const detail = async (id: string) => ProductSchema.parse((await get(`/api/products/${id}`)).json());
+
+async function adminOf(): Promise<SignedIn> {
+  const admin = await signUp(t.app, { role: 'buyer' });
+  await t.database.db.update(user).set({ role: 'admin' }).where(eq(user.id, admin.id));
+  return admin;
+}
+
+async function listed(seller: SignedIn, name: string): Promise<string> {
+  const res = await as(seller, 'POST', '/api/products', { ...LISTING, name });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().id;
+}
+
+describe('the public read cache', () => {
+  it('shows every kind of write in the very next read', async () => {
+    const seller = await signUp(t.app, { role: 'seller', name: 'First Name' });
+    expect(await names()).toEqual([]);
+
+    const id = await listed(seller, 'Fresh relay');
+    expect(await names()).toEqual(['Fresh relay']); // created
+    expect((await detail(id)).seller.name).toBe('First Name');
+
+    expect((await as(seller, 'PATCH', `/api/products/${id}`, { ...LISTING, name: 'Edited relay' })).statusCode).toBe(200);
+    expect(await names()).toEqual(['Edited relay']); // edited
+    expect((await detail(id)).name).toBe('Edited relay');
+
+    expect((await as(seller, 'POST', `/api/products/${id}/boost`)).statusCode).toBe(200);
+    expect((await get('/api/products/featured')).json().items.map((p: { id: string }) => p.id)).toEqual([id]); // boosted
+
+    const rename = await t.app.inject({ method: 'POST', url: '/api/auth/update-user', headers: asUser(seller.cookie), payload: { name: 'Second Name' } });
+    expect(rename.statusCode, rename.body).toBe(200);
+    expect((await detail(id)).seller.name).toBe('Second Name'); // the seller renamed
+
+    const admin = await adminOf();
+    expect((await as(admin, 'POST', `/api/admin/sellers/${seller.id}/verify`)).statusCode).toBe(200);
+    expect((await detail(id)).seller.verified).toBe(true); // seller verified
+    expect(ProductPageSchema.parse((await get('/api/products?verified=true')).json()).total).toBe(1);
+
+    const buyer = await signUp(t.app, { role: 'buyer' });
+    const order = await book(t.app, buyer, id);
+    expect(await names()).toEqual(['Edited relay']); // a booking changes nothing public
+    expect((await payWithCard(t.app, buyer, order.id)).statusCode).toBe(201);
+    expect(await names()).toEqual([]); // sold
+
+    const second = await listed(seller, 'Second relay');
+    expect(await names()).toEqual(['Second relay']);
+    expect((await as(seller, 'DELETE', `/api/products/${second}`)).statusCode).toBe(200);
+    expect(await names()).toEqual([]); // deleted
+
+    const third = await listed(seller, 'Reported relay');
+    expect(await names()).toEqual(['Reported relay']);
+    const report = await as(buyer, 'POST', `/api/products/${third}/reports`, { reason: 'Looks fake' });
+    expect(report.statusCode, report.body).toBe(201);
+    const queue = (await t.app.inject({ method: 'GET', url: '/api/admin/reports', headers: asUser(admin.cookie) })).json();
+    const open = queue.items.find((r: { product: { id: string } }) => r.product.id === third);
+    const removed = await as(admin, 'POST', `/api/admin/reports/${open.id}/resolve`, { action: 'remove' });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(await names()).toEqual([]); // removed by an admin
+
+    await listed(seller, 'Last relay');
+    expect(await names()).toEqual(['Last relay']);
+    expect((await as(admin, 'DELETE', `/api/admin/users/${seller.id}`)).statusCode).toBe(200);
+    expect(await names()).toEqual([]); // seller deleted
+  });
+
+  it('answers 304 to a client that already holds the current response', async () => {
+    const first = await get('/api/products');
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^W\/".+"$/);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const again = await get('/api/products', { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+
+    const seller = await signUp(t.app, { role: 'seller' });
+    await listed(seller, 'Changes the etag');
+    const changed = await get('/api/products', { 'if-none-match': etag });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+  });
+});
+
+describe('the embedded database under load', () => {
+  it('answers 503 with Retry-After past a tiny queue, and keeps serving cached reads', async () => {
+    const client = await PGlite.create();
+    const database = fromPglite(client, undefined, 2);
+    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/tmp/reboard-queue-test', SEED_DEMO: 'false' });
+    await prepareDatabase(database, config);
+    const app = await buildApp(config, database);
+    try {
+      expect((await app.inject({ method: 'GET', url: '/api/categories' })).statusCode).toBe(200); // now cached
+      const burst = await Promise.all([
+        ...Array.from({ length: 30 }, (_, i) => app.inject({ method: 'GET', url: `/api/products?q=word${i}` })),
+        app.inject({ method: 'GET', url: '/api/categories' }),
+      ]);
+      const busy = burst.filter((r) => r.statusCode === 503);
+      expect(busy.length).toBeGreaterThan(0);
+      expect(busy[0]!.headers['retry-after']).toBe('1');
+      expect(busy[0]!.json().error.code).toBe('BUSY');
+      expect(burst.every((r) => r.statusCode === 200 || r.statusCode === 503)).toBe(true);
+      expect(burst.at(-1)!.statusCode).toBe(200);
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
+});

@@ -1,0 +1,171 @@
+import { CATEGORY_IDS, COUNT_CAP, ProductFacetsSchema, ProductPageSchema } from '@reboard/contracts';
+import { sql } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../../test/app.ts';
+import { asUser, signUp } from '../../../test/auth.ts';
+import { insertListing, insertUser } from '../../../test/factories.ts';
+import { book, payWithCard, signUpBuyers } from '../../../test/market.ts';
+import { user } from '../../db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+
+let t: TestContext;
+beforeEach(async () => {
+  t = await createTestApp();
+});
+afterEach(() => t.close());
+
+const get = (url: string) => t.app.inject({ method: 'GET', url });
+const rows = async <T>(query: ReturnType<typeof sql>) => ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+
+/** What the counters say against a fresh count(*) of listings for sale, per category. */
+async function countersAgainstCounts() {
+  const counted = await rows<{ id: string; n: number }>(sql`
+    select c.id, (select count(*)::int from products p where p.category_id = c.id and p.status = 'active' and p.deleted_at is null) as n
+    from categories c order by c.id`);
+  const kept = await rows<{ id: string; n: number }>(sql`
+    select c.id, coalesce((select active from category_counters k where k.category_id = c.id), 0)::int as n
+    from categories c order by c.id`);
+  return { counted, kept };
+}
+
+const LISTING = { yearPurchased: 2022, sellerPhone: '+8801711000000', location: 'Dhaka', resalePrice: 1500, usagePeriod: '1 year' };
+
+describe('counts that do not grow with the catalogue', () => {
+  it('keeps the counters equal to count(*) through concurrent sales, creations and removals, and a seller deleted', async () => {
+    const seller = await signUp(t.app, { role: 'seller' });
+    const other = await signUp(t.app, { role: 'seller' });
+    const forSale = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => insertListing(t.database.db, seller.id, { name: `Board ${i}`, categoryId: i % 2 ? CATEGORY_IDS.memoryStorage : CATEGORY_IDS.networkModules })),
+    );
+    const others = await Promise.all(Array.from({ length: 3 }, () => insertListing(t.database.db, other.id)));
+    const buyers = await signUpBuyers(t.app, 6);
+    const orders = await Promise.all(buyers.map((b, i) => book(t.app, b, forSale[i]!.id)));
+
+    // 20 writes at once: 6 sales, 8 new listings (4 in another category), 6 deletions or edits.
+    const results = await Promise.all([
+      ...orders.map((o, i) => payWithCard(t.app, buyers[i]!, o.id)),
+      ...Array.from({ length: 8 }, (_, i) =>
+        t.app.inject({ method: 'POST', url: '/api/products', headers: asUser(seller.cookie), payload: { ...LISTING, name: `New ${i}`, categoryId: i % 2 ? CATEGORY_IDS.mainBoards : CATEGORY_IDS.networkModules } }),
+      ),
+      t.app.inject({ method: 'DELETE', url: `/api/products/${forSale[6]!.id}`, headers: asUser(seller.cookie) }),
+      t.app.inject({ method: 'DELETE', url: `/api/products/${forSale[7]!.id}`, headers: asUser(seller.cookie) }),
+      t.app.inject({ method: 'PATCH', url: `/api/products/${others[0]!.id}`, headers: asUser(other.cookie), payload: { ...LISTING, name: 'Moved', categoryId: CATEGORY_IDS.mainBoards } }),
+      ...others.slice(1).map((l) => t.app.inject({ method: 'DELETE', url: `/api/products/${l.id}`, headers: asUser(other.cookie) })),
+      t.app.inject({ method: 'POST', url: `/api/products/${forSale[0]!.id}/boost`, headers: asUser(seller.cookie) }),
+    ]);
+    expect(results).toHaveLength(20);
+    for (const res of results) expect(res.statusCode, res.body).toBeLessThan(300);
+    let { counted, kept } = await countersAgainstCounts();
+    expect(kept).toEqual(counted);
+    // 8 for sale − 6 sold − 2 deleted + 8 new + 1 of the other seller's three (two deleted).
+    expect(counted.reduce((a, c) => a + c.n, 0)).toBe(9);
+
+    // An admin deletes the seller: their unsold listings leave the counts in the same transaction.
+    const admin = await signUp(t.app, { role: 'buyer' });
+    await t.database.db.update(user).set({ role: 'admin' }).where(eq(user.id, admin.id));
+    const deleted = await t.app.inject({ method: 'DELETE', url: `/api/admin/users/${seller.id}`, headers: asUser(admin.cookie) });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    ({ counted, kept } = await countersAgainstCounts());
+    expect(kept).toEqual(counted);
+    expect(counted.reduce((a, c) => a + c.n, 0)).toBe(1);
+
+    // The storefront's figure is the counters' and says it is exact.
+    const page = ProductPageSchema.parse((await get('/api/products')).json());
+    expect(page).toMatchObject({ total: 1, totalIsExact: true });
+  });
+
+  it('counts a search up to the cap, then says the figure is not exact', async () => {
+    const seller = await insertUser(t.database.db);
+    await t.database.db.execute(sql`
+      insert into products (seller_id, category_id, name, condition, location, resale_price, seller_phone, usage_period, year_purchased)
+      select ${seller.id}, ${CATEGORY_IDS.networkModules}, 'Capped relay ' || g, 'good', 'Dhaka', 1000 + g, '+8801700000000', '1 year', 2022
+      from generate_series(1, ${COUNT_CAP + 5}) g`);
+    const searched = ProductPageSchema.parse((await get('/api/products?q=capped&limit=2')).json());
+    expect(searched).toMatchObject({ total: COUNT_CAP, totalIsExact: false });
+    // The plain listing page comes from the counters, so it stays exact past the cap.
+    expect(ProductPageSchema.parse((await get('/api/products?limit=1')).json())).toMatchObject({ total: COUNT_CAP + 5, totalIsExact: true });
+    const facets = ProductFacetsSchema.parse((await get('/api/products/facets?q=capped')).json());
+    expect(facets.totalIsExact).toBe(false);
+    expect(facets.facets.condition.find((v) => v.value === 'good')).toMatchObject({ countIsExact: false });
+  });
+});
+
+describe('facets', () => {
+  it('counts each value like count(*) does, setting aside the dimension chosen', async () => {
+    const plain = await insertUser(t.database.db);
+    const trusted = await insertUser(t.database.db, { sellerVerified: true });
+    const specs = [
+      { condition: 'good', workingStatus: 'tested_working', resalePrice: 30000, location: 'Dhaka', sellerId: plain.id },
+      { condition: 'good', workingStatus: 'untested', resalePrice: 70000, location: 'dhaka', sellerId: trusted.id, sellerVerified: true },
+      { condition: 'fair', workingStatus: 'for_parts', resalePrice: 300000, location: 'Sylhet', sellerId: plain.id, categoryId: CATEGORY_IDS.memoryStorage },
+      { condition: 'excellent', workingStatus: null, resalePrice: 2500000, location: 'Chittagong', sellerId: trusted.id, sellerVerified: true },
+      { condition: 'good', workingStatus: 'tested_working', resalePrice: 45000, location: 'Dhaka', sellerId: plain.id, status: 'sold' },
+    ] as const;
+    for (const s of specs) await insertListing(t.database.db, s.sellerId, { ...s, name: `Facet board ${s.resalePrice}` });
+
+    const f = ProductFacetsSchema.parse((await get('/api/products/facets')).json());
+    const countOf = async (where: ReturnType<typeof sql>) =>
+      (await rows<{ n: number }>(sql`select count(*)::int as n from products where status = 'active' and deleted_at is null and ${where}`))[0]!.n;
+    for (const v of f.facets.condition) expect(v.count, v.value).toBe(await countOf(sql`condition = ${v.value}`));
+    for (const v of f.facets.workingStatus) expect(v.count, v.value).toBe(await countOf(sql`working_status = ${v.value}`));
+    for (const v of f.facets.category) expect(v.count, v.label).toBe(await countOf(sql`category_id = ${v.value}`));
+    expect(f.facets.verified).toEqual([{ value: 'true', label: 'Verified sellers only', count: 2, countIsExact: true }]);
+    expect(f.facets.location[0]).toMatchObject({ count: 2, countIsExact: true });
+    expect(f.facets.location[0]!.value.toLowerCase()).toBe('dhaka');
+    // Bands in whole taka: 300 and 700 are in 0–499 and 500–999; 3 000 in 1 000–4 999; 25 000 in 20 000+.
+    expect(f.facets.price.map((b) => [b.value, b.count])).toEqual([['0-499', 1], ['500-999', 1], ['1000-4999', 1], ['5000-19999', 0], ['20000-', 1]]);
+    expect(f).toMatchObject({ total: 4, totalIsExact: true });
+
+    // Choosing "good" narrows the other facets but still counts the other conditions.
+    const good = ProductFacetsSchema.parse((await get('/api/products/facets?condition=good')).json());
+    expect(good.total).toBe(2);
+    expect(good.facets.condition.map((v) => [v.value, v.count])).toEqual([['excellent', 1], ['good', 2], ['fair', 1]]);
+    expect(good.facets.verified[0]!.count).toBe(1);
+    const listed = ProductPageSchema.parse((await get('/api/products?condition=good&verified=true&location=DHAKA&minPrice=500&maxPrice=999')).json());
+    expect(listed.items.map((p) => p.resalePrice)).toEqual([70000]);
+  });
+});
+
+describe('bad filter values', () => {
+  it.each([
+    ['minPrice=-5', 'minPrice'],
+    ['minPrice=abc', 'minPrice'],
+    ['minPrice=900&maxPrice=100', 'maxPrice'],
+    ['condition=mint', 'condition'],
+    ['workingStatus=maybe', 'workingStatus'],
+    ['verified=yes', 'verified'],
+    ['sort=relevance', 'sort'],
+    ['sort=cheapest', 'sort'],
+    ['limit=1000', 'limit'],
+  ])('%s gets 400 naming %s', async (query, field) => {
+    for (const url of [`/api/products?${query}`, `/api/categories/${CATEGORY_IDS.networkModules}/products?${query}`]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(400);
+      expect(Object.keys(res.json().error.fields), url).toContain(field);
+    }
+    if (!['sort', 'limit'].includes(field)) {
+      const res = await get(`/api/products/facets?${query}`);
+      expect(res.statusCode).toBe(400);
+      expect(Object.keys(res.json().error.fields)).toContain(field);
+    }
+  });
+
+  it('refuses a cursor from another search, and follows best match page by page', async () => {
+    const seller = await insertUser(t.database.db);
+    for (let i = 0; i < 5; i++) await insertListing(t.database.db, seller.id, { name: `Sensor ${'sensor '.repeat(i)}${i}` });
+    const first = ProductPageSchema.parse((await get('/api/products?q=sensor&sort=relevance&limit=2')).json());
+    expect(first.nextCursor).not.toBeNull();
+    const elsewhere = await get(`/api/products?q=relay&sort=relevance&limit=2&cursor=${first.nextCursor}`);
+    expect(elsewhere.statusCode).toBe(400);
+    expect(elsewhere.json().error.fields).toHaveProperty('cursor');
+
+    const seen = [...first.items.map((p) => p.id)];
+    let cursor = first.nextCursor;
+    while (cursor) {
+      const next = ProductPageSchema.parse((await get(`/api/products?q=sensor&sort=relevance&limit=2&cursor=${cursor}`)).json());
+      seen.push(...next.items.map((p) => p.id));
+      cursor = next.nextCursor;
+    }
+    expect(new Set(seen).size).toBe(5);
+  });
+});

@@ -1,0 +1,81 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import pg from 'pg';
+import type { ReadCache } from '../lib/read-cache.ts';
+
+/** The channel instances tell each other on that the catalogue changed (payload: the sender's id). */
+const CHANNEL = 'reboard_catalog';
+
+/*
+ * Writes that never change what a visitor of the storefront sees. Every other successful write
+ * empties the public cache: a new route is safe by default, at the price of an emptied cache.
+ */
+const KEEPS_CATALOG = new Set([
+  '/api/auth-lookup',
+  '/api/newsletter',
+  '/api/uploads',
+  '/api/orders',
+  '/api/orders/:id/payment-intent',
+  '/api/products/:id/reports',
+]);
+
+/** Better Auth's endpoints change nothing public, but a profile edit renames a seller on every card. */
+const changesCatalog = (req: FastifyRequest): boolean => {
+  const route = req.routeOptions.url ?? '';
+  if (route === '/api/auth/*') return req.url.split('?')[0] === '/api/auth/update-user';
+  return req.url.startsWith('/api/') && !KEEPS_CATALOG.has(route);
+};
+
+/** Answers a public GET from the cache, with an ETag, and 304 when the client already holds it. */
+export type CachedReply = <T>(req: FastifyRequest, reply: FastifyReply, compute: () => Promise<T>) => Promise<T | undefined>;
+
+/** The key of a public read: its route and its validated params and query, in a fixed order. */
+function keyOf(req: FastifyRequest): string {
+  const sorted = (o: unknown) => Object.entries((o ?? {}) as Record<string, unknown>).filter(([, v]) => v !== undefined).sort(([a], [b]) => a.localeCompare(b));
+  return JSON.stringify([req.routeOptions.url, sorted(req.params), sorted(req.query)]);
+}
+
+const notModified = (req: FastifyRequest, etag: string) =>
+  (req.headers['if-none-match'] ?? '')
+    .split(',')
+    .map((t) => t.trim())
+    .some((t) => t === etag || t === '*');
+
+export async function registerPublicCache(
+  app: FastifyInstance,
+  { cache, databaseUrl }: { cache: ReadCache; databaseUrl: string | undefined },
+): Promise<CachedReply> {
+  app.addHook('onSend', async (req, reply, payload) => {
+    const write = !['GET', 'HEAD', 'OPTIONS'].includes(req.method);
+    if (write && reply.statusCode < 400 && changesCatalog(req)) {
+      cache.bump();
+    }
+    return payload;
+  });
+
+  // Several instances on one PostgreSQL: each tells the others, and empties its cache on their news.
+  if (databaseUrl) {
+    const instance = randomUUID();
+    const listener = new pg.Client({ connectionString: databaseUrl });
+    listener.on('error', (err) => app.log.warn({ err }, 'catalogue change listener failed; the cache may lag other instances'));
+    listener.on('notification', (msg) => {
+      if (msg.channel === CHANNEL && msg.payload !== instance) cache.bump(true);
+    });
+    await listener.connect();
+    await listener.query(`LISTEN ${CHANNEL}`);
+    cache.onBump(() => {
+      listener.query('select pg_notify($1, $2)', [CHANNEL, instance]).catch((err: unknown) => {
+        app.log.warn({ err }, 'could not tell other instances the catalogue changed');
+      });
+    });
+    app.addHook('onClose', () => listener.end());
+  }
+
+  return async (req, reply, compute) => {
+    const { value, etag } = await cache.read(keyOf(req), compute);
+    reply.header('etag', etag).header('cache-control', 'no-cache');
+    if (!notModified(req, etag)) return value;
+    await reply.code(304).send();
+    return undefined;
+  };
+}
