@@ -102,6 +102,11 @@ test.describe('filters on listing pages', () => {
     await page.goBack();
     await expect(chip(page, 'Condition: Good')).toBeVisible();
     await expect(heading(page)).toHaveText(title(1));
+
+    // Clearing the search term keeps the filters.
+    await page.getByRole('link', { name: 'Clear search' }).click();
+    await expect(page).toHaveURL(`/category/${FILTER_CATEGORY.id}?condition=good&minPrice=1000&maxPrice=4999`);
+    await expect(chip(page, 'Condition: Good')).toBeVisible();
   });
 
   test('an empty result offers its filters to remove', async ({ page, browser }) => {

@@ -7,6 +7,7 @@ import { useProductFacets } from '../api/get-product-facets.ts';
 import { Breadcrumbs } from '../components/breadcrumbs.tsx';
 import { ListingBrowser } from '../components/listing-browser.tsx';
 import type { ProductActions } from '../components/product-actions.ts';
+import { SearchTermLine } from '../components/search-term-line.tsx';
 import { useListingSearch } from '../hooks/use-listing-search.ts';
 import { formatCount } from '../utils/format-count.ts';
 import { CATEGORY_PAGE_DIMENSIONS, facetQuery } from '../utils/listing-search.ts';
@@ -28,6 +29,11 @@ export function CategoryPage({ actions }: { actions: ProductActions }) {
         <PageHeader
           title={first ? `Products available of ${name}: ${formatCount(first.total, first.totalIsExact)}` : name}
           tabTitle={name}
+          description={
+            listing.search.q ? (
+              <SearchTermLine term={listing.search.q} clearHref={listing.hrefWith({ q: undefined })} />
+            ) : undefined
+          }
         />
       </div>
       <ListingBrowser

@@ -1,9 +1,9 @@
-import { Link } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useProductFacets } from '../api/get-product-facets.ts';
 import { useProducts } from '../api/get-products.ts';
 import { ListingBrowser } from '../components/listing-browser.tsx';
 import type { ProductActions } from '../components/product-actions.ts';
+import { SearchTermLine } from '../components/search-term-line.tsx';
 import { useListingSearch } from '../hooks/use-listing-search.ts';
 import { formatCount } from '../utils/format-count.ts';
 import { ALL_DIMENSIONS, facetQuery } from '../utils/listing-search.ts';
@@ -23,12 +23,7 @@ export function ProductsPage({ actions }: { actions: ProductActions }) {
         tabTitle={term ? `“${term}” · Products` : 'Products'}
         description={
           term ? (
-            <>
-              Results for <strong className="text-base-content">“{term}”</strong> ·{' '}
-              <Link to={listing.hrefWith({ q: undefined })} className="link link-primary">
-                Clear search
-              </Link>
-            </>
+            <SearchTermLine term={term} clearHref={listing.hrefWith({ q: undefined })} />
           ) : (
             'Every listing that is still for sale.'
           )
