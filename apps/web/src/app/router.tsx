@@ -6,7 +6,7 @@ import { LoginPage } from '../features/auth/routes/login-page.tsx';
 import { OAuthCompletePage } from '../features/auth/routes/oauth-complete-page.tsx';
 import { ProfilePage } from '../features/auth/routes/profile-page.tsx';
 import { RegisterPage } from '../features/auth/routes/register-page.tsx';
-import { categoryLoader } from '../features/catalog/routes/category-loader.ts';
+import { categoryLoader, categoryShouldRevalidate } from '../features/catalog/routes/category-loader.ts';
 import { CategoryPage } from '../features/catalog/routes/category-page.tsx';
 import { ProductDetailPage } from '../features/catalog/routes/product-detail-page.tsx';
 import { productLoader } from '../features/catalog/routes/product-loader.ts';
@@ -40,7 +40,12 @@ export function createRouter(queryClient: QueryClient) {
             { index: true, element: <HomePage /> },
             { path: paths.products, element: <ProductsPage actions={productActions} /> },
             { path: patterns.product, element: <ProductDetailPage actions={productActions} />, loader: productLoader(queryClient) },
-            { path: patterns.category, element: <CategoryPage actions={productActions} />, loader: categoryLoader(queryClient) },
+            {
+              path: patterns.category,
+              element: <CategoryPage actions={productActions} />,
+              loader: categoryLoader(queryClient),
+              shouldRevalidate: categoryShouldRevalidate,
+            },
             {
               element: <GuestOnly />,
               children: [

@@ -1,5 +1,4 @@
-import type { ProductListQuerySchema } from '@reboard/contracts';
-import type { z } from 'zod';
+import type { ProductFilters as ContractFilters } from '@reboard/contracts';
 
 /*
  * The query keys that more than one part of the app reads: the catalogue (shown by catalog,
@@ -8,13 +7,23 @@ import type { z } from 'zod';
  * its keys under `all`, so invalidating a prefix reaches every query below it.
  */
 
-/** Everything that narrows the products list; the cursor is handled by the infinite query. */
-export type ProductFilters = Partial<Omit<z.output<typeof ProductListQuerySchema>, 'cursor' | 'limit'>>;
+/** The query parameters a listing page reads from its URL (the cursor is the infinite query's). */
+export type ProductFilterParam = keyof ContractFilters | 'sort';
+
+/**
+ * What narrows and orders a listing page: the URL's values as they were typed, so the API is
+ * the one judge of them and a bad value gets its 400 (and the page its notice) instead of
+ * being dropped in silence.
+ */
+export type ProductFilters = Partial<Record<ProductFilterParam, string>>;
 
 export const productKeys = {
   all: ['products'] as const,
   lists: () => [...productKeys.all, 'list'] as const,
   list: (filters: ProductFilters) => [...productKeys.lists(), filters] as const,
+  /** Facet counts for a filter set (a category page's include its category). */
+  facetLists: () => [...productKeys.all, 'facets'] as const,
+  facets: (filters: ProductFilters) => [...productKeys.facetLists(), filters] as const,
   featured: () => [...productKeys.all, 'featured'] as const,
   detail: (id: string) => [...productKeys.all, 'detail', id] as const,
 };
@@ -24,6 +33,8 @@ export const categoryKeys = {
   list: () => [...categoryKeys.all, 'list'] as const,
   /** A category page: its listings and its count. */
   products: (id: string) => [...categoryKeys.all, 'products', id] as const,
+  /** One filtered, sorted view of a category page. */
+  productsPage: (id: string, filters: ProductFilters) => [...categoryKeys.products(id), filters] as const,
 };
 
 export const sessionKeys = {

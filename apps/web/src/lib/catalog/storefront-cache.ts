@@ -21,6 +21,7 @@ export type ChangedListing = { id: string; categoryIds: readonly string[] };
 export function invalidateListingViews(queryClient: QueryClient, { id, categoryIds }: ChangedListing): Promise<void[]> {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: productKeys.lists() }),
+    queryClient.invalidateQueries({ queryKey: productKeys.facetLists() }),
     queryClient.invalidateQueries({ queryKey: productKeys.featured() }),
     queryClient.invalidateQueries({ queryKey: productKeys.detail(id) }),
     ...[...new Set(categoryIds)].map((categoryId) =>

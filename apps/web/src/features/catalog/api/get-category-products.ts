@@ -1,17 +1,19 @@
 import { CategoryProductsSchema, type CategoryProducts } from '@reboard/contracts';
-import { infiniteQueryOptions, useSuspenseInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiFetch, withQuery } from '../../../lib/api-client.ts';
-import { categoryKeys } from '../../../lib/query-keys.ts';
+import { categoryKeys, type ProductFilters } from '../../../lib/query-keys.ts';
 
 export const CATEGORY_PAGE_SIZE = 24;
 
 export function getCategoryProducts(
   id: string,
+  filters: ProductFilters,
   cursor: string | null,
   signal?: AbortSignal,
 ): Promise<CategoryProducts> {
   return apiFetch(
     withQuery(`/api/categories/${encodeURIComponent(id)}/products`, {
+      ...filters,
       cursor,
       limit: CATEGORY_PAGE_SIZE,
     }),
@@ -19,16 +21,22 @@ export function getCategoryProducts(
   );
 }
 
-export function categoryProductsQueryOptions(id: string) {
+export function categoryProductsQueryOptions(id: string, filters: ProductFilters) {
   return infiniteQueryOptions({
-    queryKey: categoryKeys.products(id),
-    queryFn: ({ pageParam, signal }) => getCategoryProducts(id, pageParam, signal),
+    queryKey: categoryKeys.productsPage(id, filters),
+    queryFn: ({ pageParam, signal }) => getCategoryProducts(id, filters, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });
 }
 
-/** Used under the category route, whose loader has already fetched the first page. */
-export function useCategoryProducts(id: string) {
-  return useSuspenseInfiniteQuery(categoryProductsQueryOptions(id));
+/**
+ * The route's loader has fetched the first view; after a filter changes, the old results stay
+ * on screen (dimmed) until the new ones arrive.
+ */
+export function useCategoryProducts(id: string, filters: ProductFilters) {
+  return useInfiniteQuery({
+    ...categoryProductsQueryOptions(id, filters),
+    placeholderData: (previous, query) => (query?.queryKey[2] === id ? previous : undefined),
+  });
 }

@@ -1,35 +1,48 @@
 import { useParams } from 'react-router';
-import { EmptyState } from '../../../components/empty-state.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { useCategories } from '../../../lib/catalog/get-categories.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useCategoryProducts } from '../api/get-category-products.ts';
+import { useProductFacets } from '../api/get-product-facets.ts';
 import { Breadcrumbs } from '../components/breadcrumbs.tsx';
-import { LoadMoreButton } from '../components/load-more-button.tsx';
+import { ListingBrowser } from '../components/listing-browser.tsx';
 import type { ProductActions } from '../components/product-actions.ts';
-import { ProductGrid } from '../components/product-grid.tsx';
+import { SearchTermLine } from '../components/search-term-line.tsx';
+import { useListingSearch } from '../hooks/use-listing-search.ts';
+import { formatCount } from '../utils/format-count.ts';
+import { CATEGORY_PAGE_DIMENSIONS, facetQuery } from '../utils/listing-search.ts';
 
 export function CategoryPage({ actions }: { actions: ProductActions }) {
   const { id = '' } = useParams();
-  const { data, hasNextPage, isFetchingNextPage, fetchNextPage } = useCategoryProducts(id);
-  const first = data.pages[0];
-  const category = first?.category;
-  const total = first?.total ?? 0;
-  const products = data.pages.flatMap((page) => page.items);
-  const name = category?.name ?? 'this category';
+  const listing = useListingSearch(CATEGORY_PAGE_DIMENSIONS);
+  const products = useCategoryProducts(id, listing.search);
+  const facets = useProductFacets({ ...facetQuery(listing.search), category: id });
+  const first = products.data?.pages[0];
+  // Refused filters leave no page to read the name from; the category list still has it.
+  const listed = useCategories().data?.items.find((category) => category.id === id);
+  const name = first?.category.name ?? listed?.name ?? 'this category';
 
   return (
     <div className="mx-auto max-w-7xl px-4 sm:px-6 py-10">
-      <title>{`${name} · Reboard`}</title>
       <Breadcrumbs items={[{ label: 'Home', to: paths.home }, { label: 'Products', to: paths.products }, { label: name }]} />
-      <h1 className="mb-8 mt-2 text-2xl font-bold tracking-tight sm:text-3xl">{`Products available of ${name}: ${total}`}</h1>
-      {products.length === 0 ? (
-        <EmptyState title="No products in this category yet">Check back soon: new listings arrive every day.</EmptyState>
-      ) : (
-        <ProductGrid products={products} label={`Products in ${name}`} titleAs="h2" actions={actions} />
-      )}
-      <LoadMoreButton
-        hasNextPage={hasNextPage}
-        isFetchingNextPage={isFetchingNextPage}
-        onLoadMore={() => void fetchNextPage()}
+      <div className="mt-2">
+        <PageHeader
+          title={first ? `Products available of ${name}: ${formatCount(first.total, first.totalIsExact)}` : name}
+          tabTitle={name}
+          description={
+            listing.search.q ? (
+              <SearchTermLine term={listing.search.q} clearHref={listing.hrefWith({ q: undefined })} />
+            ) : undefined
+          }
+        />
+      </div>
+      <ListingBrowser
+        listing={listing}
+        list={products}
+        facets={facets}
+        label={`Products in ${name}`}
+        empty={{ title: 'No products in this category yet', body: 'Check back soon: new listings arrive every day.' }}
+        actions={actions}
       />
     </div>
   );

@@ -1,64 +1,45 @@
-import { Link, useSearchParams } from 'react-router';
-import { EmptyState } from '../../../components/empty-state.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { QueryError } from '../../../components/query-error.tsx';
-import { Spinner } from '../../../components/spinner.tsx';
-import { paths } from '../../../lib/paths.ts';
+import { useProductFacets } from '../api/get-product-facets.ts';
 import { useProducts } from '../api/get-products.ts';
-import { LoadMoreButton } from '../components/load-more-button.tsx';
+import { ListingBrowser } from '../components/listing-browser.tsx';
 import type { ProductActions } from '../components/product-actions.ts';
-import { ProductFilters } from '../components/product-filters.tsx';
-import { ProductGrid } from '../components/product-grid.tsx';
-import { filtersFromSearch } from '../utils/filters-from-search.ts';
+import { SearchTermLine } from '../components/search-term-line.tsx';
+import { useListingSearch } from '../hooks/use-listing-search.ts';
+import { formatCount } from '../utils/format-count.ts';
+import { ALL_DIMENSIONS, facetQuery } from '../utils/listing-search.ts';
 
 export function ProductsPage({ actions }: { actions: ProductActions }) {
-  const [searchParams] = useSearchParams();
-  const filters = filtersFromSearch(searchParams);
-  const products = useProducts(filters);
-  const pages = products.data?.pages ?? [];
-  const items = pages.flatMap((page) => page.items);
-  // `total` counts unsold matches over all pages, not just the ones loaded so far.
-  const total = pages[0]?.total;
-  const term = filters.q;
+  const listing = useListingSearch(ALL_DIMENSIONS);
+  const products = useProducts(listing.search);
+  const facets = useProductFacets(facetQuery(listing.search));
+  // `total` counts unsold matches over all pages (up to the API's cap), not just those loaded.
+  const first = products.data?.pages[0];
+  const term = listing.search.q;
 
   return (
     <div className="mx-auto max-w-7xl px-4 sm:px-6 py-10">
       <PageHeader
-        title={total === undefined ? 'Products' : `Products available : ${total}`}
+        title={first ? `Products available : ${formatCount(first.total, first.totalIsExact)}` : 'Products'}
         tabTitle={term ? `“${term}” · Products` : 'Products'}
         description={
           term ? (
-            <>
-              Results for <strong className="text-base-content">“{term}”</strong> ·{' '}
-              <Link to={paths.products} className="link link-primary">
-                Clear search
-              </Link>
-            </>
+            <SearchTermLine term={term} clearHref={listing.hrefWith({ q: undefined })} />
           ) : (
             'Every listing that is still for sale.'
           )
         }
-        actions={<ProductFilters filters={filters} />}
       />
-
-      {products.isPending ? (
-        <Spinner label="Loading products" />
-      ) : products.isError ? (
-        <QueryError error={products.error} onRetry={() => void products.refetch()} />
-      ) : items.length === 0 ? (
-        <EmptyState title={term ? `No products match “${term}”` : 'No products available right now'}>
-          {term ? 'Try a shorter term, a part number or another category.' : 'Check back soon.'}
-        </EmptyState>
-      ) : (
-        <div aria-busy={products.isPlaceholderData} className={products.isPlaceholderData ? 'opacity-60' : undefined}>
-          <ProductGrid products={items} label="Products" titleAs="h2" actions={actions} />
-        </div>
-      )}
-
-      <LoadMoreButton
-        hasNextPage={products.hasNextPage && !products.isPlaceholderData}
-        isFetchingNextPage={products.isFetchingNextPage}
-        onLoadMore={() => void products.fetchNextPage()}
+      <ListingBrowser
+        listing={listing}
+        list={products}
+        facets={facets}
+        label="Products"
+        empty={
+          term
+            ? { title: `No products match “${term}”`, body: 'Try a shorter term, a part number or another category.' }
+            : { title: 'No products available right now', body: 'Check back soon.' }
+        }
+        actions={actions}
       />
     </div>
   );

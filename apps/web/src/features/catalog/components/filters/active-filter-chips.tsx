@@ -1,0 +1,37 @@
+import type { FacetName } from '@reboard/contracts';
+import { CloseIcon } from '../../../../components/icons/ui-icons.tsx';
+
+export type FilterChip = { name: FacetName; label: string };
+
+type ActiveFilterChipsProps = {
+  chips: FilterChip[];
+  onRemove: (name: FacetName) => void;
+  onClearAll: () => void;
+};
+
+/** The filters in force, each removable on its own, and a way to drop them all. */
+export function ActiveFilterChips({ chips, onRemove, onClearAll }: ActiveFilterChipsProps) {
+  if (chips.length === 0) return null;
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <ul aria-label="Active filters" className="flex flex-wrap gap-2">
+        {chips.map((chip) => (
+          <li key={chip.name}>
+            <button
+              type="button"
+              className="btn btn-sm btn-soft btn-primary h-auto min-h-8 max-w-full rounded-full py-1 font-normal"
+              aria-label={`Remove filter ${chip.label}`}
+              onClick={() => onRemove(chip.name)}
+            >
+              <span className="break-all text-left">{chip.label}</span>
+              <CloseIcon className="size-3.5 shrink-0" />
+            </button>
+          </li>
+        ))}
+      </ul>
+      <button type="button" className="btn btn-sm btn-ghost" onClick={onClearAll}>
+        Clear all
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import type { ProductFacets } from '@reboard/contracts';
+import { describe, expect, it } from 'vitest';
+import { chipLabel, filterOptions, type FilterContext } from './filter-options.ts';
+
+const none = { count: 0, countIsExact: true };
+const facets: ProductFacets['facets'] = {
+  category: [{ value: 'c1', label: 'Main boards', count: 12, countIsExact: true }],
+  condition: [{ value: 'good', label: 'Good', count: 10_000, countIsExact: false }],
+  workingStatus: [],
+  price: [{ value: '500-999', label: '', count: 1234, countIsExact: true }],
+  verified: [{ value: 'true', label: 'Verified sellers only', ...none }],
+  location: [{ value: 'Dhaka', label: 'Dhaka', count: 3, countIsExact: true }],
+};
+const ctx: FilterContext = { categories: [{ id: 'c1', name: 'Main boards', image: '' }], currency: 'BDT', facets };
+
+describe('filter options', () => {
+  it('offers every known value with its count, capped counts marked', () => {
+    expect(filterOptions('condition', ctx, undefined)).toEqual([
+      { value: 'excellent', label: 'Excellent', count: '0' },
+      { value: 'good', label: 'Good', count: '10,000+' },
+      { value: 'fair', label: 'Fair', count: '0' },
+    ]);
+    expect(filterOptions('price', ctx, undefined)[1]).toEqual({ value: '500-999', label: '৳500 – ৳999', count: '1,234' });
+  });
+
+  it('leaves counts out until they arrive, and keeps a chosen value the list lacks', () => {
+    const options = filterOptions('location', { ...ctx, facets: undefined }, 'Sylhet');
+    expect(options).toEqual([{ value: 'Sylhet', label: 'Sylhet', count: undefined }]);
+  });
+
+  it('names chips by filter and value, unknown values as typed', () => {
+    expect(chipLabel('category', { category: 'c1' }, ctx)).toBe('Category: Main boards');
+    expect(chipLabel('condition', { condition: 'mint' }, ctx)).toBe('Condition: mint');
+    expect(chipLabel('workingStatus', { workingStatus: 'for_parts' }, ctx)).toBe('Working status: For parts / not working');
+    expect(chipLabel('price', { minPrice: '1000' }, ctx)).toBe('Price: ৳1,000 and more');
+    expect(chipLabel('price', { maxPrice: '999' }, ctx)).toBe('Price: Up to ৳999');
+    expect(chipLabel('verified', { verified: 'true' }, ctx)).toBe('Verified sellers only');
+  });
+});

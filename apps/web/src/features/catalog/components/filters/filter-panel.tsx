@@ -1,0 +1,81 @@
+import { currencySymbol, type FacetName } from '@reboard/contracts';
+import type { ListingSearch } from '../../hooks/use-listing-search.ts';
+import { bandRange, selectedBand } from '../../utils/price-range.ts';
+import { FacetGroup } from './facet-group.tsx';
+import { DIMENSION_TITLES, filterOptions, type FilterContext } from './filter-options.ts';
+import { PriceRangeForm } from './price-range-form.tsx';
+import { VerifiedFilter } from './verified-filter.tsx';
+
+const ANY_LABELS: Record<Exclude<FacetName, 'verified'>, string> = {
+  category: 'All categories',
+  condition: 'Any condition',
+  workingStatus: 'Any working status',
+  price: 'Any price',
+  location: 'Anywhere',
+};
+
+type FilterPanelProps = {
+  listing: ListingSearch;
+  ctx: FilterContext;
+  /** True while the counts are being refreshed for a new choice. */
+  updating: boolean;
+};
+
+/** Every filter of the page with its counts; the same panel sits beside the list or in the drawer. */
+export function FilterPanel({ listing, ctx, updating }: FilterPanelProps) {
+  const { search, update } = listing;
+  return (
+    <div className={`flex flex-col gap-2 transition-opacity ${updating ? 'opacity-70' : ''}`} aria-busy={updating}>
+      {listing.dimensions.map((name) => {
+        if (name === 'verified') {
+          const [option] = filterOptions('verified', ctx, search.verified);
+          return (
+            <VerifiedFilter
+              key={name}
+              checked={search.verified !== undefined}
+              count={option?.count}
+              onChange={(checked) => update({ verified: checked ? 'true' : undefined })}
+            />
+          );
+        }
+        if (name === 'price') {
+          const band = selectedBand(search.minPrice, search.maxPrice);
+          const ranged = search.minPrice !== undefined || search.maxPrice !== undefined;
+          return (
+            <div key={name}>
+              <FacetGroup
+                title={DIMENSION_TITLES.price}
+                anyLabel={ANY_LABELS.price}
+                options={filterOptions('price', ctx, band)}
+                selected={band}
+                anyChecked={!ranged}
+                onChange={(value) => update(value ? bandRange(value) : { minPrice: undefined, maxPrice: undefined })}
+              />
+              <PriceRangeForm
+                key={`${search.minPrice ?? ''}-${search.maxPrice ?? ''}`}
+                minPrice={search.minPrice}
+                maxPrice={search.maxPrice}
+                sign={currencySymbol(ctx.currency)}
+                onApply={(minPrice, maxPrice) => update({ minPrice, maxPrice })}
+              />
+            </div>
+          );
+        }
+        const selected = search[name];
+        const options = filterOptions(name, ctx, selected);
+        // Locations come from the counts alone; with none to offer, the group would be empty.
+        if (options.length === 0) return null;
+        return (
+          <FacetGroup
+            key={name}
+            title={DIMENSION_TITLES[name]}
+            anyLabel={ANY_LABELS[name]}
+            options={options}
+            selected={selected}
+            onChange={(value) => update({ [name]: value })}
+          />
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { useState, type ReactNode } from 'react';
+import { Modal } from '../../../../components/modal.tsx';
+
+type FiltersDrawerProps = {
+  activeCount: number;
+  /** The button that closes the drawer: "Show 12 results". */
+  showLabel: string;
+  children: ReactNode;
+};
+
+/** On narrow screens the filter panel opens in a dialog from the bottom, behind a "Filters" button. */
+export function FiltersDrawer({ activeCount, showLabel, children }: FiltersDrawerProps) {
+  const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
+  return (
+    <>
+      <button type="button" className="btn btn-sm btn-outline lg:hidden" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        Filters
+        {activeCount > 0 ? (
+          <>
+            <span className="badge badge-sm badge-primary">{activeCount}</span>
+            <span className="sr-only"> active</span>
+          </>
+        ) : null}
+      </button>
+      {open ? (
+        <Modal title="Filters" onCancel={close} className="modal-bottom sm:modal-middle">
+          {children}
+          {/* Stays in reach at the bottom of a long panel. */}
+          <div className="modal-action sticky -bottom-6 -mx-6 -mb-6 bg-base-100 px-6 pb-6 pt-3">
+            <button type="button" className="btn btn-primary w-full" onClick={close}>
+              {showLabel}
+            </button>
+          </div>
+        </Modal>
+      ) : null}
+    </>
+  );
+}

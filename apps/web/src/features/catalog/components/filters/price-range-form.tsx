@@ -1,0 +1,75 @@
+import { useId, useState, type FormEvent } from 'react';
+import { checkPriceRange } from '../../utils/price-range.ts';
+
+type PriceRangeFormProps = {
+  minPrice: string | undefined;
+  maxPrice: string | undefined;
+  /** The currency sign shown in front of both amounts. */
+  sign: string;
+  onApply: (minPrice: string | undefined, maxPrice: string | undefined) => void;
+};
+
+type Problem = { field: 'minPrice' | 'maxPrice'; message: string };
+
+/**
+ * A typed price range in whole amounts. It is checked with the API's rules before it is
+ * applied; a bad one is explained under the fields and left out of the URL.
+ */
+export function PriceRangeForm({ minPrice, maxPrice, sign, onApply }: PriceRangeFormProps) {
+  const [min, setMin] = useState(minPrice ?? '');
+  const [max, setMax] = useState(maxPrice ?? '');
+  const [problem, setProblem] = useState<Problem | undefined>();
+  const id = useId();
+  const errorId = `${id}-error`;
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const checked = checkPriceRange(min, max);
+    if (!checked.ok) {
+      setProblem(checked);
+      return;
+    }
+    setProblem(undefined);
+    onApply(checked.minPrice, checked.maxPrice);
+  }
+
+  const field = (name: Problem['field'], label: string, value: string, setValue: (value: string) => void) => (
+    <div className="flex min-w-0 flex-1 flex-col gap-1">
+      <label htmlFor={`${id}-${name}`} className="text-xs font-medium">
+        {label}
+      </label>
+      <div className={`input input-sm w-full ${problem?.field === name ? 'input-error' : ''}`}>
+        <span aria-hidden="true" className="text-base-content/60">
+          {sign}
+        </span>
+        <input
+          id={`${id}-${name}`}
+          inputMode="numeric"
+          autoComplete="off"
+          value={value}
+          onChange={(event) => setValue(event.target.value)}
+          aria-invalid={problem?.field === name}
+          aria-describedby={problem?.field === name ? errorId : undefined}
+          className="min-w-0"
+        />
+      </div>
+    </div>
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="mt-2 flex flex-col gap-2" aria-label="Price range">
+      <div className="flex items-end gap-2">
+        {field('minPrice', 'Min price', min, setMin)}
+        {field('maxPrice', 'Max price', max, setMax)}
+      </div>
+      {problem ? (
+        <p id={errorId} className="text-sm text-error">
+          {problem.message}
+        </p>
+      ) : null}
+      <button type="submit" className="btn btn-sm btn-outline">
+        Apply price
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,28 @@
+import { PRODUCT_SORT_LABELS, PRODUCT_SORTS } from '@reboard/contracts';
+import { useId } from 'react';
+
+type SortSelectProps = {
+  sort: string | undefined;
+  /** Best match is offered only for a search. */
+  searching: boolean;
+  onChange: (sort: string) => void;
+};
+
+export function SortSelect({ sort, searching, onChange }: SortSelectProps) {
+  const id = useId();
+  const sorts = PRODUCT_SORTS.filter((value) => value !== 'relevance' || searching);
+  return (
+    <div className="flex items-center gap-2">
+      <label htmlFor={id} className="text-sm font-medium whitespace-nowrap">
+        Sort by
+      </label>
+      <select id={id} className="select select-sm w-44" value={sort ?? 'newest'} onChange={(event) => onChange(event.target.value)}>
+        {sorts.map((value) => (
+          <option key={value} value={value}>
+            {PRODUCT_SORT_LABELS[value]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import {
+  activeDimensions,
+  ALL_DIMENSIONS,
+  CATEGORY_PAGE_DIMENSIONS,
+  clearFiltersPatch,
+  facetQuery,
+  patchSearch,
+  readListingSearch,
+} from './listing-search.ts';
+
+describe('listing search in the URL', () => {
+  it('reads the term, filters and sort, leaving values as typed for the API to judge', () => {
+    const params = new URLSearchParams('q=%20esp32%20&condition=mint&minPrice=-5&maxPrice=900&sort=price_asc&cursor=x&foo=1');
+    expect(readListingSearch(params, ALL_DIMENSIONS)).toEqual({
+      q: 'esp32',
+      condition: 'mint',
+      minPrice: '-5',
+      maxPrice: '900',
+      sort: 'price_asc',
+    });
+  });
+
+  it('ignores the category parameter on a category page, whose path names it', () => {
+    const params = new URLSearchParams('category=c1&workingStatus=untested&verified=true&location=Dhaka');
+    expect(readListingSearch(params, CATEGORY_PAGE_DIMENSIONS)).toEqual({
+      workingStatus: 'untested',
+      verified: 'true',
+      location: 'Dhaka',
+    });
+  });
+
+  it('changes parameters, dropping empty ones, the default sort and Best match without a term', () => {
+    const params = new URLSearchParams('q=esp32&condition=good&sort=relevance');
+    expect(patchSearch(params, { condition: undefined, minPrice: '500' }).toString()).toBe('q=esp32&sort=relevance&minPrice=500');
+    expect(patchSearch(params, { q: undefined }).toString()).toBe('condition=good');
+    expect(patchSearch(params, { sort: 'newest' }).toString()).toBe('q=esp32&condition=good');
+  });
+
+  it('clears every filter but keeps the term and the sort', () => {
+    const params = new URLSearchParams('q=esp32&condition=good&minPrice=1&maxPrice=2&location=Dhaka&sort=price_desc');
+    expect(patchSearch(params, clearFiltersPatch(ALL_DIMENSIONS)).toString()).toBe('q=esp32&sort=price_desc');
+  });
+
+  it('lists the filters in use, counting a price range once', () => {
+    const search = { q: 'x', minPrice: '10', maxPrice: '20', condition: 'good', sort: 'price_asc' };
+    expect(activeDimensions(search, ALL_DIMENSIONS)).toEqual(['condition', 'price']);
+    expect(facetQuery(search)).toEqual({ q: 'x', minPrice: '10', maxPrice: '20', condition: 'good' });
+  });
+});

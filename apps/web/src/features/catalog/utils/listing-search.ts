@@ -1,0 +1,64 @@
+import { MAX_QUERY_LENGTH, type FacetName } from '@reboard/contracts';
+import type { ProductFilterParam, ProductFilters } from '../../../lib/query-keys.ts';
+
+/** The URL parameters behind each filter: price is a range of two. */
+export const DIMENSION_PARAMS: Record<FacetName, readonly ProductFilterParam[]> = {
+  category: ['category'],
+  condition: ['condition'],
+  workingStatus: ['workingStatus'],
+  verified: ['verified'],
+  location: ['location'],
+  price: ['minPrice', 'maxPrice'],
+};
+
+/** Filters in the order the panel and the chips show them. */
+export const ALL_DIMENSIONS: readonly FacetName[] = ['category', 'condition', 'workingStatus', 'price', 'verified', 'location'];
+/** A category page's filters: its category comes from the path. */
+export const CATEGORY_PAGE_DIMENSIONS = ALL_DIMENSIONS.filter((name) => name !== 'category');
+
+export type SearchPatch = Partial<Record<ProductFilterParam, string | undefined>>;
+
+/**
+ * Reads a listing page's search term, filters and sort from its URL, keeping only the
+ * parameters of `dimensions`. Values are passed on as typed: the API judges them. Only the
+ * search term is trimmed and cut to its length, as the header's search box does.
+ */
+export function readListingSearch(params: URLSearchParams, dimensions: readonly FacetName[]): ProductFilters {
+  const search: ProductFilters = {};
+  const q = params.get('q')?.trim().slice(0, MAX_QUERY_LENGTH);
+  if (q) search.q = q;
+  for (const key of [...dimensions.flatMap((name) => DIMENSION_PARAMS[name]), 'sort' as const]) {
+    const value = params.get(key)?.trim();
+    if (value) search[key] = value;
+  }
+  return search;
+}
+
+/** The URL after changing some parameters; empty values go, and so does a sort that needs no saying. */
+export function patchSearch(params: URLSearchParams, patch: SearchPatch): URLSearchParams {
+  const next = new URLSearchParams(params);
+  for (const [key, value] of Object.entries(patch)) {
+    if (value?.trim()) next.set(key, value.trim());
+    else next.delete(key);
+  }
+  const sort = next.get('sort');
+  // Newest is the default; Best match only means something with a search term.
+  if (sort === 'newest' || (sort === 'relevance' && !next.get('q')?.trim())) next.delete('sort');
+  return next;
+}
+
+/** Every filter of `dimensions` set aside; the search term and sort stay. */
+export function clearFiltersPatch(dimensions: readonly FacetName[]): SearchPatch {
+  return Object.fromEntries(dimensions.flatMap((name) => DIMENSION_PARAMS[name]).map((key) => [key, undefined]));
+}
+
+/** The filters in use, in panel order. */
+export function activeDimensions(search: ProductFilters, dimensions: readonly FacetName[]): FacetName[] {
+  return dimensions.filter((name) => DIMENSION_PARAMS[name].some((key) => search[key] !== undefined));
+}
+
+/** The filters alone, as the facets endpoint takes them. */
+export function facetQuery(search: ProductFilters): ProductFilters {
+  const { sort: _sort, ...filters } = search;
+  return filters;
+}

@@ -1,0 +1,38 @@
+import { PRICE_BANDS, ProductFacetsQuerySchema } from '@reboard/contracts';
+
+export type PriceBand = (typeof PRICE_BANDS)[number];
+export type PriceRangeResult =
+  | { ok: true; minPrice: string | undefined; maxPrice: string | undefined }
+  | { ok: false; field: 'minPrice' | 'maxPrice'; message: string };
+
+/** The facet value of a band, as the API names it: "500-999", or "20000-" for the top one. */
+export function bandValue(band: { minPrice: number; maxPrice?: number }): string {
+  return `${band.minPrice}-${band.maxPrice ?? ''}`;
+}
+
+/** A band's facet value split back into the range's two parameters. */
+export function bandRange(value: string): { minPrice: string | undefined; maxPrice: string | undefined } {
+  const [min = '', max = ''] = value.split('-');
+  return { minPrice: min || undefined, maxPrice: max || undefined };
+}
+
+/** The band the range in the URL is exactly, if any. */
+export function selectedBand(minPrice: string | undefined, maxPrice: string | undefined): string | undefined {
+  if (minPrice === undefined) return undefined;
+  const value = `${minPrice}-${maxPrice ?? ''}`;
+  return PRICE_BANDS.some((band) => bandValue(band) === value) ? value : undefined;
+}
+
+/**
+ * Checks a typed min/max pair with the API's own rules (whole amounts, not negative, min at
+ * most max), so a bad range is explained under the field and never applied.
+ */
+export function checkPriceRange(min: string, max: string): PriceRangeResult {
+  const minPrice = min.trim() || undefined;
+  const maxPrice = max.trim() || undefined;
+  const parsed = ProductFacetsQuerySchema.safeParse({ minPrice, maxPrice });
+  if (parsed.success) return { ok: true, minPrice, maxPrice };
+  const issue = parsed.error.issues[0];
+  const field = issue?.path[0] === 'minPrice' ? 'minPrice' : 'maxPrice';
+  return { ok: false, field, message: issue?.message ?? 'Check the price range' };
+}
