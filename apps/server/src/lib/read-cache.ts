@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 
-/** A cached answer: the value and its ETag. */
-export type CachedRead<T> = { value: T; etag: string };
+/** A cached answer: the value, its JSON (serialised once, sent as is on every hit) and its ETag. */
+export type CachedRead<T> = { value: T; json: string; etag: string };
 /** What the cache holds: an answer and its size as JSON (what the byte bound counts). */
 type Entry = CachedRead<unknown> & { size: number };
 
@@ -24,7 +24,7 @@ export function createReadCache(maxBytes: number) {
       const started = version;
       const value = await compute();
       const json = JSON.stringify(value);
-      const entry = { value, etag: `W/"${createHash('sha1').update(json).digest('base64url')}"`, size: Math.max(1, json.length) };
+      const entry = { value, json, etag: `W/"${createHash('sha1').update(json).digest('base64url')}"`, size: Math.max(1, json.length) };
       if (lru && version === started) lru.set(key, entry);
       return entry;
     },

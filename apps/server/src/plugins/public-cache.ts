@@ -72,10 +72,11 @@ export async function registerPublicCache(
   }
 
   return async (req, reply, compute) => {
-    const { value, etag } = await cache.read(keyOf(req), compute);
+    const { json, etag } = await cache.read(keyOf(req), compute);
     reply.header('etag', etag).header('cache-control', 'no-cache');
-    if (!notModified(req, etag)) return value;
-    await reply.code(304).send();
+    if (notModified(req, etag)) await reply.code(304).send();
+    // Serialised once when it was computed: a hit costs a lookup, not a walk through 24 listings.
+    else await reply.type('application/json; charset=utf-8').send(json);
     return undefined;
   };
 }
