@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import { loadConfig } from '../../apps/server/src/config.ts';
 import { fromPostgres, openDatabase, type DatabaseHandle } from '../../apps/server/src/db/client.ts';
 
 /** A throw-away database plus the temp directory the app may write to; dispose() removes both. */
@@ -33,7 +34,8 @@ export async function openScratchDatabase(databaseUrl: string | undefined): Prom
 }
 
 async function openPglite(dataDir: string, removeDir: () => void): Promise<ScratchDatabase> {
-  const handle = await openDatabase({ databaseUrl: undefined, dataDir });
+  // The same bound on the embedded queue as the app opens it with (DB_QUEUE_LIMIT, DB_QUEUE_WAIT_MS).
+  const handle = await openDatabase({ databaseUrl: undefined, dataDir, dbQueue: loadConfig({ DATA_DIR: dataDir }).dbQueue });
   const version = await serverVersion(handle);
   return {
     handle,

@@ -38,6 +38,7 @@ const EnvSchema = z.object({
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number({ message: 'must be a number' }).int().min(1).default(60),
   READ_CACHE_MB: z.coerce.number({ message: 'must be a number' }).min(0).max(4096).default(32),
   DB_QUEUE_LIMIT: z.coerce.number({ message: 'must be a number' }).int().min(1).max(100_000).default(200),
+  DB_QUEUE_WAIT_MS: z.coerce.number({ message: 'must be a number' }).int().min(1).max(600_000).default(1000),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   GOOGLE_DISCOVERY_URL: z.url({ message: 'must be an absolute URL' }).default(
@@ -70,8 +71,8 @@ export interface AppConfig {
   authRateLimitPerMinute: number;
   /** Bytes of public catalogue responses kept in memory (0 turns the cache off). */
   readCacheBytes: number;
-  /** Embedded database only: queries waiting for its one connection before new ones get 503. */
-  dbQueueLimit: number;
+  /** Embedded database only: how many queries may wait for its one connection, and how long. */
+  dbQueue: { limit: number; maxWaitMs: number };
   google: { clientId: string; clientSecret: string; discoveryUrl: string } | undefined;
   github: { clientId: string; clientSecret: string } | undefined;
   /** Stripe when both keys are set; otherwise the built-in offline test provider. */
@@ -111,7 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     readCacheBytes: Math.round(e.READ_CACHE_MB * 1024 * 1024),
-    dbQueueLimit: e.DB_QUEUE_LIMIT,
+    dbQueue: { limit: e.DB_QUEUE_LIMIT, maxWaitMs: e.DB_QUEUE_WAIT_MS },
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
         ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, discoveryUrl: e.GOOGLE_DISCOVERY_URL }

@@ -27,21 +27,39 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+/** How long a query may expect to wait for the embedded database before it is refused. */
+export interface QueueBound {
+  /** Calls waiting at most (a hard cap). */
+  limit: number;
+  /** Refuse when the expected wait (calls ahead × the recent time per call) is longer. */
+  maxWaitMs: number;
+}
+
 /**
- * PGlite has one connection, so queries queue in process. Past `queueLimit` waiting calls a new
- * one is refused at once (503 with Retry-After) instead of joining a queue it would time out
- * in; cached reads never get here, so they keep being served.
+ * PGlite has one connection, so queries queue in process. A call that would wait longer than
+ * `maxWaitMs` (or find `limit` calls ahead) is refused at once (503 with Retry-After) instead
+ * of joining a queue it would time out in; cached reads never get here, so they keep being
+ * served. The time per call is learnt as the queue runs: calls run one at a time, so each
+ * takes from the later of its start and the previous call's end.
  */
-function boundQueue(client: PGlite, queueLimit: number): PGlite {
+function boundQueue(client: PGlite, bound: QueueBound): PGlite {
   let waiting = 0;
+  let lastEnd = 0;
+  let msPerCall = 1;
   const bounded = (call: (...args: unknown[]) => Promise<unknown>) =>
     async (...args: unknown[]) => {
-      if (waiting >= queueLimit) throw unavailable('BUSY', 'The server is busy right now. Please try again in a moment.');
+      if (waiting >= bound.limit || waiting * msPerCall > bound.maxWaitMs) {
+        throw unavailable('BUSY', 'The server is busy right now. Please try again in a moment.');
+      }
+      const start = performance.now();
       waiting++;
       try {
         return await call(...args);
       } finally {
         waiting--;
+        const end = performance.now();
+        msPerCall = 0.9 * msPerCall + 0.1 * (end - Math.max(start, lastEnd));
+        lastEnd = end;
       }
     };
   return new Proxy(client, {
@@ -54,8 +72,10 @@ function boundQueue(client: PGlite, queueLimit: number): PGlite {
   });
 }
 
-export function fromPglite(client: PGlite, onClose?: () => Promise<void> | void, queueLimit = Infinity): DatabaseHandle {
-  const db = drizzlePglite({ client: boundQueue(client, queueLimit), schema, casing: 'snake_case' }) as unknown as Database;
+const UNBOUNDED: QueueBound = { limit: Infinity, maxWaitMs: Infinity };
+
+export function fromPglite(client: PGlite, onClose?: () => Promise<void> | void, bound = UNBOUNDED): DatabaseHandle {
+  const db = drizzlePglite({ client: boundQueue(client, bound), schema, casing: 'snake_case' }) as unknown as Database;
   return {
     db,
     kind: 'pglite',
@@ -107,7 +127,7 @@ function isAlive(pid: number): boolean {
 export async function openDatabase(opts: {
   databaseUrl?: string | undefined;
   dataDir: string;
-  dbQueueLimit?: number;
+  dbQueue?: QueueBound;
 }): Promise<DatabaseHandle> {
   if (opts.databaseUrl) {
     const handle = fromPostgres(opts.databaseUrl);
@@ -118,7 +138,7 @@ export async function openDatabase(opts: {
   const unlock = lockDataDir(opts.dataDir);
   try {
     const client = await PGlite.create(path.join(opts.dataDir, 'db'));
-    return fromPglite(client, unlock, opts.dbQueueLimit);
+    return fromPglite(client, unlock, opts.dbQueue);
   } catch (err) {
     unlock();
     throw err;

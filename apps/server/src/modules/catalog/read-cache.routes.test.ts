@@ -1,6 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { ProductPageSchema, ProductSchema } from '@reboard/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/app.ts';
 import { asUser, signUp, type SignedIn } from '../../../test/auth.ts';
@@ -110,7 +110,7 @@ describe('the public read cache', () => {
 describe('the embedded database under load', () => {
   it('answers 503 with Retry-After past a tiny queue, and keeps serving cached reads', async () => {
     const client = await PGlite.create();
-    const database = fromPglite(client, undefined, 2);
+    const database = fromPglite(client, undefined, { limit: 2, maxWaitMs: 60_000 });
     const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/tmp/reboard-queue-test', SEED_DEMO: 'false' });
     await prepareDatabase(database, config);
     const app = await buildApp(config, database);
@@ -128,6 +128,23 @@ describe('the embedded database under load', () => {
       expect(burst.at(-1)!.statusCode).toBe(200);
     } finally {
       await app.close();
+      await database.close();
+    }
+  });
+
+  it('refuses a query that would wait longer than the bound, judging by how long calls take', async () => {
+    const client = await PGlite.create();
+    const database = fromPglite(client, undefined, { limit: 1000, maxWaitMs: 50 });
+    try {
+      // Each call takes about 20 ms: the fourth or so in line would wait past 50 ms.
+      const settled = await Promise.allSettled(Array.from({ length: 20 }, () => database.db.execute(sql`select pg_sleep(0.02)`)));
+      const refused = settled.filter((r) => r.status === 'rejected');
+      expect(settled.filter((r) => r.status === 'fulfilled').length).toBeGreaterThan(0);
+      // The first burst learns the time per call; the second is refused early.
+      const again = await Promise.allSettled(Array.from({ length: 20 }, () => database.db.execute(sql`select pg_sleep(0.02)`)));
+      expect(refused.length + again.filter((r) => r.status === 'rejected').length).toBeGreaterThan(0);
+      expect(again.filter((r) => r.status === 'rejected').length).toBeGreaterThanOrEqual(10);
+    } finally {
       await database.close();
     }
   });
