@@ -1,4 +1,4 @@
-import { formatMoney, toMinor } from '@reboard/contracts';
+import { formatWhole } from '@reboard/contracts';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { currency } from './support/api.ts';
 import { apiFacetCount, apiTotal, FILTER_CATEGORY, listingsToFilter } from './support/storefront.ts';
@@ -10,7 +10,7 @@ import { apiFacetCount, apiTotal, FILTER_CATEGORY, listingsToFilter } from './su
 
 async function wholeMoney(request: APIRequestContext) {
   const code = await currency(request);
-  return (whole: number) => formatMoney(toMinor(whole, code), code);
+  return (whole: number) => formatWhole(whole, code);
 }
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });

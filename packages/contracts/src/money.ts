@@ -24,6 +24,12 @@ export function formatMoney(minor: number, currency: string, locale = 'en'): str
   }).format(toWhole(minor, currency));
 }
 
+/** A whole amount (a price filter, a band's end) with the currency sign; what is not a number stays as written. */
+export function formatWhole(value: string | number, currency: string): string {
+  const amount = Number(value);
+  return String(value).trim() !== '' && Number.isFinite(amount) ? formatMoney(toMinor(amount, currency), currency) : String(value);
+}
+
 /** The sign alone (৳ for BDT), for form labels. */
 export function currencySymbol(currency: string, locale = 'en'): string {
   const part = new Intl.NumberFormat(locale, {

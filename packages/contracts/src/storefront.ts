@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CategorySchema } from './categories.ts';
 import { CursorParamSchema } from './cursor.ts';
+import { formatWhole } from './money.ts';
 import { ConditionSchema, ProductSchema, WorkingStatusSchema } from './products.ts';
 
 /*
@@ -62,20 +63,20 @@ const listShape = {
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(24),
 };
 
-/** Query of GET /api/products; limit above MAX_PAGE_SIZE is refused, not clamped. */
-export const ProductListQuerySchema = z.object(listShape).superRefine((f, ctx) => {
+/** The rules of a listing query beyond each field's own. */
+const listRules = (f: PriceRange & { q?: string | undefined; sort: ProductSort }, ctx: z.RefinementCtx) => {
   priceRangeInOrder(f, ctx);
   bestMatchNeedsSearch(f, ctx);
-});
+};
+
+/** Query of GET /api/products; limit above MAX_PAGE_SIZE is refused, not clamped. */
+export const ProductListQuerySchema = z.object(listShape).superRefine(listRules);
 export type ProductListQuery = z.input<typeof ProductListQuerySchema>;
 
 /** The same query on a category's page (the category comes from the path). */
 export const CategoryPageQuerySchema = z
   .object({ ...listShape, category: z.undefined({ error: 'The category comes from the path' }).optional() })
-  .superRefine((f, ctx) => {
-    priceRangeInOrder(f, ctx);
-    bestMatchNeedsSearch(f, ctx);
-  });
+  .superRefine(listRules);
 
 /** Query of GET /api/products/facets: the filters alone. */
 export const ProductFacetsQuerySchema = z.object(productFilterShape).superRefine(priceRangeInOrder);
@@ -102,6 +103,21 @@ export const PRICE_BANDS = [
   { minPrice: 5000, maxPrice: 19999 },
   { minPrice: 20000 },
 ] as const satisfies readonly PriceRange[];
+export type PriceBand = (typeof PRICE_BANDS)[number];
+
+/** A price band's facet value, as the price filter's facet names it: "500-999", or "20000-" for the top one. */
+export const priceBandValue = (band: { minPrice: number | string; maxPrice?: number | string | undefined }): string =>
+  `${band.minPrice}-${band.maxPrice ?? ''}`;
+
+/** How a price range in whole units reads: "৳500 – ৳999", "৳20,000 and more" or "Up to ৳999". */
+export function priceRangeLabel(min: string | number | undefined, max: string | number | undefined, currency: string): string {
+  if (min !== undefined && max !== undefined) return `${formatWhole(min, currency)} – ${formatWhole(max, currency)}`;
+  if (min !== undefined) return `${formatWhole(min, currency)} and more`;
+  return `Up to ${formatWhole(max ?? '', currency)}`;
+}
+
+/** The one value of the verified-sellers facet, and how it reads. */
+export const VERIFIED_SELLERS_LABEL = 'Verified sellers only';
 
 export const FacetValueSchema = z.object({
   /** What goes in the filter's query parameter (for price: "min-max", or "min-" for the top band). */
@@ -117,16 +133,14 @@ export type FacetValue = z.infer<typeof FacetValueSchema>;
 export const FACET_NAMES = ['category', 'condition', 'workingStatus', 'price', 'verified', 'location'] as const;
 export type FacetName = (typeof FACET_NAMES)[number];
 
+/** One list of counted values per facet. */
+const facetLists = Object.fromEntries(FACET_NAMES.map((name) => [name, z.array(FacetValueSchema)])) as {
+  [Name in FacetName]: z.ZodArray<typeof FacetValueSchema>;
+};
+
 export const ProductFacetsSchema = z.object({
   total: z.number().int(),
   totalIsExact: z.boolean(),
-  facets: z.object({
-    category: z.array(FacetValueSchema),
-    condition: z.array(FacetValueSchema),
-    workingStatus: z.array(FacetValueSchema),
-    price: z.array(FacetValueSchema),
-    verified: z.array(FacetValueSchema),
-    location: z.array(FacetValueSchema),
-  }),
+  facets: z.object(facetLists),
 });
 export type ProductFacets = z.infer<typeof ProductFacetsSchema>;

@@ -1,10 +1,8 @@
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 
-/** A cached answer: the value, its JSON (serialised once, sent as is on every hit) and its ETag. */
-export type CachedRead<T> = { value: T; json: string; etag: string };
-/** What the cache holds: an answer and its size as JSON (what the byte bound counts). */
-type Entry = CachedRead<unknown> & { size: number };
+/** A cached answer: its JSON (serialised once, sent as is on every hit) and its ETag. */
+export type CachedRead = { json: string; etag: string };
 
 /*
  * Public reads kept in memory, bounded in bytes, keyed by the normalised request. A version
@@ -13,18 +11,17 @@ type Entry = CachedRead<unknown> & { size: number };
  * write that made it stale.
  */
 export function createReadCache(maxBytes: number) {
-  const lru = maxBytes > 0 ? new LRUCache<string, Entry>({ maxSize: maxBytes, sizeCalculation: (e) => e.size }) : undefined;
+  const lru = maxBytes > 0 ? new LRUCache<string, CachedRead>({ maxSize: maxBytes, sizeCalculation: (e) => Math.max(1, e.json.length) }) : undefined;
   let version = 0;
   const listeners = new Set<() => void>();
 
   return {
-    async read<T>(key: string, compute: () => Promise<T>): Promise<CachedRead<T>> {
+    async read(key: string, compute: () => Promise<unknown>): Promise<CachedRead> {
       const hit = lru?.get(key);
-      if (hit) return hit as CachedRead<T>;
+      if (hit) return hit;
       const started = version;
-      const value = await compute();
-      const json = JSON.stringify(value);
-      const entry = { value, json, etag: `W/"${createHash('sha1').update(json).digest('base64url')}"`, size: Math.max(1, json.length) };
+      const json = JSON.stringify(await compute());
+      const entry = { json, etag: `W/"${createHash('sha1').update(json).digest('base64url')}"` };
       if (lru && version === started) lru.set(key, entry);
       return entry;
     },
@@ -39,10 +36,6 @@ export function createReadCache(maxBytes: number) {
     /** Called on every local bump (to tell other instances). */
     onBump(listener: () => void): void {
       listeners.add(listener);
-    },
-
-    get size(): number {
-      return lru?.size ?? 0;
     },
   };
 }

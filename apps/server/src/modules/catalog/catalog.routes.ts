@@ -12,15 +12,12 @@ import {
   ProductParamsSchema,
   ProductSchema,
 } from '@reboard/contracts';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { CachedReply } from '../../plugins/public-cache.ts';
 import type { CatalogService } from './catalog.service.ts';
 import type { FacetsService } from './facets.service.ts';
 
-/** Serves a public read through the shared cache (with ETag and 304); see plugins/public-cache.ts. */
-type Cached = <T>(req: FastifyRequest, reply: FastifyReply, compute: () => Promise<T>) => Promise<T | undefined>;
-
-export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; facets: FacetsService; cached: Cached }> = async (
+export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; facets: FacetsService; cached: CachedReply }> = async (
   app,
   { catalog, facets, cached },
 ) => {

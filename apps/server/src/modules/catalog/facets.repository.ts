@@ -1,18 +1,21 @@
-import { COUNT_CAP, PRICE_BANDS } from '@reboard/contracts';
+import { COUNT_CAP, PRICE_BANDS, priceBandValue } from '@reboard/contracts';
+import type { FacetName } from '@reboard/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { filterSql, type ListingFilter } from './products.repository.ts';
 
-/** One facet value as counted: the dimension, its value (null where the listing has none) and how many. */
-export type FacetRow = { dim: FacetDim | 'total'; value: string | null; label: string | null; n: number };
-export type FacetDim = 'category' | 'condition' | 'workingStatus' | 'price' | 'verified' | 'location';
+/**
+ * One facet value as counted: the dimension, its value as the filter takes it (null where the
+ * listing has none; a location as first written) and how many.
+ */
+export type FacetRow = { dim: FacetName | 'total'; value: string | null; n: number };
 
-/** The price band a row falls in, as the index of PRICE_BANDS (bands in minor units). */
+/** The price band a row falls in, as its facet value (the bands' ends converted to minor units). */
 function bandSql(toMinor: (whole: number) => number): SQL {
-  const whens = PRICE_BANDS.map((band, i) =>
+  const whens = PRICE_BANDS.map((band) =>
     'maxPrice' in band
-      ? sql`when resale_price between ${toMinor(band.minPrice)} and ${toMinor(band.maxPrice)} then ${i}`
-      : sql`when resale_price >= ${toMinor(band.minPrice)} then ${i}`,
+      ? sql`when resale_price between ${toMinor(band.minPrice)} and ${toMinor(band.maxPrice)} then ${priceBandValue(band)}`
+      : sql`when resale_price >= ${toMinor(band.minPrice)} then ${priceBandValue(band)}`,
   );
   return sql`case ${sql.join(whens, sql` `)} end`;
 }
@@ -26,7 +29,7 @@ export function createFacetsRepository(db: Database, toMinor: (whole: number) =>
   const band = bandSql(toMinor);
   return {
     async count(filter: ListingFilter): Promise<FacetRow[]> {
-      const result = await db.execute<{ dim: FacetRow['dim']; value: string | null; label: string | null; n: number }>(sql`
+      const result = await db.execute<FacetRow>(sql`
         with m as (
           select category_id, condition, working_status, seller_verified, location, ${band} as band
           from products where ${filterSql(filter)} limit ${COUNT_CAP + 1}
@@ -41,8 +44,10 @@ export function createFacetsRepository(db: Database, toMinor: (whole: number) =>
             when grouping(lower(location)) = 0 then 'location'
             else 'total'
           end as dim,
-          coalesce(category_id::text, condition, working_status, band::text, seller_verified::text, lower(location)) as value,
-          min(location) as label,
+          case
+            when grouping(lower(location)) = 0 then min(location)
+            else coalesce(category_id::text, condition, working_status, band, seller_verified::text)
+          end as value,
           count(*)::int as n
         from m
         group by grouping sets ((category_id), (condition), (working_status), (band), (seller_verified), (lower(location)), ())

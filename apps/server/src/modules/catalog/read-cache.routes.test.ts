@@ -38,58 +38,81 @@ async function listed(seller: SignedIn, name: string): Promise<string> {
   return res.json().id;
 }
 
-describe('the public read cache', () => {
-  it('shows every kind of write in the very next read', async () => {
-    const seller = await signUp(t.app, { role: 'seller', name: 'First Name' });
+/*
+ * Each kind of write, then the very next read through the cache. Every test first reads the
+ * storefront (so the cache holds the old answer) and then writes.
+ */
+describe('each kind of write shows in the very next read', () => {
+  let seller: SignedIn;
+  let id: string;
+  beforeEach(async () => {
+    seller = await signUp(t.app, { role: 'seller', name: 'First Name' });
     expect(await names()).toEqual([]);
-
-    const id = await listed(seller, 'Fresh relay');
+    id = await listed(seller, 'Fresh relay');
     expect(await names()).toEqual(['Fresh relay']); // created
     expect((await detail(id)).seller.name).toBe('First Name');
-
-    expect((await as(seller, 'PATCH', `/api/products/${id}`, { ...LISTING, name: 'Edited relay' })).statusCode).toBe(200);
-    expect(await names()).toEqual(['Edited relay']); // edited
-    expect((await detail(id)).name).toBe('Edited relay');
-
-    expect((await as(seller, 'POST', `/api/products/${id}/boost`)).statusCode).toBe(200);
-    expect((await get('/api/products/featured')).json().items.map((p: { id: string }) => p.id)).toEqual([id]); // boosted
-
-    const rename = await t.app.inject({ method: 'POST', url: '/api/auth/update-user', headers: asUser(seller.cookie), payload: { name: 'Second Name' } });
-    expect(rename.statusCode, rename.body).toBe(200);
-    expect((await detail(id)).seller.name).toBe('Second Name'); // the seller renamed
-
-    const admin = await adminOf();
-    expect((await as(admin, 'POST', `/api/admin/sellers/${seller.id}/verify`)).statusCode).toBe(200);
-    expect((await detail(id)).seller.verified).toBe(true); // seller verified
-    expect(ProductPageSchema.parse((await get('/api/products?verified=true')).json()).total).toBe(1);
-
-    const buyer = await signUp(t.app, { role: 'buyer' });
-    const order = await book(t.app, buyer, id);
-    expect(await names()).toEqual(['Edited relay']); // a booking changes nothing public
-    expect((await payWithCard(t.app, buyer, order.id)).statusCode).toBe(201);
-    expect(await names()).toEqual([]); // sold
-
-    const second = await listed(seller, 'Second relay');
-    expect(await names()).toEqual(['Second relay']);
-    expect((await as(seller, 'DELETE', `/api/products/${second}`)).statusCode).toBe(200);
-    expect(await names()).toEqual([]); // deleted
-
-    const third = await listed(seller, 'Reported relay');
-    expect(await names()).toEqual(['Reported relay']);
-    const report = await as(buyer, 'POST', `/api/products/${third}/reports`, { reason: 'Looks fake' });
-    expect(report.statusCode, report.body).toBe(201);
-    const queue = (await t.app.inject({ method: 'GET', url: '/api/admin/reports', headers: asUser(admin.cookie) })).json();
-    const open = queue.items.find((r: { product: { id: string } }) => r.product.id === third);
-    const removed = await as(admin, 'POST', `/api/admin/reports/${open.id}/resolve`, { action: 'remove' });
-    expect(removed.statusCode, removed.body).toBe(200);
-    expect(await names()).toEqual([]); // removed by an admin
-
-    await listed(seller, 'Last relay');
-    expect(await names()).toEqual(['Last relay']);
-    expect((await as(admin, 'DELETE', `/api/admin/users/${seller.id}`)).statusCode).toBe(200);
-    expect(await names()).toEqual([]); // seller deleted
   });
 
+  it('an edit', async () => {
+    expect((await as(seller, 'PATCH', `/api/products/${id}`, { ...LISTING, name: 'Edited relay' })).statusCode).toBe(200);
+    expect(await names()).toEqual(['Edited relay']);
+    expect((await detail(id)).name).toBe('Edited relay');
+  });
+
+  it('a boost', async () => {
+    expect((await get('/api/products/featured')).json().items).toEqual([]);
+    expect((await as(seller, 'POST', `/api/products/${id}/boost`)).statusCode).toBe(200);
+    expect((await get('/api/products/featured')).json().items.map((p: { id: string }) => p.id)).toEqual([id]);
+  });
+
+  it('the seller renaming themselves', async () => {
+    const rename = await t.app.inject({ method: 'POST', url: '/api/auth/update-user', headers: asUser(seller.cookie), payload: { name: 'Second Name' } });
+    expect(rename.statusCode, rename.body).toBe(200);
+    expect((await detail(id)).seller.name).toBe('Second Name');
+  });
+
+  it('an admin verifying the seller', async () => {
+    expect(ProductPageSchema.parse((await get('/api/products?verified=true')).json()).total).toBe(0);
+    const admin = await adminOf();
+    expect((await as(admin, 'POST', `/api/admin/sellers/${seller.id}/verify`)).statusCode).toBe(200);
+    expect((await detail(id)).seller.verified).toBe(true);
+    expect(ProductPageSchema.parse((await get('/api/products?verified=true')).json()).total).toBe(1);
+  });
+
+  it('a sale (and not the booking before it)', async () => {
+    const buyer = await signUp(t.app, { role: 'buyer' });
+    const order = await book(t.app, buyer, id);
+    expect(await names()).toEqual(['Fresh relay']); // a booking changes nothing public
+    expect((await payWithCard(t.app, buyer, order.id)).statusCode).toBe(201);
+    expect(await names()).toEqual([]);
+  });
+
+  it('the seller deleting the listing', async () => {
+    expect((await as(seller, 'DELETE', `/api/products/${id}`)).statusCode).toBe(200);
+    expect(await names()).toEqual([]);
+  });
+
+  it('an admin removing a reported listing', async () => {
+    const buyer = await signUp(t.app, { role: 'buyer' });
+    const report = await as(buyer, 'POST', `/api/products/${id}/reports`, { reason: 'Looks fake' });
+    expect(report.statusCode, report.body).toBe(201);
+    expect(await names()).toEqual(['Fresh relay']); // a report changes nothing public
+    const admin = await adminOf();
+    const queue = (await t.app.inject({ method: 'GET', url: '/api/admin/reports', headers: asUser(admin.cookie) })).json();
+    const open = queue.items.find((r: { product: { id: string } }) => r.product.id === id);
+    const removed = await as(admin, 'POST', `/api/admin/reports/${open.id}/resolve`, { action: 'remove' });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(await names()).toEqual([]);
+  });
+
+  it('an admin deleting the seller', async () => {
+    const admin = await adminOf();
+    expect((await as(admin, 'DELETE', `/api/admin/users/${seller.id}`)).statusCode).toBe(200);
+    expect(await names()).toEqual([]);
+  });
+});
+
+describe('the public read cache', () => {
   it('answers 304 to a client that already holds the current response', async () => {
     const first = await get('/api/products');
     const etag = first.headers.etag as string;
@@ -138,11 +161,9 @@ describe('the embedded database under load', () => {
     try {
       // Each call takes about 20 ms: the fourth or so in line would wait past 50 ms.
       const settled = await Promise.allSettled(Array.from({ length: 20 }, () => database.db.execute(sql`select pg_sleep(0.02)`)));
-      const refused = settled.filter((r) => r.status === 'rejected');
       expect(settled.filter((r) => r.status === 'fulfilled').length).toBeGreaterThan(0);
       // The first burst learns the time per call; the second is refused early.
       const again = await Promise.allSettled(Array.from({ length: 20 }, () => database.db.execute(sql`select pg_sleep(0.02)`)));
-      expect(refused.length + again.filter((r) => r.status === 'rejected').length).toBeGreaterThan(0);
       expect(again.filter((r) => r.status === 'rejected').length).toBeGreaterThanOrEqual(10);
     } finally {
       await database.close();

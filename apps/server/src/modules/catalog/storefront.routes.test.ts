@@ -53,7 +53,6 @@ describe('counts that do not grow with the catalogue', () => {
       ...others.slice(1).map((l) => t.app.inject({ method: 'DELETE', url: `/api/products/${l.id}`, headers: asUser(other.cookie) })),
       t.app.inject({ method: 'POST', url: `/api/products/${forSale[0]!.id}/boost`, headers: asUser(seller.cookie) }),
     ]);
-    expect(results).toHaveLength(20);
     for (const res of results) expect(res.statusCode, res.body).toBeLessThan(300);
     let { counted, kept } = await countersAgainstCounts();
     expect(kept).toEqual(counted);
@@ -104,6 +103,8 @@ describe('facets', () => {
     for (const s of specs) await insertListing(t.database.db, s.sellerId, { ...s, name: `Facet board ${s.resalePrice}` });
 
     const f = ProductFacetsSchema.parse((await get('/api/products/facets')).json());
+    // Every value of each fixed list is offered, so the loops below check each one.
+    expect([f.facets.condition.length, f.facets.workingStatus.length, f.facets.category.length]).toEqual([3, 3, 3]);
     const countOf = async (where: ReturnType<typeof sql>) =>
       (await rows<{ n: number }>(sql`select count(*)::int as n from products where status = 'active' and deleted_at is null and ${where}`))[0]!.n;
     for (const v of f.facets.condition) expect(v.count, v.value).toBe(await countOf(sql`condition = ${v.value}`));

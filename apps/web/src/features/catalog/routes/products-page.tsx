@@ -1,3 +1,4 @@
+import { FACET_NAMES } from '@reboard/contracts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useProductFacets } from '../api/get-product-facets.ts';
 import { useProducts } from '../api/get-products.ts';
@@ -6,10 +7,10 @@ import type { ProductActions } from '../components/product-actions.ts';
 import { SearchTermLine } from '../components/search-term-line.tsx';
 import { useListingSearch } from '../hooks/use-listing-search.ts';
 import { formatCount } from '../utils/format-count.ts';
-import { ALL_DIMENSIONS, facetQuery } from '../utils/listing-search.ts';
+import { facetQuery } from '../utils/listing-search.ts';
 
 export function ProductsPage({ actions }: { actions: ProductActions }) {
-  const listing = useListingSearch(ALL_DIMENSIONS);
+  const listing = useListingSearch(FACET_NAMES);
   const products = useProducts(listing.search);
   const facets = useProductFacets(facetQuery(listing.search));
   // `total` counts unsold matches over all pages (up to the API's cap), not just those loaded.

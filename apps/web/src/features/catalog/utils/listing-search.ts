@@ -1,4 +1,4 @@
-import { MAX_QUERY_LENGTH, type FacetName } from '@reboard/contracts';
+import { FACET_NAMES, MAX_QUERY_LENGTH, type FacetName } from '@reboard/contracts';
 import type { ProductFilterParam, ProductFilters } from '../../../lib/query-keys.ts';
 
 /** The URL parameters behind each filter: price is a range of two. */
@@ -11,10 +11,8 @@ export const DIMENSION_PARAMS: Record<FacetName, readonly ProductFilterParam[]> 
   price: ['minPrice', 'maxPrice'],
 };
 
-/** Filters in the order the panel and the chips show them. */
-export const ALL_DIMENSIONS: readonly FacetName[] = ['category', 'condition', 'workingStatus', 'price', 'verified', 'location'];
-/** A category page's filters: its category comes from the path. */
-export const CATEGORY_PAGE_DIMENSIONS = ALL_DIMENSIONS.filter((name) => name !== 'category');
+/** A category page's filters (the panel and the chips show them in FACET_NAMES's order): its category comes from the path. */
+export const CATEGORY_PAGE_DIMENSIONS = FACET_NAMES.filter((name) => name !== 'category');
 
 export type SearchPatch = Partial<Record<ProductFilterParam, string | undefined>>;
 

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { bandRange, bandValue, checkPriceRange, selectedBand } from './price-range.ts';
+import { priceBandValue } from '@reboard/contracts';
+import { bandRange, checkPriceRange, selectedBand } from './price-range.ts';
 
 describe('price range', () => {
   it('names bands as the API does and splits them back', () => {
-    expect(bandValue({ minPrice: 500, maxPrice: 999 })).toBe('500-999');
-    expect(bandValue({ minPrice: 20000 })).toBe('20000-');
+    expect(priceBandValue({ minPrice: 500, maxPrice: 999 })).toBe('500-999');
+    expect(priceBandValue({ minPrice: 20000 })).toBe('20000-');
     expect(bandRange('20000-')).toEqual({ minPrice: '20000', maxPrice: undefined });
     expect(selectedBand('500', '999')).toBe('500-999');
     expect(selectedBand('500', '998')).toBeUndefined();

@@ -1,14 +1,8 @@
-import { PRICE_BANDS, ProductFacetsQuerySchema } from '@reboard/contracts';
+import { PRICE_BANDS, priceBandValue, ProductFacetsQuerySchema } from '@reboard/contracts';
 
-export type PriceBand = (typeof PRICE_BANDS)[number];
 export type PriceRangeResult =
   | { ok: true; minPrice: string | undefined; maxPrice: string | undefined }
   | { ok: false; field: 'minPrice' | 'maxPrice'; message: string };
-
-/** The facet value of a band, as the API names it: "500-999", or "20000-" for the top one. */
-export function bandValue(band: { minPrice: number; maxPrice?: number }): string {
-  return `${band.minPrice}-${band.maxPrice ?? ''}`;
-}
 
 /** A band's facet value split back into the range's two parameters. */
 export function bandRange(value: string): { minPrice: string | undefined; maxPrice: string | undefined } {
@@ -19,8 +13,8 @@ export function bandRange(value: string): { minPrice: string | undefined; maxPri
 /** The band the range in the URL is exactly, if any. */
 export function selectedBand(minPrice: string | undefined, maxPrice: string | undefined): string | undefined {
   if (minPrice === undefined) return undefined;
-  const value = `${minPrice}-${maxPrice ?? ''}`;
-  return PRICE_BANDS.some((band) => bandValue(band) === value) ? value : undefined;
+  const value = priceBandValue({ minPrice, maxPrice });
+  return PRICE_BANDS.some((band) => priceBandValue(band) === value) ? value : undefined;
 }
 
 /**

@@ -1,9 +1,10 @@
 import {
   CONDITIONS,
   ConditionSchema,
-  formatMoney,
   PRICE_BANDS,
-  toMinor,
+  priceBandValue,
+  priceRangeLabel,
+  VERIFIED_SELLERS_LABEL,
   WORKING_STATUS_LABELS,
   WORKING_STATUSES,
   WorkingStatusSchema,
@@ -14,7 +15,6 @@ import {
 import { conditionLabel } from '../../../../lib/catalog/product-display.ts';
 import type { ProductFilters } from '../../../../lib/query-keys.ts';
 import { formatCount } from '../../utils/format-count.ts';
-import { bandValue } from '../../utils/price-range.ts';
 
 /** What the panel needs to name values: the categories and the deployment's currency. */
 export type FilterContext = {
@@ -34,19 +34,6 @@ export const DIMENSION_TITLES: Record<FacetName, string> = {
   location: 'Location',
 };
 
-export const VERIFIED_LABEL = 'Verified sellers only';
-
-/** A whole amount with the currency sign; anything that is not a number shown as typed. */
-export function wholeMoney(value: string, currency: string): string {
-  const amount = Number(value);
-  return value.trim() !== '' && Number.isFinite(amount) ? formatMoney(toMinor(amount, currency), currency) : value;
-}
-
-export function priceRangeLabel(min: string | undefined, max: string | undefined, currency: string): string {
-  if (min !== undefined && max !== undefined) return `${wholeMoney(min, currency)} – ${wholeMoney(max, currency)}`;
-  if (min !== undefined) return `${wholeMoney(min, currency)} and more`;
-  return `Up to ${wholeMoney(max ?? '', currency)}`;
-}
 
 /** The facet's count for a value, formatted, or undefined while unknown. */
 function countOf(ctx: FilterContext, name: FacetName, value: string): string | undefined {
@@ -70,11 +57,11 @@ export function filterOptions(name: FacetName, ctx: FilterContext, selected: str
           ? WORKING_STATUSES.map((value) => ({ value, label: WORKING_STATUS_LABELS[value] }))
           : name === 'price'
             ? PRICE_BANDS.map((band) => ({
-                value: bandValue(band),
-                label: priceRangeLabel(String(band.minPrice), 'maxPrice' in band ? String(band.maxPrice) : undefined, ctx.currency),
+                value: priceBandValue(band),
+                label: priceRangeLabel(band.minPrice, 'maxPrice' in band ? band.maxPrice : undefined, ctx.currency),
               }))
             : name === 'verified'
-              ? [{ value: 'true', label: VERIFIED_LABEL }]
+              ? [{ value: 'true', label: VERIFIED_SELLERS_LABEL }]
               : (ctx.facets?.location ?? []).map(({ value, label }) => ({ value, label }));
   const options = known.map((option) => ({ ...option, count: countOf(ctx, name, option.value) }));
   if (selected !== undefined && !options.some((option) => option.value === selected)) {
@@ -99,7 +86,7 @@ export function valueLabel(name: FacetName, value: string, ctx: FilterContext): 
 
 /** A chip's text for an active filter, e.g. "Condition: Good" or "Price: ৳500 – ৳999". */
 export function chipLabel(name: FacetName, search: ProductFilters, ctx: FilterContext): string {
-  if (name === 'verified') return VERIFIED_LABEL;
+  if (name === 'verified') return VERIFIED_SELLERS_LABEL;
   if (name === 'price') return `Price: ${priceRangeLabel(search.minPrice, search.maxPrice, ctx.currency)}`;
   return `${DIMENSION_TITLES[name]}: ${valueLabel(name, search[name] ?? '', ctx)}`;
 }

@@ -1,5 +1,6 @@
+import { VERIFIED_SELLERS_LABEL } from '@reboard/contracts';
 import { usePendingChoice } from '../../hooks/use-pending-choice.ts';
-import { DIMENSION_TITLES, VERIFIED_LABEL } from './filter-options.ts';
+import { DIMENSION_TITLES } from './filter-options.ts';
 
 type VerifiedFilterProps = {
   checked: boolean;
@@ -23,7 +24,7 @@ export function VerifiedFilter({ checked, count, onChange }: VerifiedFilterProps
             onChange(event.target.checked);
           }}
         />
-        <span className="grow">{VERIFIED_LABEL}</span>
+        <span className="grow">{VERIFIED_SELLERS_LABEL}</span>
         {count !== undefined ? <span className="text-xs tabular-nums text-base-content/60">{count}</span> : null}
       </label>
     </fieldset>
