@@ -107,11 +107,11 @@ export async function seedListings(handle: DatabaseHandle, count: number, curren
         'bench-seller-' || (1 + (g.i * 7) % ${SELLERS}::int),
         t.category_id,
         t.name || (${textArray(NAME_SUFFIXES)})[1 + (g.i / ${TEMPLATES.length}::int) % ${NAME_SUFFIXES.length}::int],
-        (ARRAY['excellent', 'good', 'fair'])[1 + g.i % 3],
+        (ARRAY['excellent', 'good', 'fair'])[1 + (h.v / 256) % 3],
         (${textArray(DESCRIPTIONS)})[1 + g.i % ${DESCRIPTIONS.length}::int]
           || ' ' ||
         (${textArray(DESCRIPTION_TAILS)})[1 + g.i % ${DESCRIPTION_TAILS.length}::int],
-        (${textArray(CITIES)})[1 + g.i % ${CITIES.length}::int],
+        (${textArray(CITIES)})[1 + (h.v / 16777216) % ${CITIES.length}::int],
         CASE WHEN g.i % 5 = 0 THEN NULL ELSE t.price * ${minor}::int END,
         (t.price * (40 + g.i % 50) / 100) * ${minor}::int,
         '/uploads/bench-' || (g.i % 40) || '.webp',
@@ -120,7 +120,7 @@ export async function seedListings(handle: DatabaseHandle, count: number, curren
         2017 + g.i % 9,
         t.maker,
         t.part,
-        (ARRAY['tested_working', 'untested', 'for_parts', NULL])[1 + g.i % 4],
+        (ARRAY['tested_working', 'untested', 'for_parts', NULL])[1 + (h.v / 65536) % 4],
         CASE WHEN g.i % 10 = 0 THEN 'sold' ELSE 'active' END,
         CASE WHEN g.i % 50 = 1 THEN c.at + interval '1 day' END,
         CASE WHEN g.i % 97 = 0 THEN NULL ELSE c.at END,
@@ -131,6 +131,12 @@ export async function seedListings(handle: DatabaseHandle, count: number, curren
       FROM generate_series(${from}::int, ${to}::int) AS g(i)
       JOIN (VALUES ${templatesSql}) AS t(k, name, category_id, maker, part, price)
         ON t.k = g.i % ${TEMPLATES.length}::int
+      -- Condition, working status and city come from different bits of a multiplicative hash
+      -- of the row number (h), so each is independent of the product and of the others, as in
+      -- a real catalogue. (As i mod 3, 4 and 10 they followed from the template, i mod 24: every
+      -- condition was a property of the product, a correlation no market has, which sent the
+      -- planner walking a price index through hundreds of thousands of rows.)
+      CROSS JOIN LATERAL (SELECT ((g.i::bigint * 2654435761) % 4294967296)::bigint AS v) AS h
       -- 7919 is prime: creation times spread over a year without two rows colliding.
       CROSS JOIN LATERAL (
         SELECT date_trunc('milliseconds', now()) - ((g.i::bigint * 7919) % 31536000) * interval '1 second' AS at

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../src/db/client.ts';
 import { seedDatabase } from '../src/db/prepare.ts';
+import { syncPriceBands } from '../src/db/price-bands.ts';
 
 /** How the API tests' databases are seeded: categories, no demo market (tests make their own rows). */
 export const TEST_SEED = { seedDemo: false, currency: 'BDT' } as const;
@@ -19,5 +20,7 @@ export async function resetToTemplate(handle: DatabaseHandle): Promise<void> {
   if (tables.length > 0) {
     await handle.db.execute(sql.raw(`TRUNCATE ${tables.join(', ')} RESTART IDENTITY CASCADE`));
   }
+  // A test may have put another currency's price bands in (a no-op when it did not).
+  await syncPriceBands(handle.db, TEST_SEED.currency);
   await seedDatabase(handle, TEST_SEED);
 }

@@ -1,5 +1,6 @@
 import type { DatabaseHandle } from './client.ts';
 import { runMigrations } from './migrate.ts';
+import { syncPriceBands } from './price-bands.ts';
 import { seedCategories, seedDemo } from './seed/index.ts';
 
 export type SeedOptions = { seedDemo: boolean; currency: string };
@@ -13,5 +14,6 @@ export async function seedDatabase(handle: DatabaseHandle, opts: SeedOptions): P
 /** Everything a database needs before the app serves from it: schema, categories, demo data. */
 export async function prepareDatabase(handle: DatabaseHandle, opts: SeedOptions): Promise<void> {
   await runMigrations(handle);
+  await syncPriceBands(handle.db, opts.currency);
   await seedDatabase(handle, opts);
 }

@@ -7,6 +7,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uuid,
@@ -75,6 +76,10 @@ export const products = pgTable(
     index('products_active_price_idx')
       .on(t.resalePrice, t.id)
       .where(sql`status = 'active' and deleted_at is null`),
+    // A category page sorted by price walks its own category's prices, not the whole catalogue's.
+    index('products_category_price_idx')
+      .on(t.categoryId, t.resalePrice, t.id)
+      .where(sql`status = 'active' and deleted_at is null`),
     index('products_category_newest_idx')
       .on(t.categoryId, t.createdAt.desc(), t.id.desc())
       .where(sql`status = 'active' and deleted_at is null`),
@@ -88,13 +93,25 @@ export const products = pgTable(
 );
 
 /*
- * Unsold, undeleted listings per category, kept exact by statement triggers on products
- * (migration 0003) in the same transaction as every change, so 'Products available' never
- * counts rows. The storefront's total is the sum of these few rows.
+ * Unsold, undeleted listings counted per combination of what the storefront filters by with
+ * equality: category, condition, working status, verified seller, location as written and
+ * price band. Statement triggers on products (migration 0004) keep it exact in the same
+ * transaction as every change, so 'Products available', a filtered total and the facets of a
+ * view without a text search are sums over these few rows, never a count of listings.
+ * '' stands for "none" (no working status stated, a price in no band): keys cannot be null.
  */
-export const categoryCounters = pgTable('category_counters', {
-  categoryId: uuid('category_id')
-    .primaryKey()
-    .references(() => categories.id),
-  active: integer('active').notNull().default(0),
-});
+export const listingCounters = pgTable(
+  'listing_counters',
+  {
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id),
+    condition: text('condition').notNull(),
+    workingStatus: text('working_status').notNull(),
+    sellerVerified: boolean('seller_verified').notNull(),
+    location: text('location').notNull(),
+    priceBand: text('price_band').notNull(),
+    active: integer('active').notNull().default(0),
+  },
+  (t) => [primaryKey({ name: 'listing_counters_pk', columns: [t.categoryId, t.condition, t.workingStatus, t.sellerVerified, t.location, t.priceBand] })],
+);

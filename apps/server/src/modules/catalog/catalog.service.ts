@@ -15,7 +15,8 @@ import { pageOf } from '../../lib/keyset.ts';
 import type { AccountsService, Person } from '../auth/index.ts';
 import { createCategoriesRepository } from './categories.repository.ts';
 import { createListingsRepository } from './listings.repository.ts';
-import { filterKey, onlyCategory, readProductCursor, toListingFilter } from './filters.ts';
+import { createCountsRepository } from './counts.repository.ts';
+import { filterKey, readProductCursor, toListingFilter } from './filters.ts';
 import { createProductsRepository, type CappedCount, type ListingFilter, type ListingRow } from './products.repository.ts';
 
 type ListQuery = z.output<typeof ProductListQuerySchema>;
@@ -52,6 +53,7 @@ export function createCatalogService(db: Database, sellers: SellerLookup, curren
   const productsRepo = createProductsRepository(db);
   const categoriesRepo = createCategoriesRepository(db);
   const listingsRepo = createListingsRepository(db);
+  const countsRepo = createCountsRepository(db, currency);
 
   /** Public listings with their sellers (one lookup for the page); a deleted seller's listings are dropped. */
   async function withSellers(rows: ListingRow[]): Promise<Product[]> {
@@ -68,11 +70,8 @@ export function createCatalogService(db: Database, sellers: SellerLookup, curren
     return category;
   }
 
-  /** 'Products available': the counters when only a category narrows it, else a count up to the cap. */
-  async function countOf(filter: ListingFilter): Promise<CappedCount> {
-    if (onlyCategory(filter)) return { total: await productsRepo.countInSale(filter.categoryId), exact: true };
-    return productsRepo.cappedCount(filter);
-  }
+  /** 'Products available': exact from the counters where they can answer, else up to the cap. */
+  const countOf = (filter: ListingFilter): Promise<CappedCount> => countsRepo.total(filter);
 
   async function listProducts(query: ListQuery): Promise<ProductPage> {
     // An unknown category filter matches nothing rather than failing the search.

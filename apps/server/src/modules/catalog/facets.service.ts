@@ -6,7 +6,6 @@ import {
   PRICE_BANDS,
   priceBandValue,
   priceRangeLabel,
-  toMinor,
   VERIFIED_SELLERS_LABEL,
   WORKING_STATUS_LABELS,
   WORKING_STATUSES,
@@ -18,9 +17,9 @@ import {
 } from '@reboard/contracts';
 import type { Database } from '../../db/client.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { createFacetsRepository, type FacetRow } from './facets.repository.ts';
-import { onlyCategory, toListingFilter } from './filters.ts';
-import { capped, createProductsRepository, type ListingFilter } from './products.repository.ts';
+import { createCountsRepository, type FacetCounts } from './counts.repository.ts';
+import { toListingFilter } from './filters.ts';
+import { capped, type ListingFilter } from './products.repository.ts';
 
 /** How many places the location facet offers (the most common ones). */
 const TOP_LOCATIONS = 10;
@@ -48,8 +47,7 @@ const CHOSEN: Record<FacetName, (f: ListingFilter) => boolean> = {
 type Choice = { value: string; label: string };
 
 export function createFacetsService(db: Database, currency: string, categories: () => Promise<Category[]>) {
-  const repo = createFacetsRepository(db, (whole) => toMinor(whole, currency));
-  const productsRepo = createProductsRepository(db);
+  const repo = createCountsRepository(db, currency);
 
   return {
     async facets(query: Partial<ProductFilters>): Promise<ProductFacets> {
@@ -60,42 +58,35 @@ export function createFacetsService(db: Database, currency: string, categories: 
 
       // One sample for the facets nobody chose; one more per chosen facet, without its own filter.
       const chosen = FACET_NAMES.filter((name) => CHOSEN[name](filter));
-      const [main, ...others] = await Promise.all([repo.count(filter), ...chosen.map((name) => repo.count(WITHOUT[name](filter)))]);
-      const rowsOf = (name: FacetName): FacetRow[] => {
+      const [main, ...others] = await Promise.all([repo.facets(filter), ...chosen.map((name) => repo.facets(WITHOUT[name](filter)))]);
+      const countsOf = (name: FacetName): FacetCounts => {
         const i = chosen.indexOf(name);
         return i < 0 ? main! : others[i]!;
       };
-      const sampleOf = (rows: FacetRow[]) => capped(rows.find((r) => r.dim === 'total')?.n ?? 0);
+      /** A count as given: exact ones as they are, a sample's capped like the total. */
+      const shown = (n: number, exact: boolean) => (exact ? n : Math.min(n, COUNT_CAP));
 
-      /** Each of `choices` with its count in the facet's sample (exact below the cap). */
+      /** Each of `choices` with its count (exact from the counters, or from a sample below the cap). */
       const facet = (name: FacetName, choices: Choice[]): FacetValue[] => {
-        const rows = rowsOf(name);
+        const { rows, exact } = countsOf(name);
         const counts = new Map(rows.filter((r) => r.dim === name && r.value !== null).map((r) => [r.value!, r.n]));
-        const exact = sampleOf(rows).exact;
-        return choices.map(({ value, label }) => ({ value, label, count: Math.min(counts.get(value) ?? 0, COUNT_CAP), countIsExact: exact }));
+        return choices.map(({ value, label }) => ({ value, label, count: shown(counts.get(value) ?? 0, exact), countIsExact: exact }));
       };
 
       const cats = await categories();
-      // With no narrowing but a category, the counters give exact per-category counts at any size.
-      const category = onlyCategory(WITHOUT.category(filter))
-        ? await productsRepo.counters().then((rows) => {
-            const active = new Map(rows.map((r) => [r.categoryId, r.active]));
-            return cats.map((c) => ({ value: c.id, label: c.name, count: active.get(c.id) ?? 0, countIsExact: true }));
-          })
-        : facet('category', cats.map((c) => ({ value: c.id, label: c.name })));
-
-      const places = rowsOf('location')
-        .filter((r) => r.dim === 'location' && r.value !== null)
+      const places = countsOf('location')
+        .rows.filter((r) => r.dim === 'location' && r.value !== null)
         .sort((a, b) => b.n - a.n || a.value!.localeCompare(b.value!))
         .slice(0, TOP_LOCATIONS)
         .map((r) => ({ value: r.value!, label: r.value! }));
 
-      const total = onlyCategory(filter) ? { total: await productsRepo.countInSale(filter.categoryId), exact: true } : sampleOf(main!);
+      const matched = main!.rows.find((r) => r.dim === 'total')?.n ?? 0;
+      const total = main!.exact ? { total: matched, exact: true } : capped(matched);
       return {
         total: total.total,
         totalIsExact: total.exact,
         facets: {
-          category,
+          category: facet('category', cats.map((c) => ({ value: c.id, label: c.name }))),
           condition: facet('condition', CONDITIONS.map((c) => ({ value: c, label: CONDITION_LABELS[c] }))),
           workingStatus: facet('workingStatus', WORKING_STATUSES.map((w) => ({ value: w, label: WORKING_STATUS_LABELS[w] }))),
           price: facet(

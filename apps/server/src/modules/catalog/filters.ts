@@ -18,10 +18,6 @@ export function toListingFilter(query: Partial<ProductFilters>, currency: string
   };
 }
 
-/** True when nothing narrows the catalogue beyond a category: the counters answer exactly. */
-export const onlyCategory = (f: ListingFilter): boolean =>
-  !f.tsquery && !f.condition && !f.workingStatus && !f.verifiedOnly && !f.location && f.minPrice === undefined && f.maxPrice === undefined;
-
 /**
  * A short fingerprint of a filter (FNV-1a over its JSON), carried in page cursors so a cursor
  * from one search is refused on another instead of silently skipping rows.

@@ -1,7 +1,7 @@
 import { COUNT_CAP, type Condition, type ProductSort, type WorkingStatus } from '@reboard/contracts';
-import { and, asc, desc, eq, gt, gte, isNotNull, isNull, lt, lte, or, sql, sum, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, isNotNull, isNull, lt, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { categories, categoryCounters, products } from '../../db/schema/catalog.ts';
+import { categories, products } from '../../db/schema/catalog.ts';
 
 /** The columns a public listing needs, with its category; the seller is looked up by id (auth owns people). */
 export const listingColumns = {
@@ -143,30 +143,6 @@ export function createProductsRepository(db: Database) {
     page(filter: ListingFilter, sort: ProductSort, cursor: KeysetCursor | undefined, limit: number, few = false) {
       return this.pageQuery(filter, sort, cursor, limit, few);
     },
-
-    /** Matching listings, counted up to the cap (the scan stops there however many match). */
-    async cappedCount(filter: ListingFilter): Promise<CappedCount> {
-      const matching = db
-        .select({ one: sql`1` })
-        .from(products)
-        .where(filterSql(filter))
-        .limit(COUNT_CAP + 1)
-        .as('matching');
-      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(matching);
-      return capped(Number(row?.n ?? 0));
-    },
-
-    /** Listings for sale, from the counters the triggers keep: a few rows, however large the catalogue. */
-    async countInSale(categoryId?: string): Promise<number> {
-      const [row] = await db
-        .select({ n: sum(categoryCounters.active) })
-        .from(categoryCounters)
-        .where(categoryId ? eq(categoryCounters.categoryId, categoryId) : undefined);
-      return Number(row?.n ?? 0);
-    },
-
-    /** Per-category counts of listings for sale, from the counters. */
-    counters: () => db.select().from(categoryCounters),
 
     async featured(limit: number) {
       const rows = await base()

@@ -5,6 +5,7 @@ import { createTestApp, type TestContext } from '../../../test/app.ts';
 import { asUser, signUp } from '../../../test/auth.ts';
 import { insertListing, insertUser } from '../../../test/factories.ts';
 import { book, payWithCard, signUpBuyers } from '../../../test/market.ts';
+import { syncPriceBands } from '../../db/price-bands.ts';
 import { user } from '../../db/schema/index.ts';
 import { eq } from 'drizzle-orm';
 
@@ -17,14 +18,20 @@ afterEach(() => t.close());
 const get = (url: string) => t.app.inject({ method: 'GET', url });
 const rows = async <T>(query: ReturnType<typeof sql>) => ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
 
-/** What the counters say against a fresh count(*) of listings for sale, per category. */
+/**
+ * What the counters say against a fresh count(*) of listings for sale, per key: category,
+ * condition, working status, verified seller, location and price band.
+ */
 async function countersAgainstCounts() {
-  const counted = await rows<{ id: string; n: number }>(sql`
-    select c.id, (select count(*)::int from products p where p.category_id = c.id and p.status = 'active' and p.deleted_at is null) as n
-    from categories c order by c.id`);
-  const kept = await rows<{ id: string; n: number }>(sql`
-    select c.id, coalesce((select active from category_counters k where k.category_id = c.id), 0)::int as n
-    from categories c order by c.id`);
+  type Key = { category_id: string; condition: string; working_status: string; seller_verified: boolean; location: string; price_band: string; n: number };
+  const counted = await rows<Key>(sql`
+    select category_id, condition, coalesce(working_status, '') as working_status, seller_verified, location,
+      listing_price_band(resale_price) as price_band, count(*)::int as n
+    from products where status = 'active' and deleted_at is null
+    group by 1, 2, 3, 4, 5, 6 order by 1, 2, 3, 4, 5, 6`);
+  const kept = await rows<Key>(sql`
+    select category_id, condition, working_status, seller_verified, location, price_band, active as n
+    from listing_counters where active <> 0 order by 1, 2, 3, 4, 5, 6`);
   return { counted, kept };
 }
 
@@ -49,7 +56,7 @@ describe('counts that do not grow with the catalogue', () => {
       ),
       t.app.inject({ method: 'DELETE', url: `/api/products/${forSale[6]!.id}`, headers: asUser(seller.cookie) }),
       t.app.inject({ method: 'DELETE', url: `/api/products/${forSale[7]!.id}`, headers: asUser(seller.cookie) }),
-      t.app.inject({ method: 'PATCH', url: `/api/products/${others[0]!.id}`, headers: asUser(other.cookie), payload: { ...LISTING, name: 'Moved', categoryId: CATEGORY_IDS.mainBoards } }),
+      t.app.inject({ method: 'PATCH', url: `/api/products/${others[0]!.id}`, headers: asUser(other.cookie), payload: { ...LISTING, resalePrice: 600, name: 'Moved', categoryId: CATEGORY_IDS.mainBoards } }),
       ...others.slice(1).map((l) => t.app.inject({ method: 'DELETE', url: `/api/products/${l.id}`, headers: asUser(other.cookie) })),
       t.app.inject({ method: 'POST', url: `/api/products/${forSale[0]!.id}/boost`, headers: asUser(seller.cookie) }),
     ]);
@@ -68,9 +75,27 @@ describe('counts that do not grow with the catalogue', () => {
     expect(kept).toEqual(counted);
     expect(counted.reduce((a, c) => a + c.n, 0)).toBe(1);
 
+    // Verifying the other seller moves their listing to the verified keys.
+    const verified = await t.app.inject({ method: 'POST', url: `/api/admin/sellers/${other.id}/verify`, headers: asUser(admin.cookie) });
+    expect(verified.statusCode, verified.body).toBe(200);
+    ({ counted, kept } = await countersAgainstCounts());
+    expect(kept).toEqual(counted);
+    expect(counted).toEqual([expect.objectContaining({ seller_verified: true, price_band: '500-999', n: 1 })]);
+
     // The storefront's figure is the counters' and says it is exact.
     const page = ProductPageSchema.parse((await get('/api/products')).json());
     expect(page).toMatchObject({ total: 1, totalIsExact: true });
+  });
+
+  it('recounts by the new bounds when the currency changes the price bands', async () => {
+    const seller = await insertUser(t.database.db);
+    await insertListing(t.database.db, seller.id, { resalePrice: 60000 });
+    const bandOf = async () => (await countersAgainstCounts()).kept.map((k) => k.price_band);
+    expect(await bandOf()).toEqual(['500-999']); // 600.00 taka
+    await syncPriceBands(t.database.db, 'JPY'); // no minor unit: 60 000 yen
+    const { counted, kept } = await countersAgainstCounts();
+    expect(kept).toEqual(counted);
+    expect(await bandOf()).toEqual(['20000-']);
   });
 
   it('counts a search up to the cap, then says the figure is not exact', async () => {
@@ -86,6 +111,16 @@ describe('counts that do not grow with the catalogue', () => {
     const facets = ProductFacetsSchema.parse((await get('/api/products/facets?q=capped')).json());
     expect(facets.totalIsExact).toBe(false);
     expect(facets.facets.condition.find((v) => v.value === 'good')).toMatchObject({ countIsExact: false });
+    // Filters the counters are keyed by stay exact past the cap, a whole price band included;
+    // a price range of one's own is counted up to the cap.
+    const all = { total: COUNT_CAP + 5, totalIsExact: true };
+    expect(ProductPageSchema.parse((await get('/api/products?condition=good&location=dhaka&limit=1')).json())).toMatchObject(all);
+    expect(ProductPageSchema.parse((await get('/api/products?minPrice=0&maxPrice=499&limit=1')).json())).toMatchObject(all);
+    expect(ProductPageSchema.parse((await get('/api/products?minPrice=0&maxPrice=498&limit=1')).json())).toMatchObject({ total: COUNT_CAP, totalIsExact: false });
+    const good = ProductFacetsSchema.parse((await get('/api/products/facets?condition=good')).json());
+    expect(good).toMatchObject(all);
+    expect(good.facets.condition.find((v) => v.value === 'good')).toMatchObject({ count: COUNT_CAP + 5, countIsExact: true });
+    expect(good.facets.price.find((v) => v.value === '0-499')).toMatchObject({ count: COUNT_CAP + 5, countIsExact: true });
   });
 });
 

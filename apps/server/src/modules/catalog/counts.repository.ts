@@ -1,0 +1,96 @@
+import { COUNT_CAP, PRICE_BANDS, priceBandValue, toMinor, type FacetName } from '@reboard/contracts';
+import { and, eq, sql, sum, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { listingCounters, products } from '../../db/schema/catalog.ts';
+import { capped, filterSql, type CappedCount, type ListingFilter } from './products.repository.ts';
+
+/**
+ * One facet value as counted: the dimension, its value as the filter takes it (null where the
+ * listing has none; a location as first written) and how many.
+ */
+export type FacetRow = { dim: FacetName | 'total'; value: string | null; n: number };
+/** Facet rows, and whether they are exact (from the counters, or a sample below the cap). */
+export type FacetCounts = { rows: FacetRow[]; exact: boolean };
+
+/*
+ * Two sources of counts. A view narrowed only by what the counters are keyed by (category,
+ * condition, working status, verified sellers, location, a whole price band) sums a few counter
+ * rows: exact and cheap at any size. A text search or a price range of one's own samples the
+ * first COUNT_CAP + 1 matching listings: exact below the cap, a lower bound above it.
+ */
+export function createCountsRepository(db: Database, currency: string) {
+  const bands = PRICE_BANDS.map((band) => ({
+    value: priceBandValue(band),
+    min: toMinor(band.minPrice, currency),
+    max: 'maxPrice' in band ? toMinor(band.maxPrice, currency) : undefined,
+  }));
+
+  /** The filter as a condition on the counters, or undefined when they cannot answer it. */
+  function onCounters(f: ListingFilter): SQL | undefined {
+    if (f.tsquery) return undefined;
+    const priced = f.minPrice !== undefined || f.maxPrice !== undefined;
+    const band = priced ? bands.find((b) => b.min === f.minPrice && b.max === f.maxPrice) : undefined;
+    if (priced && !band) return undefined;
+    const c = listingCounters;
+    return (
+      and(
+        f.categoryId ? eq(c.categoryId, f.categoryId) : undefined,
+        f.condition ? eq(c.condition, f.condition) : undefined,
+        f.workingStatus ? eq(c.workingStatus, f.workingStatus) : undefined,
+        f.verifiedOnly ? eq(c.sellerVerified, true) : undefined,
+        f.location ? sql`lower(${c.location}) = lower(${f.location})` : undefined,
+        band ? eq(c.priceBand, band.value) : undefined,
+      ) ?? sql`true`
+    );
+  }
+
+  return {
+    /** Matching listings: exact from the counters, else counted up to the cap (the scan stops there). */
+    async total(filter: ListingFilter): Promise<CappedCount> {
+      const where = onCounters(filter);
+      if (where) {
+        const [row] = await db.select({ n: sum(listingCounters.active) }).from(listingCounters).where(where);
+        return { total: Number(row?.n ?? 0), exact: true };
+      }
+      const matching = db.select({ one: sql`1` }).from(products).where(filterSql(filter)).limit(COUNT_CAP + 1).as('matching');
+      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(matching);
+      return capped(Number(row?.n ?? 0));
+    },
+
+    /** Facet counts in one statement: every dimension at once (GROUPING SETS), plus the total. */
+    async facets(filter: ListingFilter): Promise<FacetCounts> {
+      const where = onCounters(filter);
+      const source = where
+        ? sql`select category_id, condition, nullif(working_status, '') as working_status, seller_verified, location,
+                nullif(price_band, '') as band, active as w
+              from listing_counters where ${where} and active <> 0`
+        : sql`select category_id, condition, working_status, seller_verified, location,
+                nullif(listing_price_band(resale_price), '') as band, 1 as w
+              from products where ${filterSql(filter)} limit ${COUNT_CAP + 1}`;
+      const result = await db.execute<FacetRow>(sql`
+        with m as (${source})
+        select
+          case
+            when grouping(category_id) = 0 then 'category'
+            when grouping(condition) = 0 then 'condition'
+            when grouping(working_status) = 0 then 'workingStatus'
+            when grouping(band) = 0 then 'price'
+            when grouping(seller_verified) = 0 then 'verified'
+            when grouping(lower(location)) = 0 then 'location'
+            else 'total'
+          end as dim,
+          case
+            when grouping(lower(location)) = 0 then min(location)
+            else coalesce(category_id::text, condition, working_status, band, seller_verified::text)
+          end as value,
+          coalesce(sum(w), 0)::int as n
+        from m
+        group by grouping sets ((category_id), (condition), (working_status), (band), (seller_verified), (lower(location)), ())
+      `);
+      const rows = (result as unknown as { rows: FacetRow[] }).rows.map((r) => ({ ...r, n: Number(r.n) }));
+      const total = rows.find((r) => r.dim === 'total')?.n ?? 0;
+      return { rows, exact: Boolean(where) || total <= COUNT_CAP };
+    },
+  };
+}
+export type CountsRepository = ReturnType<typeof createCountsRepository>;
