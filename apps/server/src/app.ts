@@ -34,6 +34,7 @@ import { loggerOptions } from './lib/logger.ts';
 import { createReadCache } from './lib/read-cache.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { registerLoadShedding } from './plugins/load-shedding.ts';
 import { registerPublicCache } from './plugins/public-cache.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerWeb } from './plugins/web.ts';
@@ -74,10 +75,12 @@ export async function buildApp(config: AppConfig, database?: DatabaseHandle): Pr
   const sendIndex = await registerWeb(app, config);
   registerErrorHandling(app, sendIndex);
 
-  const cached = await registerPublicCache(app, {
+  const { cached, answersFromCache } = await registerPublicCache(app, {
     cache: createReadCache(config.readCacheBytes),
     databaseUrl: database.kind === 'postgres' ? config.databaseUrl : undefined,
   });
+  // PostgreSQL queries run off the main thread; only the embedded database blocks the loop.
+  if (database.bound) registerLoadShedding(app, { maxLagMs: database.bound.maxWaitMs, answersFromCache });
 
   const auth = createAuth(config, db, app.log);
   const guard = createSignInGuard(config.authRateLimitPerMinute);

@@ -6,7 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { unavailable } from '../lib/errors.ts';
+import { busy } from '../lib/errors.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -24,6 +24,8 @@ export type Executor = Database | Tx;
 export interface DatabaseHandle {
   db: Database;
   kind: DatabaseKind;
+  /** The embedded database's queue bound, when it has one (the app sheds load by it too). */
+  bound?: QueueBound | undefined;
   close(): Promise<void>;
 }
 
@@ -49,7 +51,7 @@ function boundQueue(client: PGlite, bound: QueueBound): PGlite {
   const bounded = (call: (...args: unknown[]) => Promise<unknown>) =>
     async (...args: unknown[]) => {
       if (waiting >= bound.limit || waiting * msPerCall > bound.maxWaitMs) {
-        throw unavailable('BUSY', 'The server is busy right now. Please try again in a moment.');
+        throw busy();
       }
       const start = performance.now();
       waiting++;
@@ -79,6 +81,7 @@ export function fromPglite(client: PGlite, onClose?: () => Promise<void> | void,
   return {
     db,
     kind: 'pglite',
+    bound: bound === UNBOUNDED ? undefined : bound,
     async close() {
       await client.close();
       await onClose?.();

@@ -52,3 +52,5 @@ export const rateLimited = (message = 'Too many requests, try again later', code
 export const tooLarge = (code: string, message: string) => new DomainError('too_large', code, message);
 export const unsupported = (code: string, message: string) => new DomainError('unsupported', code, message);
 export const unavailable = (code: string, message: string) => new DomainError('unavailable', code, message);
+/** The embedded database is too crowded to answer in time (a 503 worth one retry soon). */
+export const busy = () => unavailable('BUSY', 'The server is busy right now. Please try again in a moment.');

@@ -26,6 +26,9 @@ export function createReadCache(maxBytes: number) {
       return entry;
     },
 
+    /** Whether a read would be answered without computing it. */
+    has: (key: string): boolean => lru?.has(key) ?? false,
+
     /** Empties the cache; `quiet` when the news came from another instance (no echo back). */
     bump(quiet = false): void {
       version++;

@@ -44,7 +44,7 @@ const notModified = (req: FastifyRequest, etag: string) =>
 export async function registerPublicCache(
   app: FastifyInstance,
   { cache, databaseUrl }: { cache: ReadCache; databaseUrl: string | undefined },
-): Promise<CachedReply> {
+): Promise<{ cached: CachedReply; answersFromCache: (req: FastifyRequest) => boolean }> {
   app.addHook('onSend', async (req, reply, payload) => {
     const write = !['GET', 'HEAD', 'OPTIONS'].includes(req.method);
     if (write && reply.statusCode < 400 && changesCatalog(req)) {
@@ -71,7 +71,7 @@ export async function registerPublicCache(
     app.addHook('onClose', () => listener.end());
   }
 
-  return async (req, reply, compute) => {
+  const cached: CachedReply = async (req, reply, compute) => {
     const { json, etag } = await cache.read(keyOf(req), compute);
     reply.header('etag', etag).header('cache-control', 'no-cache');
     if (notModified(req, etag)) await reply.code(304).send();
@@ -79,4 +79,6 @@ export async function registerPublicCache(
     else await reply.type('application/json; charset=utf-8').send(json);
     return undefined;
   };
+  const answersFromCache = (req: FastifyRequest) => req.method === 'GET' && cache.has(keyOf(req));
+  return { cached, answersFromCache };
 }

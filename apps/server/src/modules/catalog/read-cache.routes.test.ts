@@ -1,13 +1,14 @@
 import { PGlite } from '@electric-sql/pglite';
 import { ProductPageSchema, ProductSchema } from '@reboard/contracts';
 import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/app.ts';
 import { asUser, signUp, type SignedIn } from '../../../test/auth.ts';
 import { book, payWithCard } from '../../../test/market.ts';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
-import { fromPglite } from '../../db/client.ts';
+import { fromPglite, type QueueBound } from '../../db/client.ts';
 import { prepareDatabase } from '../../db/prepare.ts';
 import { user } from '../../db/schema/index.ts';
 
@@ -130,14 +131,23 @@ describe('the public read cache', () => {
   });
 });
 
+/** An app on its own embedded database with the given queue bound (the shared test one has none). */
+async function withBoundedApp(bound: QueueBound, run: (app: FastifyInstance) => Promise<void>): Promise<void> {
+  const database = fromPglite(await PGlite.create(), undefined, bound);
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/tmp/reboard-queue-test', SEED_DEMO: 'false' });
+  await prepareDatabase(database, config);
+  const app = await buildApp(config, database);
+  try {
+    await run(app);
+  } finally {
+    await app.close();
+    await database.close();
+  }
+}
+
 describe('the embedded database under load', () => {
   it('answers 503 with Retry-After past a tiny queue, and keeps serving cached reads', async () => {
-    const client = await PGlite.create();
-    const database = fromPglite(client, undefined, { limit: 2, maxWaitMs: 60_000 });
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/tmp/reboard-queue-test', SEED_DEMO: 'false' });
-    await prepareDatabase(database, config);
-    const app = await buildApp(config, database);
-    try {
+    await withBoundedApp({ limit: 2, maxWaitMs: 60_000 }, async (app) => {
       expect((await app.inject({ method: 'GET', url: '/api/categories' })).statusCode).toBe(200); // now cached
       const burst = await Promise.all([
         ...Array.from({ length: 30 }, (_, i) => app.inject({ method: 'GET', url: `/api/products?q=word${i}` })),
@@ -149,10 +159,40 @@ describe('the embedded database under load', () => {
       expect(busy[0]!.json().error.code).toBe('BUSY');
       expect(burst.every((r) => r.statusCode === 200 || r.statusCode === 503)).toBe(true);
       expect(burst.at(-1)!.statusCode).toBe(200);
-    } finally {
-      await app.close();
-      await database.close();
-    }
+    });
+  });
+
+  it('refuses at once what arrived while the loop was blocked past the bound, but not cached reads', async () => {
+    await withBoundedApp({ limit: 1000, maxWaitMs: 200 }, async (app) => {
+      expect((await app.inject({ method: 'GET', url: '/api/categories' })).statusCode).toBe(200); // now cached
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      // A query holding the main thread, as PGlite's do: requests that come in meanwhile wait unread.
+      const until = performance.now() + 400;
+      while (performance.now() < until);
+      const [search, write, categories, health] = await Promise.all([
+        app.inject({ method: 'GET', url: '/api/products?q=late' }),
+        app.inject({ method: 'POST', url: '/api/newsletter', payload: { firstName: 'Late', lastName: 'Comer', email: 'late@example.com' } }),
+        app.inject({ method: 'GET', url: '/api/categories' }),
+        app.inject({ method: 'GET', url: '/api/health' }),
+      ]);
+      for (const refused of [search, write]) {
+        expect(refused.statusCode, refused.body).toBe(503);
+        expect(refused.headers['retry-after']).toBe('1');
+        expect(refused.json().error.code).toBe('BUSY');
+      }
+      expect(categories.statusCode).toBe(200);
+      expect(health.statusCode).toBe(200);
+      // Nothing of the refused write was kept; once the loop turns freely again the same requests are served.
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      expect((await app.inject({ method: 'GET', url: '/api/products?q=late' })).statusCode).toBe(200);
+      const again = await app.inject({ method: 'POST', url: '/api/newsletter', payload: { firstName: 'Late', lastName: 'Comer', email: 'late@example.com' } });
+      expect(again.statusCode, again.body).toBeLessThan(300);
+      // Read in the turn right after such a stall (the requests a real server finds waiting then).
+      const stall = performance.now() + 400;
+      while (performance.now() < stall);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect((await app.inject({ method: 'GET', url: '/api/products?q=after' })).statusCode).toBe(503);
+    });
   });
 
   it('refuses a query that would wait longer than the bound, judging by how long calls take', async () => {
