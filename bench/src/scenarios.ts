@@ -69,9 +69,15 @@ export async function prepareScenario(name: ScenarioName, app: FastifyInstance, 
   }
 }
 
+/**
+ * A scenario none of whose sampled URLs answered 200 is "not available" only when the server
+ * lacks the endpoint (404); any other answer (a 503, a 500) is the preparation failing, and
+ * must not pass as a scenario skipped.
+ */
 function withAvailability(s: Scenario, firstPath: string, first: Recorded | undefined): Scenario {
   if (s.bareResponse) return s;
   const status = first ? `${first.status}: ${first.body.toString('utf8', 0, 200)}` : 'nothing';
+  if (first?.status !== 404) throw new Error(`preparing ${s.name}: GET ${firstPath} answered ${status}`);
   return { ...s, unavailable: `GET ${firstPath} answered ${status}` };
 }
 
