@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { DatabaseHandle } from '../../apps/server/src/db/client.ts';
+import { rowsOf, type DatabaseHandle } from '../../apps/server/src/db/client.ts';
 import { fetchFrom, representative, shuffled } from './fetch.ts';
 import { crawlListingPages, PAGES_DEEP } from './listing-pages.ts';
 import type { Recorded } from './measure.ts';
@@ -83,8 +83,6 @@ function withAvailability(s: Scenario, firstPath: string, first: Recorded | unde
 
 /** Ids of unsold listings spread over the table (uuids are random, so id order is no pattern). */
 async function unsoldIds(handle: DatabaseHandle): Promise<string[]> {
-  const result = (await handle.db.execute(
-    sql`SELECT id FROM products WHERE status = 'active' ORDER BY id LIMIT ${DETAIL_IDS}`,
-  )) as { rows: { id: string }[] };
-  return result.rows.map((r) => r.id);
+  const result = await rowsOf<{ id: string }>(handle.db, sql`SELECT id FROM products WHERE status = 'active' ORDER BY id LIMIT ${DETAIL_IDS}`);
+  return result.map((r) => r.id);
 }

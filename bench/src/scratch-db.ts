@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../../apps/server/src/config.ts';
-import { fromPostgres, openDatabase, type DatabaseHandle } from '../../apps/server/src/db/client.ts';
+import { fromPostgres, openDatabase, rowsOf, type DatabaseHandle } from '../../apps/server/src/db/client.ts';
 
 /** A throw-away database plus the temp directory the app may write to; dispose() removes both. */
 export interface ScratchDatabase {
@@ -98,9 +98,7 @@ async function admin(url: string, statement: string): Promise<void> {
 }
 
 async function serverVersion(handle: DatabaseHandle): Promise<string> {
-  // Both drivers answer with { rows }; the shared Database type leaves the result untyped.
-  const result = (await handle.db.execute(sql`show server_version`)) as { rows: { server_version?: string }[] };
-  const row = result.rows[0];
+  const [row] = await rowsOf<{ server_version?: string }>(handle.db, sql`show server_version`);
   return row?.server_version?.split(' ')[0] ?? 'unknown';
 }
 

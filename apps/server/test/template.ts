@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { DatabaseHandle } from '../src/db/client.ts';
+import { rowsOf, type DatabaseHandle } from '../src/db/client.ts';
 import { seedDatabase } from '../src/db/prepare.ts';
 import { syncPriceBands } from '../src/db/price-bands.ts';
 
@@ -12,11 +12,8 @@ export const TEST_SEED = { seedDemo: false, currency: 'BDT' } as const;
  * PGlite image is most of a second), so each test still starts from a fresh database.
  */
 export async function resetToTemplate(handle: DatabaseHandle): Promise<void> {
-  // Both drivers answer execute() with { rows }; the shared Database type leaves it unknown.
-  const result = (await handle.db.execute(
-    sql`select quote_ident(tablename) as name from pg_tables where schemaname = 'public'`,
-  )) as unknown as { rows: { name: string }[] };
-  const tables = result.rows.map((r) => r.name);
+  const result = await rowsOf<{ name: string }>(handle.db, sql`select quote_ident(tablename) as name from pg_tables where schemaname = 'public'`);
+  const tables = result.map((r) => r.name);
   if (tables.length > 0) {
     await handle.db.execute(sql.raw(`TRUNCATE ${tables.join(', ')} RESTART IDENTITY CASCADE`));
   }

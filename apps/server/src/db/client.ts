@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { Health } from '@reboard/contracts';
+import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -20,6 +21,11 @@ export type DatabaseKind = Health['database'];
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** Where a repository runs its query: the database itself, or the caller's transaction. */
 export type Executor = Database | Tx;
+
+/** The rows of a raw statement: both drivers answer execute() with { rows }, which the shared type leaves unknown. */
+export async function rowsOf<T>(executor: Pick<Database, 'execute'>, query: SQL): Promise<T[]> {
+  return ((await executor.execute(query)) as unknown as { rows: T[] }).rows;
+}
 
 export interface DatabaseHandle {
   db: Database;

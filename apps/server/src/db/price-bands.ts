@@ -1,6 +1,15 @@
 import { PRICE_BANDS, priceBandValue, toMinor } from '@reboard/contracts';
 import { sql } from 'drizzle-orm';
-import type { Database } from './client.ts';
+import { rowsOf, type Database } from './client.ts';
+
+/** The price facet's bands in the minor unit of a currency: the name as the filter takes it, and its bounds. */
+export function priceBandsIn(currency: string): { value: string; min: number; max: number | undefined }[] {
+  return PRICE_BANDS.map((band) => ({
+    value: priceBandValue(band),
+    min: toMinor(band.minPrice, currency),
+    max: 'maxPrice' in band ? toMinor(band.maxPrice, currency) : undefined,
+  }));
+}
 
 /**
  * The body of `listing_price_band(price)` for a currency: the band a price in minor units falls
@@ -9,10 +18,9 @@ import type { Database } from './client.ts';
  * integers go into it, so it is safe to write into DDL, which takes no parameters.
  */
 export function priceBandFunctionBody(currency: string): string {
-  const whens = PRICE_BANDS.map((band) => {
-    const low = toMinor(band.minPrice, currency);
-    const test = 'maxPrice' in band ? `price BETWEEN ${low} AND ${toMinor(band.maxPrice, currency)}` : `price >= ${low}`;
-    return `WHEN ${test} THEN '${priceBandValue(band)}'`;
+  const whens = priceBandsIn(currency).map(({ value, min, max }) => {
+    const test = max === undefined ? `price >= ${min}` : `price BETWEEN ${min} AND ${max}`;
+    return `WHEN ${test} THEN '${value}'`;
   });
   return ` SELECT CASE ${whens.join(' ')} ELSE '' END `;
 }
@@ -24,10 +32,8 @@ export function priceBandFunctionBody(currency: string): string {
  */
 export async function syncPriceBands(db: Database, currency: string): Promise<void> {
   const body = priceBandFunctionBody(currency);
-  const current = async (executor: Pick<Database, 'execute'>) => {
-    const result = await executor.execute(sql`select prosrc from pg_proc where proname = 'listing_price_band'`);
-    return (result as unknown as { rows: { prosrc: string }[] }).rows[0]?.prosrc;
-  };
+  const current = async (executor: Pick<Database, 'execute'>) =>
+    (await rowsOf<{ prosrc: string }>(executor, sql`select prosrc from pg_proc where proname = 'listing_price_band'`))[0]?.prosrc;
   if ((await current(db)) === body) return;
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('listing_price_band'))`);

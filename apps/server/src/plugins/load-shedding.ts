@@ -33,7 +33,7 @@ export function registerLoadShedding(
   });
   // Decided after validation, when the cache key (the validated query) is known.
   app.addHook('preHandler', async (req) => {
-    if (!late.has(req) || !req.url.startsWith('/api/') || req.url === '/api/health' || answersFromCache(req)) return;
+    if (!late.has(req) || !req.url.startsWith('/api/') || req.routeOptions.url === '/api/health' || answersFromCache(req)) return;
     throw busy();
   });
 }

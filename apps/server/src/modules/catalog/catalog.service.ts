@@ -15,9 +15,9 @@ import { pageOf } from '../../lib/keyset.ts';
 import type { AccountsService, Person } from '../auth/index.ts';
 import { createCategoriesRepository } from './categories.repository.ts';
 import { createListingsRepository } from './listings.repository.ts';
-import { createCountsRepository } from './counts.repository.ts';
+import { createCountsRepository, type CappedCount } from './counts.repository.ts';
 import { filterKey, readProductCursor, toListingFilter } from './filters.ts';
-import { createProductsRepository, type CappedCount, type ListingFilter, type ListingRow } from './products.repository.ts';
+import { createProductsRepository, type ListingFilter, type ListingRow } from './products.repository.ts';
 
 type ListQuery = z.output<typeof ProductListQuerySchema>;
 /** Below this many matches a search's page is sorted from the matches, not walked from an index. */

@@ -1,8 +1,15 @@
-import { COUNT_CAP, PRICE_BANDS, priceBandValue, toMinor, type FacetName } from '@reboard/contracts';
+import { COUNT_CAP, type FacetName } from '@reboard/contracts';
 import { and, eq, sql, sum, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import { rowsOf, type Database } from '../../db/client.ts';
+import { priceBandsIn } from '../../db/price-bands.ts';
 import { listingCounters, products } from '../../db/schema/catalog.ts';
-import { capped, filterSql, type CappedCount, type ListingFilter } from './products.repository.ts';
+import { filterSql, type ListingFilter } from './products.repository.ts';
+
+/** A count that stops at COUNT_CAP + 1 rows: exact below the cap, "at least the cap" above it. */
+export type CappedCount = { total: number; exact: boolean };
+/** A count as shown: an exact one as it is (the counters' may pass the cap), a sample's capped. */
+export const shownCount = (n: number, exact: boolean): CappedCount => ({ total: exact ? n : Math.min(n, COUNT_CAP), exact });
+const capped = (n: number): CappedCount => shownCount(n, n <= COUNT_CAP);
 
 /**
  * One facet value as counted: the dimension, its value as the filter takes it (null where the
@@ -19,11 +26,7 @@ export type FacetCounts = { rows: FacetRow[]; exact: boolean };
  * first COUNT_CAP + 1 matching listings: exact below the cap, a lower bound above it.
  */
 export function createCountsRepository(db: Database, currency: string) {
-  const bands = PRICE_BANDS.map((band) => ({
-    value: priceBandValue(band),
-    min: toMinor(band.minPrice, currency),
-    max: 'maxPrice' in band ? toMinor(band.maxPrice, currency) : undefined,
-  }));
+  const bands = priceBandsIn(currency);
 
   /** The filter as a condition on the counters, or undefined when they cannot answer it. */
   function onCounters(f: ListingFilter): SQL | undefined {
@@ -67,7 +70,7 @@ export function createCountsRepository(db: Database, currency: string) {
         : sql`select category_id, condition, working_status, seller_verified, location,
                 nullif(listing_price_band(resale_price), '') as band, 1 as w
               from products where ${filterSql(filter)} limit ${COUNT_CAP + 1}`;
-      const result = await db.execute<FacetRow>(sql`
+      const result = await rowsOf<FacetRow>(db, sql`
         with m as (${source})
         select
           case
@@ -87,7 +90,7 @@ export function createCountsRepository(db: Database, currency: string) {
         from m
         group by grouping sets ((category_id), (condition), (working_status), (band), (seller_verified), (lower(location)), ())
       `);
-      const rows = (result as unknown as { rows: FacetRow[] }).rows.map((r) => ({ ...r, n: Number(r.n) }));
+      const rows = result.map((r) => ({ ...r, n: Number(r.n) }));
       const total = rows.find((r) => r.dim === 'total')?.n ?? 0;
       return { rows, exact: Boolean(where) || total <= COUNT_CAP };
     },

@@ -1,7 +1,6 @@
 import {
   CONDITION_LABELS,
   CONDITIONS,
-  COUNT_CAP,
   FACET_NAMES,
   PRICE_BANDS,
   priceBandValue,
@@ -17,9 +16,9 @@ import {
 } from '@reboard/contracts';
 import type { Database } from '../../db/client.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { createCountsRepository, type FacetCounts } from './counts.repository.ts';
+import { createCountsRepository, shownCount, type FacetCounts } from './counts.repository.ts';
 import { toListingFilter } from './filters.ts';
-import { capped, type ListingFilter } from './products.repository.ts';
+import type { ListingFilter } from './products.repository.ts';
 
 /** How many places the location facet offers (the most common ones). */
 const TOP_LOCATIONS = 10;
@@ -63,14 +62,11 @@ export function createFacetsService(db: Database, currency: string, categories: 
         const i = chosen.indexOf(name);
         return i < 0 ? main! : others[i]!;
       };
-      /** A count as given: exact ones as they are, a sample's capped like the total. */
-      const shown = (n: number, exact: boolean) => (exact ? n : Math.min(n, COUNT_CAP));
-
       /** Each of `choices` with its count (exact from the counters, or from a sample below the cap). */
       const facet = (name: FacetName, choices: Choice[]): FacetValue[] => {
         const { rows, exact } = countsOf(name);
         const counts = new Map(rows.filter((r) => r.dim === name && r.value !== null).map((r) => [r.value!, r.n]));
-        return choices.map(({ value, label }) => ({ value, label, count: shown(counts.get(value) ?? 0, exact), countIsExact: exact }));
+        return choices.map(({ value, label }) => ({ value, label, count: shownCount(counts.get(value) ?? 0, exact).total, countIsExact: exact }));
       };
 
       const cats = await categories();
@@ -80,8 +76,7 @@ export function createFacetsService(db: Database, currency: string, categories: 
         .slice(0, TOP_LOCATIONS)
         .map((r) => ({ value: r.value!, label: r.value! }));
 
-      const matched = main!.rows.find((r) => r.dim === 'total')?.n ?? 0;
-      const total = main!.exact ? { total: matched, exact: true } : capped(matched);
+      const total = shownCount(main!.rows.find((r) => r.dim === 'total')?.n ?? 0, main!.exact);
       return {
         total: total.total,
         totalIsExact: total.exact,

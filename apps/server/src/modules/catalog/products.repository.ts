@@ -1,4 +1,4 @@
-import { COUNT_CAP, type Condition, type ProductSort, type WorkingStatus } from '@reboard/contracts';
+import { type Condition, type ProductSort, type WorkingStatus } from '@reboard/contracts';
 import { and, asc, desc, eq, gt, gte, isNotNull, isNull, lt, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { categories, products } from '../../db/schema/catalog.ts';
@@ -118,10 +118,6 @@ const orderOf = (sort: ProductSort, tsquery: string | undefined, few: boolean): 
       return [sql`${rankOf(tsquery)} desc`, desc(products.id)];
   }
 };
-
-/** A count that stops at COUNT_CAP + 1 rows: exact below the cap, "at least the cap" above it. */
-export type CappedCount = { total: number; exact: boolean };
-export const capped = (n: number): CappedCount => ({ total: Math.min(n, COUNT_CAP), exact: n <= COUNT_CAP });
 
 export function createProductsRepository(db: Database) {
   const base = (tsquery?: string) =>

@@ -1,10 +1,11 @@
 import { CATEGORY_IDS, COUNT_CAP, ProductFacetsSchema, ProductPageSchema } from '@reboard/contracts';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/app.ts';
 import { asUser, signUp } from '../../../test/auth.ts';
 import { insertListing, insertUser } from '../../../test/factories.ts';
 import { book, payWithCard, signUpBuyers } from '../../../test/market.ts';
+import { rowsOf } from '../../db/client.ts';
 import { syncPriceBands } from '../../db/price-bands.ts';
 import { user } from '../../db/schema/index.ts';
 import { eq } from 'drizzle-orm';
@@ -16,7 +17,7 @@ beforeEach(async () => {
 afterEach(() => t.close());
 
 const get = (url: string) => t.app.inject({ method: 'GET', url });
-const rows = async <T>(query: ReturnType<typeof sql>) => ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+const rows = <T>(query: SQL) => rowsOf<T>(t.database.db, query);
 
 /**
  * What the counters say against a fresh count(*) of listings for sale, per key: category,
