@@ -96,6 +96,49 @@ test.describe('all sellers', () => {
     await expect(page.getByRole('heading', { name: "Sorry, we couldn't find this page." })).toBeVisible();
   });
 
+  test('a removed seller is restored from the Removed tab: asks first, then signs in again with the listing back', async ({ page, browser }) => {
+    const seller = await freshAccount(browser, 'seller', `Restore Me ${tag()}`, others);
+    const listing = await listPart(seller.page, `Returning relay ${tag()}`);
+    await signInWithApi(page, E2E_ADMIN);
+    await page.goto(`/dashboard/allsellers?q=${encodeURIComponent(seller.account.email)}`);
+    await rowOf(page, 'All Sellers', seller.account.email).getByRole('button', { name: 'Delete' }).click();
+    await dialog(page).getByRole('button', { name: 'Delete' }).click();
+    await expect(toast(page, `${seller.account.name} deleted successfully`)).toBeVisible();
+
+    await page.getByRole('tab', { name: 'Removed' }).click();
+    await expect(page).toHaveURL(/[?&]view=removed/);
+    const row = rowOf(page, 'Removed sellers', seller.account.email);
+    await expect(row).toHaveCount(1);
+    await expect(row.getByRole('rowheader')).toContainText('Removed');
+    await expect(row.locator('time')).toContainText(String(new Date().getFullYear()));
+
+    await row.getByRole('button', { name: 'Restore' }).click();
+    await expect(dialog(page).getByRole('heading', { name: `Restore ${seller.account.name}?` })).toBeVisible();
+    await expect(dialog(page).getByText('They can sign in again, and their unsold listings return to the storefront.')).toBeVisible();
+    await dialog(page).getByRole('button', { name: 'Cancel' }).click();
+    await expect(row).toHaveCount(1);
+
+    await row.getByRole('button', { name: 'Restore' }).click();
+    await dialog(page).getByRole('button', { name: 'Restore' }).click();
+    await expect(toast(page, `${seller.account.name}'s account restored`)).toBeVisible();
+    await expect(row).toHaveCount(0);
+    await expect(page.getByText(`No removed sellers match “${seller.account.email}”`)).toBeVisible();
+
+    // Back to the live list by keyboard, where the seller is again, with Delete.
+    await page.getByRole('tab', { name: 'Removed' }).press('ArrowLeft');
+    await expect(page.getByRole('tab', { name: 'Active' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page).not.toHaveURL(/view=/);
+    await expect(rowOf(page, 'All Sellers', seller.account.email).getByRole('button', { name: 'Delete' })).toBeVisible();
+
+    const again = await seller.page.request.post('/api/auth/sign-in/email', {
+      headers: { Origin: BASE_URL },
+      data: { email: seller.account.email, password: seller.account.password },
+    });
+    expect(again.status()).toBe(200);
+    await page.goto(`/products/${listing.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: listing.name })).toBeVisible();
+  });
+
   test('search narrows the list by name or email, and the term is kept in the URL', async ({ page, browser }) => {
     const common = tag();
     const first = await freshAccount(browser, 'seller', `Searchable ${common} Alpha`, others);

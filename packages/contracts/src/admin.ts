@@ -11,6 +11,13 @@ export const AdminListQuerySchema = z.object({
 });
 export type AdminListQuery = z.input<typeof AdminListQuerySchema>;
 
+/** All Sellers and All Buyers list live accounts, or (?status=removed) the removed ones to restore. */
+export const ACCOUNT_STATUSES = ['active', 'removed'] as const;
+export const AccountStatusSchema = z.enum(ACCOUNT_STATUSES);
+export type AccountStatus = z.infer<typeof AccountStatusSchema>;
+export const AdminAccountQuerySchema = AdminListQuerySchema.extend({ status: AccountStatusSchema.default('active') });
+export type AdminAccountQuery = z.output<typeof AdminAccountQuerySchema>;
+
 export const AdminUserSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -19,6 +26,8 @@ export const AdminUserSchema = z.object({
   role: RoleSchema,
   verified: z.boolean(),
   createdAt: z.string(),
+  /** When an admin removed the account; null while it is live. */
+  removedAt: z.string().nullable(),
 });
 export type AdminUser = z.infer<typeof AdminUserSchema>;
 export const AdminUserPageSchema = z.object({

@@ -10,16 +10,29 @@ type ConfirmDialogProps = {
   confirmLabel: string;
   /** True while the confirmed action runs: the buttons are disabled and the confirm button spins. */
   busy?: boolean;
+  /** What confirming does; the spec's 'Action cannot be undone' unless the action can be undone. */
+  description?: string;
+  /** 'danger' (red) for destructive actions; 'primary' for ones that put something back. */
+  tone?: 'danger' | 'primary';
   onConfirm: () => void;
   onCancel: () => void;
 };
 
 /** The spec's confirmation dialog: a title, 'Action cannot be undone', a confirm button and Cancel. */
-export function ConfirmDialog({ open, title, confirmLabel, busy = false, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  confirmLabel,
+  busy = false,
+  description = 'Action cannot be undone',
+  tone = 'danger',
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   return (
-    <Modal open={open} title={title} description="Action cannot be undone" busy={busy} onCancel={onCancel}>
+    <Modal open={open} title={title} description={description} busy={busy} onCancel={onCancel}>
       <ModalActions busy={busy} onCancel={onCancel}>
-        <PendingButton className="btn btn-error" onClick={onConfirm} pending={busy}>
+        <PendingButton className={tone === 'danger' ? 'btn btn-error' : 'btn btn-primary'} onClick={onConfirm} pending={busy}>
           {confirmLabel}
         </PendingButton>
       </ModalActions>

@@ -30,6 +30,8 @@ describe('admin routes', () => {
       ['GET', '/api/admin/buyers'],
       ['POST', `/api/admin/sellers/${seller.id}/verify`],
       ['DELETE', `/api/admin/users/${buyer.id}`],
+      ['POST', `/api/admin/users/${buyer.id}/restore`],
+      ['GET', '/api/admin/buyers?status=removed'],
       ['GET', '/api/admin/reports'],
       ['POST', '/api/admin/reports/0b6f2a4e-3c1d-4e8a-9f10-1a2b3c4d5e99/resolve', { action: 'dismiss' }],
       ['GET', '/api/admin/audit'],
@@ -114,6 +116,63 @@ describe('deleting an account', () => {
     expect((await as(admin, 'DELETE', `/api/admin/users/${other.id}`)).statusCode).toBe(403);
     expect((await as(admin, 'DELETE', '/api/admin/users/nobody')).statusCode).toBe(404);
     expect(await auditRows()).toBe(0);
+  });
+});
+
+describe('restoring an account', () => {
+  it('lets the seller sign in again and brings back the listings that left with the account, and only those', async () => {
+    const open = await insertListing(t.database.db, seller.id, { name: 'Open board' });
+    const withdrawnEarlier = await insertListing(t.database.db, seller.id, { name: 'Withdrawn board' });
+    expect((await as(seller, 'DELETE', `/api/products/${withdrawnEarlier.id}`)).statusCode).toBe(200);
+    const pending = await book(t.app, buyer, open.id);
+    expect((await as(admin, 'DELETE', `/api/admin/users/${seller.id}`)).statusCode).toBe(200);
+
+    const removed = (await as(admin, 'GET', '/api/admin/sellers?status=removed')).json();
+    expect(removed.items.map((u: { id: string }) => u.id)).toEqual([seller.id]);
+    expect(Date.parse(removed.items[0].removedAt)).not.toBeNaN();
+    expect((await as(admin, 'GET', '/api/admin/sellers')).json().items).toEqual([]);
+
+    const res = await as(admin, 'POST', `/api/admin/users/${seller.id}/restore`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().message).toBe("Karim Seller's account restored");
+
+    expect((await signIn(t.app, seller.email, 'correct-horse-9')).statusCode).toBe(200);
+    const live = (await as(admin, 'GET', '/api/admin/sellers')).json().items;
+    expect(live.map((u: { id: string; removedAt: string | null }) => [u.id, u.removedAt])).toEqual([[seller.id, null]]);
+    expect((await as(admin, 'GET', '/api/admin/sellers?status=removed')).json().items).toEqual([]);
+    const storefront = (await as(null, 'GET', '/api/products')).json();
+    expect(storefront.items.map((p: { name: string }) => p.name)).toEqual(['Open board']);
+    expect((await as(null, 'GET', `/api/products/${withdrawnEarlier.id}`)).statusCode).toBe(404);
+    // The booking cancelled with the removal stays cancelled: the buyer books again if they wish.
+    const [pendingRow] = await t.database.db.select().from(orders).where(eq(orders.id, pending.id));
+    expect(pendingRow!.status).toBe('cancelled');
+    const actions = await t.database.db.select({ action: auditLog.action }).from(auditLog);
+    expect(actions.map((a) => a.action).sort()).toEqual(['delete_user', 'restore_user']);
+  });
+
+  it('restores a buyer, who signs in again', async () => {
+    expect((await as(admin, 'DELETE', `/api/admin/users/${buyer.id}`)).statusCode).toBe(200);
+    expect((await as(admin, 'GET', '/api/admin/buyers?status=removed')).json().items.map((u: { id: string }) => u.id)).toEqual([buyer.id]);
+    const res = await as(admin, 'POST', `/api/admin/users/${buyer.id}/restore`);
+    expect(res.json().message).toBe("Nadia Buyer's account restored");
+    expect((await signIn(t.app, buyer.email, 'correct-horse-9')).statusCode).toBe(200);
+  });
+
+  it('answers 409 for a live account (or a second restore), 404 for an unknown one, 400 for an unknown list', async () => {
+    const live = await as(admin, 'POST', `/api/admin/users/${seller.id}/restore`);
+    expect(live.statusCode).toBe(409);
+    expect(live.json().error).toMatchObject({ code: 'ACCOUNT_ACTIVE', message: 'This account is not removed' });
+    expect((await as(admin, 'POST', '/api/admin/users/nobody/restore')).statusCode).toBe(404);
+    expect(await auditRows()).toBe(0);
+
+    expect((await as(admin, 'DELETE', `/api/admin/users/${buyer.id}`)).statusCode).toBe(200);
+    expect((await as(admin, 'POST', `/api/admin/users/${buyer.id}/restore`)).statusCode).toBe(200);
+    expect((await as(admin, 'POST', `/api/admin/users/${buyer.id}/restore`)).statusCode).toBe(409);
+    expect(await auditRows()).toBe(2);
+
+    const bad = await as(admin, 'GET', '/api/admin/sellers?status=gone');
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().error.fields)).toContain('status');
   });
 });
 

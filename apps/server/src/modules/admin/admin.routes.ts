@@ -1,4 +1,5 @@
 import {
+  AdminAccountQuerySchema,
   AdminListQuerySchema,
   AdminReportPageSchema,
   AdminReportQuerySchema,
@@ -21,7 +22,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async
     '/admin/sellers',
     {
       config: adminOnly,
-      schema: { tags: ['admin'], summary: 'All sellers (search by name or email)', querystring: AdminListQuerySchema, response: { 200: AdminUserPageSchema, 400: ApiErrorSchema } },
+      schema: { tags: ['admin'], summary: 'All sellers (search by name or email; live, or removed)', querystring: AdminAccountQuerySchema, response: { 200: AdminUserPageSchema, 400: ApiErrorSchema } },
     },
     (req) => admin.sellers(req.query),
   );
@@ -30,7 +31,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async
     '/admin/buyers',
     {
       config: adminOnly,
-      schema: { tags: ['admin'], summary: 'All buyers (search by name or email)', querystring: AdminListQuerySchema, response: { 200: AdminUserPageSchema, 400: ApiErrorSchema } },
+      schema: { tags: ['admin'], summary: 'All buyers (search by name or email; live, or removed)', querystring: AdminAccountQuerySchema, response: { 200: AdminUserPageSchema, 400: ApiErrorSchema } },
     },
     (req) => admin.buyers(req.query),
   );
@@ -56,6 +57,20 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async
       },
     },
     (req) => admin.deleteUser(req.user!, req.params.id),
+  );
+
+  app.post(
+    '/admin/users/:id/restore',
+    {
+      config: adminOnly,
+      schema: {
+        tags: ['admin'],
+        summary: 'Restore a removed buyer or seller, with the unsold listings that left with them',
+        params: Id,
+        response: { 200: MessageSchema, ...errors },
+      },
+    },
+    (req) => admin.restoreUser(req.user!, req.params.id),
   );
 
   app.get(

@@ -26,8 +26,17 @@ function service() {
 beforeEach(() => {
   audit = { record: vi.fn(), page: vi.fn() };
   deps = {
-    accounts: { listByRole: vi.fn(), findActive: vi.fn(), verifySeller: vi.fn(), softDelete: vi.fn(), people: vi.fn(), idsMatching: vi.fn() },
-    catalog: { removeFromMarket: vi.fn(), withdrawSellerListings: vi.fn(), markSellerVerified: vi.fn() },
+    accounts: {
+      listByRole: vi.fn(),
+      findActive: vi.fn(),
+      findRemoved: vi.fn(),
+      verifySeller: vi.fn(),
+      softDelete: vi.fn(),
+      restore: vi.fn(),
+      people: vi.fn(),
+      idsMatching: vi.fn(),
+    },
+    catalog: { removeFromMarket: vi.fn(), withdrawSellerListings: vi.fn(), returnSellerListings: vi.fn(async () => 2), markSellerVerified: vi.fn() },
     orders: { cancelPendingOf: vi.fn(async () => ['order-1']) },
     reports: { queue: vi.fn(), openReport: vi.fn(), dismiss: vi.fn(), closeForRemovedListing: vi.fn() },
   };
@@ -48,13 +57,35 @@ describe('deleting an account', () => {
   it('changes account, listings and orders and writes the audit row in one transaction', async () => {
     deps.accounts.findActive!.mockResolvedValue({ id: 'seller-1', name: 'Karim', email: 'k@x.test', role: 'seller', sellerVerified: false });
     expect(await service().deleteUser(admin, 'seller-1')).toEqual({ message: 'Karim deleted successfully' });
-    expect(deps.accounts.softDelete).toHaveBeenCalledWith('seller-1', tx);
-    expect(deps.catalog.withdrawSellerListings).toHaveBeenCalledWith('seller-1', tx);
+    // Account and listings carry the same deletion time, which a restore later relies on.
+    const at = deps.accounts.softDelete!.mock.calls[0]![1] as Date;
+    expect(deps.accounts.softDelete).toHaveBeenCalledWith('seller-1', expect.any(Date), tx);
+    expect(deps.catalog.withdrawSellerListings).toHaveBeenCalledWith('seller-1', at, tx);
     expect(deps.orders.cancelPendingOf).toHaveBeenCalledWith('seller-1', tx);
     expect(audit.record).toHaveBeenCalledWith(
       expect.objectContaining({ action: 'delete_user', details: expect.objectContaining({ cancelledOrders: ['order-1'] }) }),
       tx,
     );
+  });
+});
+
+describe('restoring an account', () => {
+  it('answers a live account as a conflict and an unknown one as not found, changing nothing', async () => {
+    deps.accounts.findActive!.mockResolvedValue({ id: 'seller-1', name: 'Karim', email: 'k@x.test', role: 'seller', sellerVerified: false });
+    expect(await refusal(service().restoreUser(admin, 'seller-1'))).toEqual(['conflict', 'ACCOUNT_ACTIVE']);
+    deps.accounts.findActive!.mockResolvedValue(undefined);
+    expect(await refusal(service().restoreUser(admin, 'nobody'))).toEqual(['not_found', 'NOT_FOUND']);
+    expect(deps.accounts.restore).not.toHaveBeenCalled();
+    expect(audit.record).not.toHaveBeenCalled();
+  });
+
+  it('restores the account and the listings withdrawn since its removal, with the audit row, in one transaction', async () => {
+    const removedAt = new Date('2026-11-01T10:00:00Z');
+    deps.accounts.findRemoved!.mockResolvedValue({ id: 'seller-1', name: 'Karim', email: 'k@x.test', role: 'seller', removedAt });
+    expect(await service().restoreUser(admin, 'seller-1')).toEqual({ message: "Karim's account restored" });
+    expect(deps.accounts.restore).toHaveBeenCalledWith('seller-1', tx);
+    expect(deps.catalog.returnSellerListings).toHaveBeenCalledWith('seller-1', removedAt, tx);
+    expect(audit.record).toHaveBeenCalledWith(expect.objectContaining({ action: 'restore_user', details: expect.objectContaining({ listings: 2 }) }), tx);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { AdminReportPage, AdminUserPage, AuditEntry, Message, ReportView, ResolveReport } from '@reboard/contracts';
+import type { AdminAccountQuery, AdminReportPage, AdminUserPage, AuditEntry, Message, ReportView, ResolveReport } from '@reboard/contracts';
 import type { Database } from '../../db/client.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { decodeKeyset, encodeKeyset, pageOf, type ListQuery } from '../../lib/keyset.ts';
@@ -10,8 +10,11 @@ import { createAuditRepository } from './audit.repository.ts';
 
 /** The services admins act through; each owns its tables, this one owns only the audit log. */
 export interface AdminDeps {
-  accounts: Pick<AccountsService, 'listByRole' | 'findActive' | 'verifySeller' | 'softDelete' | 'people' | 'idsMatching'>;
-  catalog: Pick<CatalogService, 'removeFromMarket' | 'withdrawSellerListings' | 'markSellerVerified'>;
+  accounts: Pick<
+    AccountsService,
+    'listByRole' | 'findActive' | 'findRemoved' | 'verifySeller' | 'softDelete' | 'restore' | 'people' | 'idsMatching'
+  >;
+  catalog: Pick<CatalogService, 'removeFromMarket' | 'withdrawSellerListings' | 'returnSellerListings' | 'markSellerVerified'>;
   orders: Pick<OrdersService, 'cancelPendingOf'>;
   reports: Pick<ReportsService, 'queue' | 'openReport' | 'dismiss' | 'closeForRemovedListing'>;
 }
@@ -25,8 +28,8 @@ export function createAdminService(db: Database, deps: AdminDeps) {
   const audit = createAuditRepository(db);
 
   return {
-    sellers: (query: ListQuery): Promise<AdminUserPage> => accounts.listByRole('seller', query),
-    buyers: (query: ListQuery): Promise<AdminUserPage> => accounts.listByRole('buyer', query),
+    sellers: (query: AdminAccountQuery): Promise<AdminUserPage> => accounts.listByRole('seller', query),
+    buyers: (query: AdminAccountQuery): Promise<AdminUserPage> => accounts.listByRole('buyer', query),
 
     async verifySeller(admin: SessionUser, id: string): Promise<Message> {
       const target = await accounts.findActive(id);
@@ -53,9 +56,11 @@ export function createAdminService(db: Database, deps: AdminDeps) {
       const target = await accounts.findActive(id);
       if (!target) throw notFound('No such account');
       if (target.role === 'admin') throw forbidden('Admins cannot delete other admins');
+      // One moment for the account and its listings, so a restore knows which listings left with it.
+      const at = new Date();
       await db.transaction(async (tx) => {
-        await accounts.softDelete(target.id, tx);
-        await catalog.withdrawSellerListings(target.id, tx);
+        await accounts.softDelete(target.id, at, tx);
+        await catalog.withdrawSellerListings(target.id, at, tx);
         const cancelledOrders = await orders.cancelPendingOf(target.id, tx);
         const summary = `Deleted ${target.role} ${target.name} <${target.email}>`;
         await audit.record(
@@ -66,6 +71,28 @@ export function createAdminService(db: Database, deps: AdminDeps) {
       return {
         message: target.role === 'seller' ? `${target.name} deleted successfully` : `${target.name}'s account deleted successfully`,
       };
+    },
+
+    /**
+     * Undoes a removal: the account can sign in again and the unsold listings that left with it
+     * return to the storefront. Bookings cancelled at the removal stay cancelled.
+     */
+    async restoreUser(admin: SessionUser, id: string): Promise<Message> {
+      const target = await accounts.findRemoved(id);
+      if (!target) {
+        if (await accounts.findActive(id)) throw conflict('ACCOUNT_ACTIVE', 'This account is not removed');
+        throw notFound('No such account');
+      }
+      await db.transaction(async (tx) => {
+        await accounts.restore(target.id, tx);
+        const listings = await catalog.returnSellerListings(target.id, target.removedAt, tx);
+        const summary = `Restored ${target.role} ${target.name} <${target.email}>`;
+        await audit.record(
+          { actorId: admin.id, action: 'restore_user', targetType: 'user', targetId: target.id, details: { summary, listings } },
+          tx,
+        );
+      });
+      return { message: `${target.name}'s account restored` };
     },
 
     reports: (query: ListQuery & { view: ReportView }): Promise<AdminReportPage> => reports.queue(query),

@@ -5,7 +5,7 @@ import { afterKeyset, containsAny, type Keyset } from '../../lib/keyset.ts';
 
 export interface AuditRecord {
   actorId: string;
-  action: 'verify_seller' | 'delete_user' | 'dismiss_report' | 'remove_listing';
+  action: 'verify_seller' | 'delete_user' | 'restore_user' | 'dismiss_report' | 'remove_listing';
   targetType: 'user' | 'report' | 'product';
   targetId: string;
   details: { summary: string } & Record<string, unknown>;

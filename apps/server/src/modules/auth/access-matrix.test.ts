@@ -45,6 +45,7 @@ const EXPECTED: Record<string, Access> = {
   'GET /api/admin/sellers': 'admin',
   'GET /api/admin/buyers': 'admin',
   'POST /api/admin/sellers/:id/verify': 'admin',
+  'POST /api/admin/users/:id/restore': 'admin',
   'DELETE /api/admin/users/:id': 'admin',
   'GET /api/admin/reports': 'admin',
   'POST /api/admin/reports/:id/resolve': 'admin',

@@ -1,5 +1,5 @@
-import type { Role } from '@reboard/contracts';
-import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import type { AccountStatus, Role } from '@reboard/contracts';
+import { and, count, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { session, user } from '../../db/schema/auth.ts';
 import { afterKeyset, containsAny, type Keyset } from '../../lib/keyset.ts';
@@ -50,8 +50,18 @@ export function createAccountsRepository(db: Database) {
       return rows.map((r) => r.id);
     },
 
-    async pageByRole(role: Role, q: string | undefined, after: Keyset | undefined, limit: number) {
-      const where = and(eq(user.role, role), isNull(user.deletedAt), containsAny(q, user.name, user.email));
+    /** A removed account, with when it was removed; undefined for a live or unknown one. */
+    async findRemoved(id: string) {
+      const [row] = await db
+        .select({ id: user.id, name: user.name, email: user.email, role: user.role, removedAt: user.deletedAt })
+        .from(user)
+        .where(and(eq(user.id, id), isNotNull(user.deletedAt)));
+      return row && row.removedAt ? { ...row, removedAt: row.removedAt } : undefined;
+    },
+
+    async pageByRole(role: Role, status: AccountStatus, q: string | undefined, after: Keyset | undefined, limit: number) {
+      const live = status === 'active' ? isNull(user.deletedAt) : isNotNull(user.deletedAt);
+      const where = and(eq(user.role, role), live, containsAny(q, user.name, user.email));
       const rows = await db
         .select({
           id: user.id,
@@ -61,6 +71,7 @@ export function createAccountsRepository(db: Database) {
           role: user.role,
           verified: user.sellerVerified,
           createdAt: user.createdAt,
+          removedAt: user.deletedAt,
         })
         .from(user)
         .where(and(where, afterKeyset(user.createdAt, user.id, after)))
@@ -74,10 +85,15 @@ export function createAccountsRepository(db: Database) {
       await exec.update(user).set({ sellerVerified: true, updatedAt: new Date() }).where(eq(user.id, id));
     },
 
-    /** Soft delete: the row stays for orders and payments; its sessions end now. */
-    async softDelete(id: string, exec: Executor = db): Promise<void> {
-      await exec.update(user).set({ deletedAt: new Date(), updatedAt: new Date() }).where(eq(user.id, id));
+    /** Soft delete at `at`: the row stays for orders and payments; its sessions end now. */
+    async softDelete(id: string, at: Date, exec: Executor = db): Promise<void> {
+      await exec.update(user).set({ deletedAt: at, updatedAt: at }).where(eq(user.id, id));
       await exec.delete(session).where(eq(session.userId, id));
+    },
+
+    /** Undoes a soft delete; the person signs in again (their sessions ended with the delete). */
+    async restore(id: string, exec: Executor = db): Promise<void> {
+      await exec.update(user).set({ deletedAt: null, updatedAt: new Date() }).where(eq(user.id, id));
     },
 
     async makeAdmin(id: string, changes: { name?: string; deletedAt?: null; emailVerified?: boolean }): Promise<void> {

@@ -1,4 +1,4 @@
-import type { AdminUser, AdminUserPage, Party, SignUp } from '@reboard/contracts';
+import type { AccountStatus, AdminUser, AdminUserPage, Party, SignUp } from '@reboard/contracts';
 import type { Database, Tx } from '../../db/client.ts';
 import { decodeKeyset, encodeKeyset, pageOf, type ListQuery } from '../../lib/keyset.ts';
 import { createAccountsRepository } from './accounts.repository.ts';
@@ -43,16 +43,25 @@ export function createAccountsService(db: Database) {
     /** A live account, or undefined (deleted ones count as gone). */
     findActive: (id: string) => repo.findActive(id),
 
-    async listByRole(role: SignUp['role'], query: ListQuery): Promise<AdminUserPage> {
-      const { rows, total } = await repo.pageByRole(role, query.q, decodeKeyset(query.cursor), query.limit);
+    /** A removed account (with when it was removed), or undefined for a live or unknown one. */
+    findRemoved: (id: string) => repo.findRemoved(id),
+
+    async listByRole(role: SignUp['role'], query: ListQuery & { status: AccountStatus }): Promise<AdminUserPage> {
+      const { rows, total } = await repo.pageByRole(role, query.status, query.q, decodeKeyset(query.cursor), query.limit);
       const { items, nextCursor } = pageOf(rows, query.limit, encodeKeyset);
-      const toUser = (u: (typeof items)[number]): AdminUser => ({ ...u, createdAt: u.createdAt.toISOString() });
+      const toUser = (u: (typeof items)[number]): AdminUser => ({
+        ...u,
+        createdAt: u.createdAt.toISOString(),
+        removedAt: u.removedAt?.toISOString() ?? null,
+      });
       return { items: items.map(toUser), nextCursor, total };
     },
 
     verifySeller: (id: string, tx?: Tx) => repo.verifySeller(id, tx),
 
-    softDelete: (id: string, tx?: Tx) => repo.softDelete(id, tx),
+    softDelete: (id: string, at: Date, tx?: Tx) => repo.softDelete(id, at, tx),
+
+    restore: (id: string, tx?: Tx) => repo.restore(id, tx),
   };
 }
 export type AccountsService = ReturnType<typeof createAccountsService>;

@@ -131,7 +131,10 @@ export function createCatalogService(db: Database, sellers: SellerLookup, curren
     markSellerVerified: (sellerId: string, tx?: Tx) => listingsRepo.markSellerVerified(sellerId, tx ?? db),
 
     /** A deleted account's unsold listings leave the storefront with it. */
-    withdrawSellerListings: (sellerId: string, tx?: Tx) => listingsRepo.softDeleteUnsoldOf(sellerId, tx ?? db),
+    withdrawSellerListings: (sellerId: string, at: Date, tx?: Tx) => listingsRepo.softDeleteUnsoldOf(sellerId, at, tx ?? db),
+
+    /** A restored account's listings come back with it (those withdrawn since `since`); how many. */
+    returnSellerListings: (sellerId: string, since: Date, tx?: Tx) => listingsRepo.restoreWithdrawnOf(sellerId, since, tx ?? db),
   };
 }
 export type CatalogService = ReturnType<typeof createCatalogService>;

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { categories, products } from '../../db/schema/catalog.ts';
 import { containsAny } from '../../lib/keyset.ts';
@@ -127,12 +127,29 @@ export function createListingsRepository(db: Database) {
       await exec.update(products).set({ sellerVerified: true }).where(eq(products.sellerId, sellerId));
     },
 
-    /** A deleted account's unsold listings leave the storefront; sold ones stay for the record. */
-    async softDeleteUnsoldOf(sellerId: string, exec: Executor): Promise<void> {
+    /**
+     * A deleted account's unsold listings leave the storefront, marked with the account's own
+     * deletion time `at`; sold ones stay for the record.
+     */
+    async softDeleteUnsoldOf(sellerId: string, at: Date, exec: Executor): Promise<void> {
       await exec
         .update(products)
-        .set({ deletedAt: new Date(), updatedAt: new Date() })
+        .set({ deletedAt: at, updatedAt: at })
         .where(and(eq(products.sellerId, sellerId), ne(products.status, 'sold'), isNull(products.deletedAt)));
+    },
+
+    /**
+     * The listings that left with a restored account come back: those deleted at or after the
+     * account's removal (`since`). Ones the seller deleted earlier stay deleted, and a listing
+     * removed after a report keeps its status, so it stays off the storefront.
+     */
+    async restoreWithdrawnOf(sellerId: string, since: Date, exec: Executor): Promise<number> {
+      const rows = await exec
+        .update(products)
+        .set({ deletedAt: null, updatedAt: new Date() })
+        .where(and(eq(products.sellerId, sellerId), ne(products.status, 'sold'), gte(products.deletedAt, since)))
+        .returning({ id: products.id });
+      return rows.length;
     },
   };
 }

@@ -111,6 +111,15 @@ describe('each kind of write shows in the very next read', () => {
     expect((await as(admin, 'DELETE', `/api/admin/users/${seller.id}`)).statusCode).toBe(200);
     expect(await names()).toEqual([]);
   });
+
+  it('an admin restoring the seller', async () => {
+    const admin = await adminOf();
+    expect((await as(admin, 'DELETE', `/api/admin/users/${seller.id}`)).statusCode).toBe(200);
+    expect(await names()).toEqual([]);
+    expect((await as(admin, 'POST', `/api/admin/users/${seller.id}/restore`)).statusCode).toBe(200);
+    expect(await names()).toEqual(['Fresh relay']);
+    expect((await detail(id)).seller.name).toBe('First Name');
+  });
 });
 
 describe('the public read cache', () => {

@@ -1,4 +1,4 @@
-import type { ReportView } from '@reboard/contracts';
+import type { AccountStatus, ReportView } from '@reboard/contracts';
 
 /** Which account list: the path segment of GET /api/admin/{sellers,buyers}. */
 export type AccountKind = 'sellers' | 'buyers';
@@ -6,7 +6,7 @@ export type AccountKind = 'sellers' | 'buyers';
 /** Every admin query key starts here, so one mutation can refresh exactly the lists it changes. */
 export const adminKeys = {
   accounts: (kind: AccountKind) => ['admin', kind] as const,
-  accountList: (kind: AccountKind, q: string) => ['admin', kind, { q }] as const,
+  accountList: (kind: AccountKind, status: AccountStatus, q: string) => ['admin', kind, status, { q }] as const,
   reports: () => ['admin', 'reports'] as const,
   reportList: (view: ReportView, q: string) => ['admin', 'reports', view, { q }] as const,
   audit: () => ['admin', 'audit'] as const,

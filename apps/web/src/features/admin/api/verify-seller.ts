@@ -1,7 +1,8 @@
-import { MessageSchema, type AdminUserPage, type Message } from '@reboard/contracts';
-import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { MessageSchema, type Message } from '@reboard/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { invalidateStorefront } from '../../../lib/catalog/storefront-cache.ts';
+import { editAccountRows } from './account-rows.ts';
 import { adminKeys } from './admin-keys.ts';
 
 /** POST /api/admin/sellers/:id/verify → "{name} is now verified". */
@@ -15,17 +16,7 @@ export function useVerifySeller() {
     mutationFn: (id: string) => verifySeller(id),
     onSuccess: async (_message, id) => {
       // Show 'Verified' at once; the refetch below confirms it.
-      queryClient.setQueriesData<InfiniteData<AdminUserPage>>({ queryKey: adminKeys.accounts('sellers') }, (data) =>
-        data
-          ? {
-              ...data,
-              pages: data.pages.map((page) => ({
-                ...page,
-                items: page.items.map((u) => (u.id === id ? { ...u, verified: true } : u)),
-              })),
-            }
-          : data,
-      );
+      editAccountRows(queryClient, 'sellers', (items) => items.map((u) => (u.id === id ? { ...u, verified: true } : u)));
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: adminKeys.accounts('sellers') }),
         queryClient.invalidateQueries({ queryKey: adminKeys.audit() }),

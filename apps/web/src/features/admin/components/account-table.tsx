@@ -10,10 +10,12 @@ type AccountTableProps = {
   /** Header of the last column: the spec calls it "Action" for sellers and "Delete" for buyers. */
   actionHeader: string;
   renderActions: (account: AdminUser) => ReactNode;
+  /** A line under the name (when a removed account was removed). */
+  detail?: (account: AdminUser) => ReactNode;
 };
 
 /** The spec's account table: Image, Name, Email and the row's actions. */
-export function AccountTable({ label, accounts, actionHeader, renderActions }: AccountTableProps) {
+export function AccountTable({ label, accounts, actionHeader, renderActions, detail }: AccountTableProps) {
   return (
     <div className="overflow-x-auto rounded-box border border-base-300 bg-base-100">
       <table className="table table-sm sm:table-md" aria-label={label}>
@@ -42,6 +44,7 @@ export function AccountTable({ label, accounts, actionHeader, renderActions }: A
               </td>
               <th scope="row" className="font-medium">
                 {account.name || <span className="text-base-content/60">(no name)</span>}
+                {detail ? <div className="font-normal">{detail(account)}</div> : null}
               </th>
               <td>
                 <EmailText email={account.email} />

@@ -1,7 +1,6 @@
 import type { AdminReport, ReportView } from '@reboard/contracts';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -11,33 +10,23 @@ import { useResolveReport } from '../api/resolve-report.ts';
 import { PagedList } from '../components/paged-list.tsx';
 import { ReportActions } from '../components/report-actions.tsx';
 import { ReportCard } from '../components/report-card.tsx';
-import { ReportViewTabs } from '../components/report-view-tabs.tsx';
 import { SearchBox } from '../components/search-box.tsx';
+import { ViewTabs } from '../components/view-tabs.tsx';
 import { useSearchTerm } from '../hooks/use-search-term.ts';
+import { useViewParam, type ViewTab } from '../hooks/use-view-param.ts';
+
+const TABS: [ViewTab<ReportView>, ViewTab<ReportView>] = [
+  { view: 'open', param: 'open', label: 'Open' },
+  { view: 'resolved', param: 'history', label: 'History' },
+];
 
 /** The queue of open reports, and (?view=history) what was already decided, by whom and when. */
 export function ReportedItemsPage() {
-  const [params, setParams] = useSearchParams();
-  const view: ReportView = params.get('view') === 'history' ? 'resolved' : 'open';
+  const [view, changeView] = useViewParam(TABS);
   const search = useSearchTerm();
   const reports = useReports(view, search.term);
   const remove = useResolveReport();
   const [target, setTarget] = useState<AdminReport | null>(null);
-  const panelId = useId();
-  const tabPrefix = useId();
-  const tabId = (v: ReportView) => `${tabPrefix}-${v}`;
-
-  function changeView(next: ReportView) {
-    setParams(
-      (prev) => {
-        const updated = new URLSearchParams(prev);
-        if (next === 'resolved') updated.set('view', 'history');
-        else updated.delete('view');
-        return updated;
-      },
-      { replace: true },
-    );
-  }
 
   function confirmRemove() {
     if (!target) return;
@@ -71,9 +60,7 @@ export function ReportedItemsPage() {
         }
       />
 
-      <ReportViewTabs view={view} onChange={changeView} panelId={panelId} tabId={tabId} />
-
-      <div id={panelId} role="tabpanel" aria-labelledby={tabId(view)}>
+      <ViewTabs label="Reports" tabs={TABS} view={view} onChange={changeView}>
         <PagedList
           query={reports}
           loadingLabel="Loading reports"
@@ -101,7 +88,7 @@ export function ReportedItemsPage() {
             </ul>
           )}
         </PagedList>
-      </div>
+      </ViewTabs>
 
       <ConfirmDialog
         open={target !== null}
