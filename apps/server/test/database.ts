@@ -55,11 +55,11 @@ export function withDatabase(url: string, name: string): string {
 }
 
 /** Runs one statement as the PostgreSQL admin (creating and dropping test databases). */
-export async function adminQuery(text: string): Promise<void> {
+export async function adminQuery<T extends pg.QueryResultRow = pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<T[]> {
   const admin = new pg.Client({ connectionString: inject('pgAdminUrl') });
   await admin.connect();
   try {
-    await admin.query(text);
+    return (await admin.query<T>(text, values)).rows;
   } finally {
     await admin.end();
   }

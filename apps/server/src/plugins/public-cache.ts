@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import pg from 'pg';
 import type { ReadCache } from '../lib/read-cache.ts';
+import { listenForCatalogChanges } from './catalog-listener.ts';
 
 /** The channel instances tell each other on that the catalogue changed (payload: the sender's id). */
 const CHANNEL = 'reboard_catalog';
@@ -55,20 +55,15 @@ export async function registerPublicCache(
 
   // Several instances on one PostgreSQL: each tells the others, and empties its cache on their news.
   if (databaseUrl) {
-    const instance = randomUUID();
-    const listener = new pg.Client({ connectionString: databaseUrl });
-    listener.on('error', (err) => app.log.warn({ err }, 'catalogue change listener failed; the cache may lag other instances'));
-    listener.on('notification', (msg) => {
-      if (msg.channel === CHANNEL && msg.payload !== instance) cache.bump(true);
+    const listener = await listenForCatalogChanges({
+      databaseUrl,
+      channel: CHANNEL,
+      instance: randomUUID(),
+      onNews: () => cache.bump(true),
+      log: app.log,
     });
-    await listener.connect();
-    await listener.query(`LISTEN ${CHANNEL}`);
-    cache.onBump(() => {
-      listener.query('select pg_notify($1, $2)', [CHANNEL, instance]).catch((err: unknown) => {
-        app.log.warn({ err }, 'could not tell other instances the catalogue changed');
-      });
-    });
-    app.addHook('onClose', () => listener.end());
+    cache.onBump(() => listener.notify());
+    app.addHook('onClose', () => listener.close());
   }
 
   const cached: CachedReply = async (req, reply, compute) => {
