@@ -76,7 +76,9 @@ async function postgresCopy(): Promise<FileDatabase> {
       await resetToTemplate(handle);
       return { handle, release: () => handle.close() };
     },
-    drop: () => adminQuery(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
+    drop: async () => {
+      await adminQuery(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    },
   };
 }
 
