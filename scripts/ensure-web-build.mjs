@@ -4,7 +4,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const built = path.join(root, 'apps/web/dist/index.html');
+// The browser's build and the server's (for rendering pages): the older of the two counts.
+const built = ['apps/web/dist/index.html', 'apps/web/dist/server/entry-server.js'].map((f) => path.join(root, f));
 const sources = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/contracts/src'];
 
 function newest(p) {
@@ -14,7 +15,7 @@ function newest(p) {
   return Math.max(0, ...fs.readdirSync(p).map((f) => newest(path.join(p, f))));
 }
 
-const builtAt = fs.existsSync(built) ? fs.statSync(built).mtimeMs : 0;
+const builtAt = Math.min(...built.map((f) => (fs.existsSync(f) ? fs.statSync(f).mtimeMs : 0)));
 const changedAt = Math.max(...sources.map((s) => newest(path.join(root, s))));
 if (changedAt > builtAt) {
   console.log(builtAt ? 'Web app sources changed: rebuilding…' : 'Building the web app (first start only)…');

@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppConfig } from './config.ts';
+import { publicOrigin, type AppConfig } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
@@ -28,6 +28,8 @@ import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { createReportsService } from './modules/reports/reports.service.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { createNewsletterService } from './modules/newsletter/newsletter.service.ts';
+import { seoRoutes } from './modules/seo/seo.routes.ts';
+import { createSeoService } from './modules/seo/seo.service.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { createSystemService } from './modules/system/system.service.ts';
 import { loggerOptions } from './lib/logger.ts';
@@ -99,6 +101,8 @@ export async function buildApp(config: AppConfig, database?: DatabaseHandle): Pr
       const catalog = createCatalogService(db, accounts, config.currency);
       const facets = createFacetsService(db, config.currency, async () => (await catalog.listCategories()).items);
       await api.register(catalogRoutes, { catalog, facets, cached });
+      // robots.txt and the sitemap live at the site's root, outside /api.
+      await app.register(seoRoutes, { seo: createSeoService(catalog), origin: (req) => publicOrigin(config, req) });
       await api.register(listingsRoutes, { listings: createListingsService(db, config.currency) });
       const reports = createReportsService(db, { catalog, accounts });
       await api.register(reportsRoutes, { reports });

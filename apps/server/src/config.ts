@@ -140,6 +140,11 @@ function parseTrustProxy(value: string | undefined): boolean | number | string {
   return value;
 }
 
+/** The site's address for links in pages and sitemaps: PUBLIC_URL, or else the request's own host. */
+export function publicOrigin(config: AppConfig, req: { protocol: string; host: string }): string {
+  return config.publicUrl ? baseUrl(config) : `${req.protocol}://${req.host}`;
+}
+
 /** Where people reach the app; Better Auth builds callback URLs and checks origins from it. */
 export function baseUrl(config: AppConfig): string {
   if (config.publicUrl) return config.publicUrl.replace(/\/$/, '');

@@ -1,13 +1,30 @@
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { createQueryClient } from './app/query-client.ts';
+import { createRouter } from './app/router.tsx';
+import { readSsrPayload } from './app/ssr-payload.ts';
 import './index.css';
+
+/**
+ * A server-rendered page is hydrated with the server's query cache and loader results, so
+ * nothing is fetched twice; the empty shell (dashboard pages, `npm run dev`) renders from scratch.
+ */
+async function start(container: HTMLElement): Promise<void> {
+  const payload = readSsrPayload();
+  const queryClient = createQueryClient();
+  if (payload) hydrate(queryClient, payload.queries);
+  const router = await createRouter(queryClient, payload?.router);
+  const app = (
+    <StrictMode>
+      <App queryClient={queryClient} router={router} origin={payload?.origin ?? window.location.origin} />
+    </StrictMode>
+  );
+  if (payload) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+}
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element in index.html');
-
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+void start(container);

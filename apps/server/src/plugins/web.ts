@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { AppConfig } from '../config.ts';
+import { publicOrigin, type AppConfig } from '../config.ts';
+import { serverRenderer, SSR_DIR } from './server-rendering.ts';
 
 const YEAR = 365 * 24 * 60 * 60;
 
@@ -10,7 +11,7 @@ const YEAR = 365 * 24 * 60 * 60;
  * Static files: demo pictures, uploads, and (when built) the web app, whose client-side
  * routes fall back to index.html. Hashed assets are cached for a year; index.html never is.
  */
-export type SendIndex = (reply: FastifyReply) => FastifyReply;
+export type SendIndex = (reply: FastifyReply) => FastifyReply | Promise<FastifyReply>;
 
 /** Returns how to send the app's index.html, or null when the web app is not built. */
 export async function registerWeb(app: FastifyInstance, config: AppConfig): Promise<SendIndex | null> {
@@ -45,6 +46,8 @@ export async function registerWeb(app: FastifyInstance, config: AppConfig): Prom
     // a missing file falls through to the not-found handler (index.html for app routes).
     wildcard: true,
     index: false,
+    // The server build of the web app sits beside it and is code, not a file to hand out.
+    allowedPath: (pathName) => !pathName.startsWith(`/${SSR_DIR}/`),
     setHeaders: (res, file) => {
       const hashed = file.includes(`${path.sep}assets${path.sep}`);
       res.header('Cache-Control', hashed ? `public, max-age=${YEAR}, immutable` : 'no-cache');
@@ -57,8 +60,11 @@ export async function registerWeb(app: FastifyInstance, config: AppConfig): Prom
     if (mtimeMs !== cached.mtimeMs) cached = { mtimeMs, html: fs.readFileSync(indexHtml) };
     return cached.html;
   };
-  const sendIndex: SendIndex = (reply) =>
+  const sendShell: SendIndex = (reply) =>
     reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(currentIndex());
+  // Public pages are rendered here when the server build exists; links in them use the public address.
+  const origin = (reply: FastifyReply) => publicOrigin(config, reply.request);
+  const sendIndex: SendIndex = (await serverRenderer(app, { distDir: config.webDistDir, origin, shell: currentIndex })) ?? sendShell;
   app.get('/', { schema: { hide: true } }, (_req, reply) => sendIndex(reply));
 
   return sendIndex;

@@ -25,6 +25,15 @@ export function errorMessage(error: unknown, fallback = 'Something went wrong. P
   return isApiRequestError(error) ? error.message : fallback;
 }
 
+/** How requests reach the API: the browser's fetch, or on the server one that stays in-process. */
+export type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
+let transport: ApiTransport = (path, init) => fetch(path, init);
+
+/** The server renders pages with a transport of its own; the browser keeps fetch. */
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
+}
+
 type ApiFetchOptions<S extends z.ZodType> = {
   schema: S;
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -57,7 +66,7 @@ export async function apiFetch<S extends z.ZodType>(
   const isForm = body instanceof FormData;
   let response: Response;
   try {
-    response = await fetch(path, {
+    response = await transport(path, {
       method,
       signal,
       credentials: 'same-origin',

@@ -101,6 +101,10 @@ export function createCatalogService(db: Database, sellers: SellerLookup, curren
 
     listProducts,
 
+    /** The listings for sale as the sitemap lists them: how many, and a slice in a fixed order. */
+    countForSale: () => productsRepo.countForSale(),
+    forSaleSlice: (offset: number, limit: number) => (limit > 0 ? productsRepo.forSaleSlice(offset, limit) : Promise.resolve([])),
+
     featured: async () => ({ items: await withSellers(await productsRepo.featured(12)) }),
 
     async getProduct(id: string): Promise<Product> {

@@ -1,5 +1,5 @@
 import { type Condition, type ProductSort, type WorkingStatus } from '@reboard/contracts';
-import { and, asc, desc, eq, gt, gte, isNotNull, isNull, lt, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, isNotNull, isNull, lt, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { categories, products } from '../../db/schema/catalog.ts';
 
@@ -146,6 +146,17 @@ export function createProductsRepository(db: Database) {
         .orderBy(descNullsLast(products.advertisedAt), desc(products.id))
         .limit(limit);
       return rows;
+    },
+
+    /** How many listings are for sale (the sitemap's count). */
+    async countForSale(): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(products).where(storefront);
+      return row?.n ?? 0;
+    },
+
+    /** A slice of the listings for sale in id order, so the files of a sitemap index never overlap. */
+    forSaleSlice(offset: number, limit: number): Promise<{ id: string; updatedAt: Date }[]> {
+      return db.select({ id: products.id, updatedAt: products.updatedAt }).from(products).where(storefront).orderBy(asc(products.id)).offset(offset).limit(limit);
     },
 
     /** One listing, active or sold; removed and deleted ones are not public. */

@@ -21,3 +21,11 @@ export function initials(name: string): string {
   const letters = words.length > 1 ? [words[0], words[words.length - 1]] : words;
   return letters.map((word) => word?.[0]?.toUpperCase() ?? '').join('') || '?';
 }
+
+/** A listing in a sentence or two, for its page's description and link previews. */
+export function productSummary(product: Product, money: (minor: number) => string): string {
+  const facts = `${conditionLabel(product.condition)} condition, ${money(product.resalePrice)}, in ${product.location}.`;
+  const text = product.description.replace(/\s+/g, ' ').trim();
+  const cut = text.length > 140 ? `${text.slice(0, 139).trimEnd()}…` : text;
+  return cut ? `${facts} ${cut}` : `${facts} ${product.categoryName} on Reboard.`;
+}

@@ -1,3 +1,4 @@
+import { PageMeta } from '../../../components/page-meta.tsx';
 import { CategoriesSection } from './categories-section.tsx';
 import { FeaturedProductsSection } from './featured-products-section.tsx';
 import { Hero } from './hero.tsx';
@@ -6,7 +7,11 @@ import { NewsletterSection } from './newsletter-section.tsx';
 export function HomePage() {
   return (
     <>
-      <title>Reboard: second-hand electronics and PCB components</title>
+      <PageMeta
+        title="Second-hand electronics and PCB components"
+        description="Buy and sell used network modules, memory and storage, and main boards from verified sellers on Reboard."
+        canonicalPath="/"
+      />
       <Hero />
       <FeaturedProductsSection />
       <CategoriesSection />

@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+import { PageMeta } from '../../../components/page-meta.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useCategories } from '../../../lib/catalog/get-categories.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -24,6 +25,7 @@ export function CategoryPage({ actions }: { actions: ProductActions }) {
 
   return (
     <div className="mx-auto max-w-7xl px-4 sm:px-6 py-10">
+      <PageMeta title={name} withTitleTag={false} description={`Second-hand ${name} for sale on Reboard, with prices, condition and sellers.`} />
       <Breadcrumbs items={[{ label: 'Home', to: paths.home }, { label: 'Products', to: paths.products }, { label: name }]} />
       <div className="mt-2">
         <PageHeader

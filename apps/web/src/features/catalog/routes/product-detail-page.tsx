@@ -1,6 +1,11 @@
 import { useParams } from 'react-router';
+import { PageMeta } from '../../../components/page-meta.tsx';
 import { ProductPicture } from '../../../components/product-picture.tsx';
-import { partLine } from '../../../lib/catalog/product-display.ts';
+import { partLine, productSummary } from '../../../lib/catalog/product-display.ts';
+import { useConfig } from '../../../lib/config/get-config.ts';
+import { useMoney } from '../../../lib/config/use-money.ts';
+import { breadcrumbJsonLd, productJsonLd } from '../../../lib/meta/json-ld.ts';
+import { useAbsoluteUrl } from '../../../lib/meta/site-origin.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useProduct } from '../api/get-product.ts';
 import { Breadcrumbs } from '../components/breadcrumbs.tsx';
@@ -9,24 +14,39 @@ import { PriceTag } from '../components/price-tag.tsx';
 import type { ProductActions } from '../components/product-actions.ts';
 import { ProductFacts } from '../components/product-facts.tsx';
 import { SellerInfo } from '../components/seller-info.tsx';
+import { SimilarListings } from '../components/similar-listings.tsx';
 import { WorkingStatusBadge } from '../components/working-status-badge.tsx';
 
-export function ProductDetailPage({ actions: { Book, Report } }: { actions: ProductActions }) {
+export function ProductDetailPage({ actions }: { actions: ProductActions }) {
+  const { Book, Report } = actions;
   const { id = '' } = useParams();
   const { data: product } = useProduct(id);
   const forSale = product.status === 'active';
   const part = partLine(product);
+  const { currency } = useConfig();
+  const money = useMoney();
+  const url = useAbsoluteUrl();
+  const path = paths.product(product.id);
+  const crumbs = [
+    { label: 'Home', to: paths.home },
+    { label: product.categoryName, to: paths.category(product.categoryId) },
+    { label: product.name, to: path },
+  ];
 
   return (
     <div className="mx-auto max-w-7xl px-4 sm:px-6 py-10">
-      <title>{`${product.name} · Reboard`}</title>
-      <Breadcrumbs
-        items={[
-          { label: 'Home', to: paths.home },
-          { label: product.categoryName, to: paths.category(product.categoryId) },
-          { label: product.name },
+      <PageMeta
+        title={product.name}
+        description={productSummary(product, money)}
+        canonicalPath={path}
+        image={product.picture}
+        type="product"
+        structuredData={[
+          productJsonLd(product, currency, url, path),
+          breadcrumbJsonLd(crumbs.map((crumb) => ({ name: crumb.label, path: crumb.to })), url),
         ]}
       />
+      <Breadcrumbs items={crumbs.map((crumb, index) => (index === crumbs.length - 1 ? { label: crumb.label } : crumb))} />
 
       {/* On wide screens the description fills the space under the picture; on phones it
           comes after the price and seller, where a buyer looks first. */}
@@ -94,6 +114,9 @@ export function ProductDetailPage({ actions: { Book, Report } }: { actions: Prod
           </p>
         </section>
       </div>
+      {forSale ? null : (
+        <SimilarListings categoryId={product.categoryId} categoryName={product.categoryName} exceptId={product.id} actions={actions} />
+      )}
     </div>
   );
 }

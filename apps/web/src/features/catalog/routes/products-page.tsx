@@ -1,4 +1,5 @@
 import { FACET_NAMES } from '@reboard/contracts';
+import { PageMeta } from '../../../components/page-meta.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useProductFacets } from '../api/get-product-facets.ts';
 import { useProducts } from '../api/get-products.ts';
@@ -16,12 +17,22 @@ export function ProductsPage({ actions }: { actions: ProductActions }) {
   // `total` counts unsold matches over all pages (up to the API's cap), not just those loaded.
   const first = products.data?.pages[0];
   const term = listing.search.q;
+  const tabTitle = term ? `“${term}” · Products` : 'Products';
 
   return (
     <div className="mx-auto max-w-7xl px-4 sm:px-6 py-10">
+      <PageMeta
+        title={tabTitle}
+        withTitleTag={false}
+        description={
+          term
+            ? `Second-hand listings matching “${term}” on Reboard: prices, condition and sellers.`
+            : 'Every second-hand electronics listing still for sale on Reboard: network modules, memory and storage, main boards.'
+        }
+      />
       <PageHeader
         title={first ? `Products available : ${formatCount(first.total, first.totalIsExact)}` : 'Products'}
-        tabTitle={term ? `“${term}” · Products` : 'Products'}
+        tabTitle={tabTitle}
         description={
           term ? (
             <SearchTermLine term={term} clearHref={listing.hrefWith({ q: undefined })} />

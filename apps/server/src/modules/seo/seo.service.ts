@@ -1,0 +1,44 @@
+import type { CatalogService } from '../catalog/index.ts';
+import { SITEMAP_URL_LIMIT, sitemapFileCount, sitemapIndexXml, urlsetXml, type SitemapEntry } from './sitemap.ts';
+
+/** The web app's public pages that never change address (as apps/web/src/lib/paths.ts writes them). */
+const FIXED_PAGES = ['/', '/products', '/about', '/contact', '/jobs', '/press-kit'];
+const categoryPath = (id: string) => `/category/${id}`;
+const productPath = (id: string) => `/products/${id}`;
+
+/** The address of the n-th file (from 1) of a sitemap index. */
+export const sitemapFilePath = (n: number) => `/sitemaps/${n}.xml`;
+
+type Catalog = Pick<CatalogService, 'listCategories' | 'countForSale' | 'forSaleSlice'>;
+
+/** The sitemap: the fixed pages, the categories and every listing for sale, from the catalogue. */
+export function createSeoService(catalog: Catalog, limit = SITEMAP_URL_LIMIT) {
+  const categoryPaths = async () => (await catalog.listCategories()).items.map((c) => categoryPath(c.id));
+  /** URLs [start, start + size) of the whole list: fixed pages, then categories, then listings. */
+  async function slice(origin: string, start: number, size: number): Promise<SitemapEntry[]> {
+    const fixed = [...FIXED_PAGES, ...(await categoryPaths())];
+    const head = fixed.slice(start, start + size).map((p) => ({ loc: `${origin}${p}` }));
+    const offset = Math.max(0, start - fixed.length);
+    const listings = await catalog.forSaleSlice(offset, size - head.length);
+    return [...head, ...listings.map((l) => ({ loc: `${origin}${productPath(l.id)}`, lastmod: l.updatedAt }))];
+  }
+  async function fileCount(): Promise<number> {
+    const [categories, listings] = await Promise.all([categoryPaths(), catalog.countForSale()]);
+    return sitemapFileCount(FIXED_PAGES.length + categories.length + listings, limit);
+  }
+
+  return {
+    /** /sitemap.xml: every URL, or past the limit an index of files that hold them. */
+    async sitemap(origin: string): Promise<string> {
+      const files = await fileCount();
+      if (files === 1) return urlsetXml(await slice(origin, 0, limit));
+      return sitemapIndexXml(Array.from({ length: files }, (_, i) => ({ loc: `${origin}${sitemapFilePath(i + 1)}` })));
+    },
+    /** One file of the index, or null when there is no such file. */
+    async sitemapFile(origin: string, n: number): Promise<string | null> {
+      if (n < 1 || n > (await fileCount())) return null;
+      return urlsetXml(await slice(origin, (n - 1) * limit, limit));
+    },
+  };
+}
+export type SeoService = ReturnType<typeof createSeoService>;

@@ -1,0 +1,77 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+/** Where `npm run build` puts the server build of the web app, inside its dist (and never served). */
+export const SSR_DIR = 'server';
+const ENTRY = path.join(SSR_DIR, 'entry-server.js');
+
+type RenderResult =
+  | { kind: 'page'; status: number; head: string; body: string }
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'shell' };
+
+/** What apps/web/src/entry-server.tsx exports. */
+type ServerEntry = {
+  render: (request: Request, origin: string) => Promise<RenderResult>;
+  setApiTransport: (transport: (path: string, init: RequestInit) => Promise<Response>) => void;
+};
+
+/** Sends a page of the web app: rendered on the server when it can be, the empty shell otherwise. */
+export type SendPage = (reply: FastifyReply) => Promise<FastifyReply>;
+
+/** The template's own title and description give way to the page's. */
+const TEMPLATE_META = /<title>[\s\S]*?<\/title>\s*|<meta name="description"[^>]*>\s*/g;
+
+/**
+ * Server rendering of the public pages, when the server build exists. Pages are rendered as a
+ * guest: no cookie reaches the API calls, so a page can never carry one person's data to
+ * another, and those calls hit the public read cache. They go through `app.inject`, with no
+ * network in between. Returns null when the web app was built without its server part.
+ */
+export async function serverRenderer(
+  app: FastifyInstance,
+  { distDir, origin, shell }: { distDir: string; origin: (reply: FastifyReply) => string; shell: () => Buffer },
+): Promise<SendPage | null> {
+  const entryFile = path.join(distDir, ENTRY);
+  if (!fs.existsSync(entryFile)) {
+    app.log.warn(`web app built without server rendering (${entryFile} missing): pages render in the browser`);
+    return null;
+  }
+  const transport = async (url: string, init: RequestInit) => {
+    const res = await app.inject({ method: (init.method ?? 'GET') as 'GET', url, headers: { accept: 'application/json' } });
+    return new Response(res.rawPayload, { status: res.statusCode, headers: { 'content-type': String(res.headers['content-type'] ?? '') } });
+  };
+  // A module is imported once per process (its chunks import the entry by its plain URL). After
+  // a rebuild the running code no longer matches the new assets: pages go back to the shell,
+  // rendered in the browser, until the next start.
+  const builtAt = fs.statSync(entryFile).mtimeMs;
+  const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
+  entry.setApiTransport(transport);
+  const stale = () => !fs.existsSync(entryFile) || fs.statSync(entryFile).mtimeMs !== builtAt;
+
+  const html = (reply: FastifyReply, status: number, text: string | Buffer) =>
+    reply.status(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(text);
+
+  return async (reply) => {
+    const { request } = reply;
+    try {
+      if (stale()) return html(reply, 200, shell());
+      const url = new URL(request.url, origin(reply));
+      const result = await entry.render(new Request(url, { method: 'GET' }), url.origin);
+      if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
+      if (result.kind === 'shell') return html(reply, 200, shell());
+      const page = shell()
+        .toString('utf8')
+        .replace(TEMPLATE_META, '')
+        .replace('</head>', () => `${result.head}</head>`)
+        .replace('<div id="root"></div>', () => result.body);
+      return html(reply, result.status, page);
+    } catch (err) {
+      // The browser can still render the page itself: a failed server render costs speed, not the page.
+      request.log.error({ err }, 'server rendering failed; sending the shell');
+      return html(reply, 200, shell());
+    }
+  };
+}

@@ -1,0 +1,109 @@
+import { PassThrough } from 'node:stream';
+import { dehydrate, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { StrictMode, type ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { Toaster } from 'react-hot-toast';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
+import { createQueryClient } from './app/query-client.ts';
+import { createRoutes } from './app/routes.tsx';
+import { serializeRouteErrors, SSR_PAYLOAD_ID, payloadText, type SsrPayload } from './app/ssr-payload.ts';
+import { isApiRequestError } from './lib/api-client.ts';
+import { SiteOriginContext } from './lib/meta/site-origin.ts';
+import { sessionKeys } from './lib/query-keys.ts';
+
+export { setApiTransport } from './lib/api-client.ts';
+
+/** What the server sends: a rendered page, a redirect, or the empty shell for a client-side page. */
+export type RenderResult =
+  | { kind: 'page'; status: number; head: string; body: string }
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'shell' };
+
+/**
+ * The HTTP status of the page: the router's (404 for an unknown path, 410 for a sold listing),
+ * except when an API call failed, whose "no such listing" (404, or 400 for an id that cannot be
+ * one) makes the page a 404, and anything else a 500.
+ */
+function pageStatus(statusCode: number, errors: Record<string, unknown> | null): number {
+  const error = errors ? Object.values(errors)[0] : undefined;
+  if (!isApiRequestError(error)) return statusCode;
+  return error.status === 404 || error.status === 400 ? 404 : 500;
+}
+
+/**
+ * Cached data the page was rendered with, for the browser to start from. The session is the
+ * guest's (the server never renders as anyone): it goes along so the first render matches, but
+ * marked as old, so the browser asks at once who is really there.
+ */
+function dehydrateForBrowser(queryClient: QueryClient) {
+  const state = dehydrate(queryClient);
+  const session = JSON.stringify(sessionKeys.all);
+  for (const query of state.queries) {
+    if (JSON.stringify(query.queryKey) === session) query.state.dataUpdatedAt = 0;
+  }
+  return state;
+}
+
+/** Renders React into a whole document (so <title>, <meta> and <link> land in its <head>) and waits for all of it. */
+function renderDocument(app: ReactNode): Promise<{ head: string; body: string }> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new PassThrough();
+    sink.on('data', (chunk: Buffer) => chunks.push(chunk));
+    sink.on('end', () => {
+      const html = Buffer.concat(chunks).toString('utf8');
+      const head = /<head>([\s\S]*?)<\/head>/.exec(html)?.[1] ?? '';
+      const body = /<div id="root">([\s\S]*)<\/div><\/body>/.exec(html)?.[1];
+      if (body === undefined) reject(new Error('The rendered document has no #root'));
+      else resolve({ head, body });
+    });
+    const stream = renderToPipeableStream(
+      <html lang="en">
+        <head />
+        <body>
+          <div id="root">{app}</div>
+        </body>
+      </html>,
+      { onAllReady: () => stream.pipe(sink), onShellError: reject },
+    );
+  });
+}
+
+/**
+ * Renders a public page as a guest would see it, with React Router's static handler: the
+ * routes' loaders fill the query cache, the page renders from it, and the cache and loader
+ * results go into the page so the browser hydrates without fetching again.
+ */
+export async function render(request: Request, origin: string): Promise<RenderResult> {
+  const queryClient = createQueryClient();
+  const routes = createRoutes(queryClient);
+  const matches = matchRoutes(routes, new URL(request.url).pathname) ?? [];
+  if (matches.some(({ route }) => (route.handle as { clientOnly?: boolean } | undefined)?.clientOnly)) return { kind: 'shell' };
+
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(request);
+  if (context instanceof Response) {
+    return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
+  }
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const { head, body } = await renderDocument(
+    <StrictMode>
+      <SiteOriginContext value={origin}>
+        <QueryClientProvider client={queryClient}>
+          {/* hydrate={false}: the router's state goes into a JSON block below, not an inline script the CSP forbids. */}
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <Toaster />
+        </QueryClientProvider>
+      </SiteOriginContext>
+    </StrictMode>,
+  );
+  const payload: SsrPayload = {
+    origin,
+    queries: dehydrateForBrowser(queryClient),
+    router: { loaderData: context.loaderData, errors: serializeRouteErrors(context.errors) },
+  };
+  queryClient.clear();
+  const status = pageStatus(context.statusCode, context.errors);
+  const state = `<script type="application/json" id="${SSR_PAYLOAD_ID}">${payloadText(payload)}</script>`;
+  return { kind: 'page', status, head, body: `<div id="root">${body}</div>${state}` };
+}
