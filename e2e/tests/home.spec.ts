@@ -118,5 +118,11 @@ test('loads without console errors or CSP violations', async ({ page }) => {
   await expect(page.getByRole('list', { name: 'Featured products' }).getByRole('article').first()).toBeVisible();
   await page.goto('/products');
   await expect(page.getByRole('heading', { level: 1, name: /^Products available : \d+$/ })).toBeVisible();
+  // Server-rendered pages hydrate: a mismatch would be reported here as an error.
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible();
+  await page.getByRole('link', { name: 'Products', exact: true }).first().click();
+  await page.getByRole('article').first().getByRole('link').first().click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Details' })).toBeVisible();
   expect(problems).toEqual([]);
 });

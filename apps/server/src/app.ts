@@ -89,20 +89,20 @@ export async function buildApp(config: AppConfig, database?: DatabaseHandle): Pr
   const currentUser = sessionReader(auth);
   registerAccessControl(app, currentUser);
 
+  // Each module's service gets the services of the modules it reaches, nothing more.
+  const accounts = createAccountsService(db);
+  const catalog = createCatalogService(db, accounts, config.currency);
+  // robots.txt and the sitemap live at the site's root, outside /api.
+  await app.register(seoRoutes, { seo: createSeoService(catalog), origin: (req) => publicOrigin(config, req) });
   await app.register(
     async (api) => {
       await api.register(authBridgeRoutes, { auth, config, guard });
       await api.register(oauthRoutes, { auth, config });
-      // Each module's service gets the services of the modules it reaches, nothing more.
-      const accounts = createAccountsService(db);
       await api.register(usersRoutes, { accounts, guard, currentUser });
       await api.register(uploadsRoutes, { uploadDir: config.uploadDir });
       await api.register(systemRoutes, { config, system: createSystemService(database) });
-      const catalog = createCatalogService(db, accounts, config.currency);
       const facets = createFacetsService(db, config.currency, async () => (await catalog.listCategories()).items);
       await api.register(catalogRoutes, { catalog, facets, cached });
-      // robots.txt and the sitemap live at the site's root, outside /api.
-      await app.register(seoRoutes, { seo: createSeoService(catalog), origin: (req) => publicOrigin(config, req) });
       await api.register(listingsRoutes, { listings: createListingsService(db, config.currency) });
       const reports = createReportsService(db, { catalog, accounts });
       await api.register(reportsRoutes, { reports });

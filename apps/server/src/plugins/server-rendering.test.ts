@@ -1,0 +1,91 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../test/app.ts';
+
+/*
+ * The plugin against a stand-in for the web app's server build: an entry that reports what it
+ * was asked and what the API answered it, so the splicing, statuses and in-process API calls
+ * are tested without building the web app (the browser tests use the real one).
+ */
+const FAKE_ENTRY = `
+let transport;
+export const setApiTransport = (t) => { transport = t; };
+export async function render(request, origin) {
+  const url = new URL(request.url);
+  if (url.pathname === '/dashboard') return { kind: 'shell' };
+  if (url.pathname === '/old') return { kind: 'redirect', status: 301, location: '/products' };
+  if (url.pathname === '/broken') throw new Error('render failed');
+  const config = await transport('/api/config', { method: 'GET' });
+  const body = await config.json();
+  return {
+    kind: 'page',
+    status: url.pathname === '/gone' ? 410 : 200,
+    head: '<title>Rendered $& · Reboard</title>',
+    body: '<div id="root"><p>' + origin + ' ' + url.pathname + ' ' + body.currency + ' $1</p></div>',
+  };
+}`;
+
+function fakeDist(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'reboard-ssr-dist-'));
+  fs.mkdirSync(path.join(dir, 'server'));
+  fs.writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html><head><title>Reboard</title><meta name="description" content="shell" /></head><body><div id="root"></div></body></html>',
+  );
+  fs.writeFileSync(path.join(dir, 'server', 'entry-server.js'), FAKE_ENTRY);
+  return dir;
+}
+
+let t: TestContext;
+let dist: string;
+beforeEach(async () => {
+  dist = fakeDist();
+  t = await createTestApp({ WEB_DIST_DIR: dist, PUBLIC_URL: 'https://reboard.example' });
+});
+afterEach(() => t.close());
+
+const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+describe('server rendering', () => {
+  it("puts the page into the shell, its head in place of the shell's title and description", async () => {
+    const res = await get('/products?q=esp');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    // The API answered in-process; the public address made the links; `$` in a page stays as written.
+    expect(res.body).toContain('<div id="root"><p>https://reboard.example /products BDT $1</p></div>');
+    expect(res.body).toContain('<title>Rendered $& · Reboard</title></head>');
+    expect(res.body).not.toContain('<title>Reboard</title>');
+    expect(res.body).not.toContain('content="shell"');
+  });
+
+  it("answers with the page's own status, follows its redirects, and sends the shell for client-side pages", async () => {
+    expect((await get('/gone')).statusCode).toBe(410);
+    const moved = await get('/old');
+    expect(moved.statusCode).toBe(301);
+    expect(moved.headers.location).toBe('/products');
+    const dashboard = await get('/dashboard');
+    expect(dashboard.statusCode).toBe(200);
+    expect(dashboard.body).toContain('<title>Reboard</title>');
+    expect(dashboard.body).toContain('<div id="root"></div>');
+  });
+
+  it('falls back to the shell when rendering fails, so the browser can still render the page', async () => {
+    const res = await get('/broken');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root"></div>');
+  });
+
+  it('never serves the server build as a file', async () => {
+    expect((await get('/server/entry-server.js')).body).not.toContain('setApiTransport');
+    expect((await get('/index.html')).statusCode).toBe(200);
+  });
+
+  it('keeps API misses as JSON 404s', async () => {
+    const res = await get('/api/no-such-thing');
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.code).toBe('NOT_FOUND');
+  });
+});
