@@ -91,7 +91,9 @@ test.describe('product card', () => {
       if (first) body.items.unshift({ ...first, id: 'e2e-sold', name: soldName, status: 'sold' });
       await route.fulfill({ response, json: body });
     });
-    await page.goto('/products');
+    // The server renders the first visit; a visit from another page asks the API from the browser.
+    await page.goto('/');
+    await page.getByRole('link', { name: 'View all products' }).click();
     const cards = page.getByRole('list', { name: 'Products' }).getByRole('article');
     await expect(cards.first()).toBeVisible();
     await expect(page.getByRole('article', { name: soldName })).toHaveCount(0);

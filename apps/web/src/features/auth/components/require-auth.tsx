@@ -1,4 +1,4 @@
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation, useNavigation } from 'react-router';
 import { Spinner } from '../../../components/spinner.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session/get-session.ts';
@@ -11,7 +11,11 @@ import { useSession } from '../../../lib/session/get-session.ts';
 export function RequireAuth() {
   const { user, isPending } = useSession();
   const location = useLocation();
+  const navigation = useNavigation();
   if (isPending) return <Spinner label="Checking your session" />;
+  // Signing out leaves for home first; its page loads (code and data) while this one is still
+  // on screen, and the session ends meanwhile. That navigation decides where to go, not this guard.
+  if (!user && navigation.state !== 'idle') return null;
   if (!user) return <Navigate to={paths.login} replace state={{ from: location }} />;
   return <Outlet />;
 }
