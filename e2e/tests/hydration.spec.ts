@@ -1,29 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { featured, pick } from './support/api.ts';
 import { DEMO_BUYER, signInWithApi } from './support/accounts.ts';
+import { watch } from './support/page-problems.ts';
 
 /*
  * Server-rendered pages taken over by the browser: no hydration mismatch (React reports one as
  * an error), no console error, and no API call for what the server already sent (only the
  * session, which the server never renders).
  */
-
-/** Console errors, page errors and API calls from `page` from now on; the document's own status (a 404 page) is not the app's error. */
-function watch(page: Page) {
-  const problems: string[] = [];
-  const apiCalls: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() !== 'error') return;
-    if (message.text().startsWith('Failed to load resource') && message.location().url === page.url()) return;
-    problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (url.pathname.startsWith('/api/')) apiCalls.push(`${url.pathname}${url.search}`);
-  });
-  return { problems, apiCalls };
-}
 
 const CATEGORY = '/category/0b6f2a4e-3c1d-4e8a-9f10-1a2b3c4d5e01';
 

@@ -2,6 +2,7 @@ import { CONDITION_LABELS, ProductSchema } from '@reboard/contracts';
 import { expect, test } from '@playwright/test';
 import { currency, featured, money, pick, productPage } from './support/api.ts';
 import { BASE_URL } from './support/e2e-env.ts';
+import { watch } from './support/page-problems.ts';
 import { canonicalOf, decode, fetchPage, jsonLd, meta, scriptTags, titleOf } from './support/html.ts';
 import { bookWithApi, deleteListing, otherBuyer, payWithApi, sellerWithListing, uniqueWord } from './support/orders.ts';
 
@@ -116,7 +117,7 @@ test('the sitemap lists a new listing and drops it once removed; its page then a
   await seller.context.close();
 });
 
-test('a sold listing answers 410, says it was sold and links to similar listings', async ({ browser, request }) => {
+test('a sold listing answers 410, says it was sold and links to similar listings', async ({ browser, request, page }) => {
   const seller = await sellerWithListing(browser, `Sold board ${uniqueWord()}`);
   const buyer = await otherBuyer(browser, 'E2E Gone Buyer');
   const order = await bookWithApi(buyer.page, seller.listing.id);
@@ -130,5 +131,13 @@ test('a sold listing answers 410, says it was sold and links to similar listings
   expect(html).toContain(`href="/category/${product.categoryId}"`);
   const offer = jsonLd(html).find((b) => b['@type'] === 'Product')?.offers as { availability: string };
   expect(offer.availability).toBe('https://schema.org/SoldOut');
+
+  // In the browser the page hydrates cleanly and the similar listings lead on.
+  const seen = watch(page);
+  await page.goto(`/products/${product.id}`);
+  await expect(page.getByRole('heading', { level: 2, name: 'Similar listings' })).toBeVisible();
+  await page.getByRole('link', { name: `All ${product.categoryName} for sale` }).click();
+  await expect(page).toHaveURL(`/category/${product.categoryId}`);
+  expect(seen.problems).toEqual([]);
   await Promise.all([seller.context.close(), buyer.context.close()]);
 });

@@ -1,7 +1,8 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../paths.ts';
-import { useSession } from './get-session.ts';
+import { sessionQueryOptions, useSession } from './get-session.ts';
 
 /**
  * Buying and reporting need an account: a guest goes to /login, remembering where they were so
@@ -9,10 +10,16 @@ import { useSession } from './get-session.ts';
  */
 export function useRequireSignIn(action: () => void): () => void {
   const { user } = useSession();
+  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const location = useLocation();
   return useCallback(() => {
-    if (user) action();
-    else void navigate(paths.login, { state: { from: location } });
-  }, [user, action, navigate, location]);
+    if (user) return action();
+    // A server-rendered page starts as a guest's until the browser's session check answers:
+    // ask (or wait for the check under way) before sending a signed-in person to /login.
+    void queryClient
+      .fetchQuery(sessionQueryOptions)
+      .catch(() => null)
+      .then((current) => (current ? action() : navigate(paths.login, { state: { from: location } })));
+  }, [user, action, navigate, location, queryClient]);
 }
