@@ -1,28 +1,7 @@
-import type { Product } from '@reboard/contracts';
 import { describe, expect, it } from 'vitest';
 import { initials, partLine, visibleProducts } from './product-display.ts';
+import { aProduct as base } from './test-product.ts';
 
-const base: Product = {
-  id: 'p1',
-  name: 'ESP32 module',
-  categoryId: 'c1',
-  categoryName: 'Network Modules',
-  condition: 'good',
-  description: '',
-  location: 'Dhaka',
-  originalPrice: null,
-  resalePrice: 120000,
-  picture: null,
-  usagePeriod: '1 year',
-  yearPurchased: 2022,
-  postedOn: null,
-  status: 'active',
-  isAdvertised: false,
-  manufacturer: null,
-  partNumber: null,
-  workingStatus: null,
-  seller: { id: 's1', name: 'Rahim', image: null, verified: false },
-};
 
 describe('product display helpers', () => {
   it('never lets a sold or removed listing through', () => {

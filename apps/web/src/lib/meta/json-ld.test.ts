@@ -1,28 +1,16 @@
 import type { Product } from '@reboard/contracts';
 import { describe, expect, it } from 'vitest';
+import { aProduct } from '../catalog/test-product.ts';
 import { breadcrumbJsonLd, jsonLdText, productJsonLd } from './json-ld.ts';
 
 const url = (path: string) => `https://r.example${path}`;
 const product: Product = {
-  id: 'p1',
+  ...aProduct,
   name: 'ESP32 </script><script>alert(1)</script>',
-  categoryId: 'c1',
-  categoryName: 'Network Modules',
-  condition: 'good',
-  description: '',
-  location: 'Dhaka',
-  originalPrice: null,
   resalePrice: 120050,
   picture: '/demo/esp32.webp',
-  usagePeriod: '1 year',
-  yearPurchased: 2022,
-  postedOn: null,
-  status: 'active',
-  isAdvertised: false,
-  manufacturer: null,
   partNumber: 'ESP32-WROOM',
   workingStatus: 'for_parts',
-  seller: { id: 's1', name: 'Rafiq', image: null, verified: true },
 };
 
 describe('JSON-LD', () => {
