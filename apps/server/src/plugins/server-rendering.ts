@@ -58,8 +58,9 @@ export async function serverRenderer(
     const { request } = reply;
     try {
       if (stale()) return html(reply, 200, shell());
-      const url = new URL(request.url, origin(reply));
-      const result = await entry.render(new Request(url, { method: 'GET' }), url.origin);
+      // Joined as text: a path such as `//elsewhere.example/x` must stay a path on this site.
+      const site = origin(reply);
+      const result = await entry.render(new Request(`${site}${request.url}`, { method: 'GET' }), site);
       if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
       if (result.kind === 'shell') return html(reply, 200, shell());
       const page = shell()
