@@ -1,4 +1,4 @@
-import type { Product } from '@reboard/contracts';
+import type { Product, SessionUser } from '@reboard/contracts';
 import { useCallback, useState } from 'react';
 import toast from 'react-hot-toast';
 import { CartIcon } from '../../../components/icons/ui-icons.tsx';
@@ -20,17 +20,17 @@ export function AddToCartButton({ product, className = '' }: AddToCartButtonProp
   const { user } = useSession();
   const [open, setOpen] = useState(false);
 
-  const openBooking = useCallback(() => {
-    if (!user) return;
-    if (user.role !== 'buyer') {
-      const role = ROLE_LABELS[user.role].toLowerCase();
+  // `current` is who the session check says is signed in, which may be newer than this render's.
+  const openBooking = useCallback((current: SessionUser) => {
+    if (current.role !== 'buyer') {
+      const role = ROLE_LABELS[current.role].toLowerCase();
       toast.error(`Only buyers can book products. You are signed in as ${role === 'admin' ? 'an' : 'a'} ${role}.`);
-    } else if (!user.email) {
+    } else if (!current.email) {
       toast.error('Your account needs an email address before you can book.');
     } else {
       setOpen(true);
     }
-  }, [user]);
+  }, []);
   const requireSignIn = useRequireSignIn(openBooking);
 
   return (
