@@ -19,6 +19,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: the server preloads the code of the page it rendered from it.
+    manifest: true,
     // Keep every asset a file: inlined data: scripts/fonts would fight the CSP.
     assetsInlineLimit: 0,
     rolldownOptions: {

@@ -70,6 +70,8 @@ test('the products page lists listings with their prices, under its own title an
   expect(meta(html, 'description')).toMatch(/still for sale/);
   expect(meta(html, 'og:title')).toBe('Products · Reboard');
   expect(canonicalOf(html)).toBe(`${BASE_URL}/products`);
+  // The page's own code is preloaded with it, so it hydrates without waiting for the main script to ask.
+  expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/products-page-[\w-]+\.js">/);
 
   // A search in the URL is rendered too, with a title of its own.
   const searched = await fetchPage(request, `/products?q=${encodeURIComponent(first[0]!.name.split(' ')[0]!)}`);

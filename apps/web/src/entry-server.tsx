@@ -15,7 +15,7 @@ export { setApiTransport } from './lib/api-client.ts';
 
 /** What the server sends: a rendered page, a redirect, or the empty shell for a client-side page. */
 export type RenderResult =
-  | { kind: 'page'; status: number; head: string; body: string }
+  | { kind: 'page'; status: number; head: string; body: string; preload: string[] }
   | { kind: 'redirect'; status: number; location: string }
   | { kind: 'shell' };
 
@@ -105,5 +105,7 @@ export async function render(request: Request, origin: string): Promise<RenderRe
   queryClient.clear();
   const status = pageStatus(context.statusCode, context.errors);
   const state = `<script type="application/json" id="${SSR_PAYLOAD_ID}">${payloadText(payload)}</script>`;
-  return { kind: 'page', status, head, body: `<div id="root">${body}</div>${state}` };
+  // The matched pages' code, by source path (routes.tsx), for the server to preload.
+  const preload = context.matches.flatMap(({ route }) => (route.handle as { preload?: string[] } | undefined)?.preload ?? []);
+  return { kind: 'page', status, head, body: `<div id="root">${body}</div>${state}`, preload };
 }

@@ -22,6 +22,7 @@ export async function render(request, origin) {
   return {
     kind: 'page',
     status: url.pathname === '/gone' ? 410 : 200,
+    preload: ['src/page.tsx', 'src/shared.ts'],
     head: '<title>Rendered $& · Reboard</title>',
     body: '<div id="root"><p>' + origin + ' ' + url.pathname + ' ' + body.currency + ' $1</p></div>',
   };
@@ -32,9 +33,20 @@ function fakeDist(): string {
   fs.mkdirSync(path.join(dir, 'server'));
   fs.writeFileSync(
     path.join(dir, 'index.html'),
-    '<!doctype html><html><head><title>Reboard</title><meta name="description" content="shell" /></head><body><div id="root"></div></body></html>',
+    '<!doctype html><html><head><title>Reboard</title><meta name="description" content="shell" /><link rel="modulepreload" crossorigin href="/assets/react-1.js"></head><body><div id="root"></div></body></html>',
   );
   fs.writeFileSync(path.join(dir, 'server', 'entry-server.js'), FAKE_ENTRY);
+  fs.mkdirSync(path.join(dir, '.vite'));
+  fs.writeFileSync(
+    path.join(dir, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react-1.js'] },
+      '_react-1.js': { file: 'assets/react-1.js', name: 'react' },
+      'src/page.tsx': { file: 'assets/page-1.js', src: 'src/page.tsx', imports: ['index.html', '_react-1.js', '_grid-1.js'] },
+      '_grid-1.js': { file: 'assets/grid-1.js', name: 'grid' },
+      '_shared-1.js': { file: 'assets/shared-1.js', name: 'shared', imports: ['_grid-1.js'] },
+    }),
+  );
   return dir;
 }
 
@@ -59,6 +71,9 @@ describe('server rendering', () => {
     expect(res.body).toContain('<title>Rendered $& · Reboard</title></head>');
     expect(res.body).not.toContain('<title>Reboard</title>');
     expect(res.body).not.toContain('content="shell"');
+    // The page's code and what it imports are preloaded; what the shell preloads already is not repeated.
+    const preloaded = [...res.body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+    expect(preloaded).toEqual(['/assets/react-1.js', '/assets/page-1.js', '/assets/grid-1.js', '/assets/shared-1.js']);
   });
 
   it("answers with the page's own status, follows its redirects, and sends the shell for client-side pages", async () => {
@@ -78,8 +93,9 @@ describe('server rendering', () => {
     expect(res.body).toContain('<div id="root"></div>');
   });
 
-  it('never serves the server build as a file', async () => {
+  it('never serves the server build or the manifest as a file', async () => {
     expect((await get('/server/entry-server.js')).body).not.toContain('setApiTransport');
+    expect((await get('/.vite/manifest.json')).statusCode).toBe(404);
     expect((await get('/index.html')).statusCode).toBe(200);
   });
 

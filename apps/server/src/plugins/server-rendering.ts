@@ -2,13 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { pagePreloads } from './page-preloads.ts';
 
 /** Where `npm run build` puts the server build of the web app, inside its dist (and never served). */
 export const SSR_DIR = 'server';
 const ENTRY = path.join(SSR_DIR, 'entry-server.js');
 
 type RenderResult =
-  | { kind: 'page'; status: number; head: string; body: string }
+  | { kind: 'page'; status: number; head: string; body: string; preload: string[] }
   | { kind: 'redirect'; status: number; location: string }
   | { kind: 'shell' };
 
@@ -49,6 +50,7 @@ export async function serverRenderer(
   const builtAt = fs.statSync(entryFile).mtimeMs;
   const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
   entry.setApiTransport(transport);
+  const preloads = pagePreloads(distDir);
   const stale = () => !fs.existsSync(entryFile) || fs.statSync(entryFile).mtimeMs !== builtAt;
 
   const html = (reply: FastifyReply, status: number, text: string | Buffer) =>
@@ -63,10 +65,10 @@ export async function serverRenderer(
       const result = await entry.render(new Request(`${site}${request.url}`, { method: 'GET' }), site);
       if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
       if (result.kind === 'shell') return html(reply, 200, shell());
-      const page = shell()
-        .toString('utf8')
+      const template = shell().toString('utf8');
+      const page = template
         .replace(TEMPLATE_META, '')
-        .replace('</head>', () => `${result.head}</head>`)
+        .replace('</head>', () => `${preloads(result.preload, template)}${result.head}</head>`)
         .replace('<div id="root"></div>', () => result.body);
       return html(reply, result.status, page);
     } catch (err) {

@@ -46,8 +46,8 @@ export async function registerWeb(app: FastifyInstance, config: AppConfig): Prom
     // a missing file falls through to the not-found handler (index.html for app routes).
     wildcard: true,
     index: false,
-    // The server build of the web app sits beside it and is code, not a file to hand out.
-    allowedPath: (pathName) => !pathName.startsWith(`/${SSR_DIR}/`),
+    // The server build and the build's manifest sit beside the app: code and notes, not files to hand out.
+    allowedPath: (pathName) => !pathName.startsWith(`/${SSR_DIR}/`) && !pathName.startsWith('/.vite/'),
     setHeaders: (res, file) => {
       const hashed = file.includes(`${path.sep}assets${path.sep}`);
       res.header('Cache-Control', hashed ? `public, max-age=${YEAR}, immutable` : 'no-cache');

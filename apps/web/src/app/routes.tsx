@@ -15,8 +15,15 @@ import { ErrorPage } from './routes/error-page.tsx';
 import { HydrateFallback } from './routes/hydrate-fallback.tsx';
 import { RootErrorPage } from './routes/root-error-page.tsx';
 
-/** Pages that stay client-side: the server sends them the empty shell (see isClientOnly). */
+/** Pages that stay client-side: the server sends them the empty shell (entry-server.tsx). */
 export const CLIENT_ONLY = { clientOnly: true } as const;
+
+/**
+ * The code a server-rendered page needs before it can hydrate, as the Vite manifest names it
+ * (its source path): the server preloads it with the page instead of after the main script.
+ */
+const preload = (...sources: string[]) => ({ preload: sources });
+const ACTIONS = 'src/app/product-actions.ts';
 
 /** A listing page with the buttons every product card carries (loaded with the page, not up front). */
 async function withActions(load: () => Promise<ComponentType<{ actions: ProductActions }>>) {
@@ -56,11 +63,13 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           children: [
             {
               index: true,
+              handle: preload('src/app/routes/home/home-page.tsx', ACTIONS),
               loader: homeLoader(queryClient),
               lazy: async () => ({ Component: (await import('./routes/home/home-page.tsx')).HomePage }),
             },
             {
               path: paths.products,
+              handle: preload('src/features/catalog/routes/products-page.tsx', ACTIONS),
               loader: productsLoader(queryClient),
               // Filters change in place: the page keeps its results until the new ones come.
               shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname,
@@ -68,11 +77,13 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             },
             {
               path: patterns.product,
+              handle: preload('src/features/catalog/routes/product-detail-page.tsx', ACTIONS),
               loader: productLoader(queryClient),
               lazy: () => withActions(async () => (await import('../features/catalog/routes/product-detail-page.tsx')).ProductDetailPage),
             },
             {
               path: patterns.category,
+              handle: preload('src/features/catalog/routes/category-page.tsx', ACTIONS),
               loader: categoryLoader(queryClient),
               shouldRevalidate: categoryShouldRevalidate,
               lazy: () => withActions(async () => (await import('../features/catalog/routes/category-page.tsx')).CategoryPage),
@@ -99,6 +110,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             },
             ...INFO_PAGES.map(([path, slug]) => ({
               path,
+              handle: preload('src/features/info/routes/info-page.tsx'),
               lazy: async () => {
                 const { InfoPage } = await import('../features/info/routes/info-page.tsx');
                 return { element: <InfoPage slug={slug} /> };
