@@ -68,3 +68,21 @@ test('the checks can fail: a page with a nameless button and no search box is ca
   await expect(expectAccessible(page, '/about')).rejects.toThrow(/button-name|search landmarks/);
   await expect(expectNoSidewaysScroll(page, '/about')).rejects.toThrow(/horizontal overflow/);
 });
+
+test('keyboard focus is always visible', async ({ page }) => {
+  await page.goto('/products');
+  await expect(page.getByRole('list', { name: 'Products' }).getByRole('article').first()).toBeVisible();
+  // The skip link, the header, the filters and the first cards: every stop shows a ring.
+  for (let stop = 0; stop < 25; stop++) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => {
+      const element = document.activeElement as HTMLElement;
+      const style = getComputedStyle(element);
+      return {
+        what: `${element.tagName} ${element.textContent?.trim().slice(0, 30) ?? ''}`,
+        ring: style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2,
+      };
+    });
+    expect(focused.ring, `focus ring on ${focused.what}`).toBe(true);
+  }
+});
