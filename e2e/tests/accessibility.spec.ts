@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { E2E_ADMIN, signInWithApi } from './support/accounts.ts';
+import { DEMO_BUYER, E2E_ADMIN, signInWithApi } from './support/accounts.ts';
 import { categories, productPage } from './support/api.ts';
 import { bookWithApi, otherBuyer, sellerWithListing, uniqueWord } from './support/orders.ts';
 import { DASHBOARD_PATHS, expectAccessible, expectNoSidewaysScroll, openPage, publicPaths } from './support/page-checks.ts';
@@ -56,6 +56,36 @@ for (const { name, viewport } of WIDTHS) {
     });
   });
 }
+
+test.describe('menus and dialogs, open', () => {
+  test('on a phone: the menu and the filters drawer', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await openPage(page, '/products');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('navigation', { name: 'Menu' })).toBeVisible();
+    await expectAccessible(page, 'the menu');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Filters' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectAccessible(page, 'the filters drawer');
+  });
+
+  test('signed in: the account menu, the booking modal and the report dialog', async ({ page }) => {
+    await signInWithApi(page, DEMO_BUYER);
+    await openPage(page, '/products');
+    await page.getByRole('button', { name: /Account menu$/ }).click();
+    await expect(page.getByRole('menu', { name: 'Account' })).toBeVisible();
+    await expectAccessible(page, 'the account menu');
+    await page.keyboard.press('Escape');
+    for (const button of ['Add to Cart', 'Report product']) {
+      await page.getByRole('button', { name: button }).first().click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await expectAccessible(page, `the dialog from ${button}`);
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    }
+  });
+});
 
 test('the checks can fail: a page with a nameless button and no search box is caught', async ({ page }) => {
   await openPage(page, '/about');
