@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { registerWithApi, toast } from './support/accounts.ts';
 
 const NOT_FOUND = "Sorry, we couldn't find this page.";
 
@@ -21,9 +22,18 @@ test.describe('error page', () => {
   });
 
   test('Sign Out goes home and confirms with a toast', async ({ page }) => {
+    await registerWithApi(page, 'buyer');
     await page.goto('/category/not-an-id');
     await page.getByRole('button', { name: 'Sign Out' }).click();
     await expect(page).toHaveURL('/');
-    await expect(page.getByText('Logged out successfully!')).toBeVisible();
+    await expect(toast(page, 'Logged out successfully!')).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+  });
+
+  test('a guest is not offered Sign Out', async ({ page }) => {
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('heading', { level: 1, name: NOT_FOUND })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to homepage' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign Out' })).toHaveCount(0);
   });
 });

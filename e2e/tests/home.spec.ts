@@ -90,7 +90,7 @@ test.describe('home page', () => {
     for (const name of ['Twitter', 'YouTube', 'Facebook']) {
       await expect(footer.getByRole('link', { name })).toBeVisible();
     }
-    await expect(footer.getByText('Copyright © 2022 - All right reserved')).toBeVisible();
+    await expect(footer.getByText('Copyright © 2022 - All rights reserved')).toBeVisible();
 
     await footer.getByRole('link', { name: 'About us' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible();

@@ -56,7 +56,7 @@ export function SiteFooter() {
         </nav>
       </div>
       <div className="border-t border-base-300 py-4 text-center text-sm text-base-content/70">
-        <p>Copyright © 2022 - All right reserved</p>
+        <p>Copyright © 2022 - All rights reserved</p>
       </div>
     </footer>
   );

@@ -2,6 +2,7 @@ import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { useSignOut } from '../../features/auth/hooks/use-sign-out.ts';
 import { isApiRequestError } from '../../lib/api-client.ts';
 import { paths } from '../../lib/paths.ts';
+import { useSession } from '../../lib/session/get-session.ts';
 
 /** True for "nothing here" errors; anything else gets an extra line saying so. */
 function isNotFound(error: unknown): boolean {
@@ -15,6 +16,7 @@ function isNotFound(error: unknown): boolean {
 export function ErrorPage() {
   const error = useRouteError();
   const signOut = useSignOut();
+  const { user } = useSession();
   const notFound = isNotFound(error);
   if (!notFound) console.error(error);
 
@@ -36,9 +38,12 @@ export function ErrorPage() {
         <Link to={paths.home} className="btn btn-primary">
           Back to homepage
         </Link>
-        <button type="button" className="btn btn-outline" onClick={() => void signOut()}>
-          Sign Out
-        </button>
+        {/* Only for someone signed in: a guest offered Sign Out got "Logged out successfully!". */}
+        {user ? (
+          <button type="button" className="btn btn-outline" onClick={() => void signOut()}>
+            Sign Out
+          </button>
+        ) : null}
       </div>
     </div>
   );

@@ -1,4 +1,7 @@
-export type InfoPageContent = { title: string; paragraphs: string[] };
+/** An address to write to, and what to write to it about. */
+export type ContactAddress = { topic: string; email: string };
+
+export type InfoPageContent = { title: string; paragraphs: string[]; addresses?: ContactAddress[] };
 
 /** The footer's company pages: short static copy, kept out of the components. */
 export const INFO_PAGES = {
@@ -12,8 +15,14 @@ export const INFO_PAGES = {
   contact: {
     title: 'Contact',
     paragraphs: [
-      'Questions about a listing are best asked to its seller once accounts are live.',
-      'For anything else, write to support@reboard.example and we will answer within two working days.',
+      'Questions about a listing are best asked to its seller: book it, and the seller gets your phone number and where you would like to meet.',
+      'A listing that looks wrong can be reported with the flag on it (Report product); an admin reviews every report.',
+      'For anything else, write to us. A person answers every message within two working days.',
+    ],
+    addresses: [
+      { topic: 'Orders, payments and accounts', email: 'support@reboard.example' },
+      { topic: 'Sellers and verification', email: 'sellers@reboard.example' },
+      { topic: 'Press', email: 'press@reboard.example' },
     ],
   },
   jobs: {

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { LogoutIcon, UserIcon } from '../../../components/icons/ui-icons.tsx';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
 import { useSignOut } from '../../../features/auth/hooks/use-sign-out.ts';
+import { initials } from '../../../lib/catalog/product-display.ts';
 import { paths } from '../../../lib/paths.ts';
 import { ROLE_LABELS } from '../../../lib/role-label.ts';
 import { usePopup } from './use-popup.ts';
@@ -46,7 +47,9 @@ export function AccountMenu({ user }: { user: SessionUser }) {
         ref={buttonRef}
         type="button"
         className="btn btn-ghost btn-circle"
-        aria-label="Account menu"
+        // The name starts with the initials the avatar shows, so a voice-control user can say what
+        // they see ("click R H").
+        aria-label={`${initials(user.name)} Account menu`}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}

@@ -18,11 +18,11 @@ type AccountTableProps = {
 export function AccountTable({ label, accounts, actionHeader, renderActions, detail }: AccountTableProps) {
   return (
     <div className="overflow-x-auto rounded-box border border-base-300 bg-base-100">
-      <table className="table table-sm sm:table-md" aria-label={label}>
+      {/* A card per account on phones (table-stack); a plain table from 640 px up. */}
+      <table className="table-stack table table-sm sm:table-md" aria-label={label}>
         <thead>
           <tr>
-            {/* The picture is the first thing to go on a phone; name and email matter more. */}
-            <th scope="col" className="hidden w-16 sm:table-cell">
+            <th scope="col" className="w-16">
               Image
             </th>
             <th scope="col">Name</th>
@@ -35,7 +35,7 @@ export function AccountTable({ label, accounts, actionHeader, renderActions, det
         <tbody>
           {accounts.map((account) => (
             <tr key={account.id}>
-              <td className="hidden sm:table-cell">
+              <td>
                 <UserAvatar
                   name={account.name}
                   image={account.image}
@@ -46,11 +46,11 @@ export function AccountTable({ label, accounts, actionHeader, renderActions, det
                 {account.name || <span className="text-base-content/60">(no name)</span>}
                 {detail ? <div className="font-normal">{detail(account)}</div> : null}
               </th>
-              <td>
+              <td data-label="Email">
                 <EmailText email={account.email} />
               </td>
-              <td>
-                <div className="flex flex-col items-end gap-2 sm:flex-row sm:justify-end">{renderActions(account)}</div>
+              <td data-label={actionHeader}>
+                <div className="flex flex-wrap gap-2 sm:flex-nowrap sm:justify-end">{renderActions(account)}</div>
               </td>
             </tr>
           ))}

@@ -11,8 +11,9 @@ type SearchBoxProps = {
 
 export function SearchBox({ label, placeholder, search }: SearchBoxProps) {
   return (
+    // Not role="search": it filters this list, and the header's site search stays the page's only
+    // search landmark, so a screen reader's landmark list points at one place to search.
     <form
-      role="search"
       className="w-full sm:w-80"
       onSubmit={(event) => {
         event.preventDefault();

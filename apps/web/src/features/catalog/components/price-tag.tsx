@@ -1,13 +1,17 @@
 import type { Product } from '@reboard/contracts';
 import { useMoney } from '../../../lib/config/use-money.ts';
 
-type PriceTagProps = Pick<Product, 'originalPrice' | 'resalePrice'> & { size?: 'md' | 'lg' };
+type PriceTagProps = Pick<Product, 'originalPrice' | 'resalePrice'> & {
+  size?: 'md' | 'lg';
+  /** Extra layout classes, e.g. a compact card's prices side by side. */
+  className?: string;
+};
 
 /** Resale price, with the original price struck through when the seller gave one. */
-export function PriceTag({ originalPrice, resalePrice, size = 'md' }: PriceTagProps) {
+export function PriceTag({ originalPrice, resalePrice, size = 'md', className = '' }: PriceTagProps) {
   const money = useMoney();
   return (
-    <div className="flex flex-col">
+    <div className={`flex flex-col ${className}`}>
       {originalPrice !== null ? (
         <span className="text-sm text-base-content/60">
           <span className="sr-only">Original price: </span>

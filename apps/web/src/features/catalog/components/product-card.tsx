@@ -23,25 +23,31 @@ export function ProductCard({ product, titleAs: Title = 'h3', actions: { Book, R
   const href = paths.product(product.id);
   const part = partLine(product);
 
+  /*
+   * Below 640 px the card is a compact grid (about 290 px tall instead of 620, so a phone shows
+   * two whole cards): a small picture beside the title, the rest full width beneath. The card
+   * body becomes `display: contents` there so its parts are placed by the card's grid, in the
+   * same reading order.
+   */
   return (
     <article
       aria-labelledby={titleId}
-      className="card h-full overflow-hidden border border-base-300 bg-base-100 shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg"
+      className="card h-full overflow-hidden border border-base-300 bg-base-100 shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg max-sm:grid max-sm:grid-cols-[6rem_minmax(0,1fr)] max-sm:content-start max-sm:gap-x-3 max-sm:gap-y-1.5 max-sm:p-3"
     >
-      <figure className="relative">
+      <figure className="relative max-sm:row-span-2 max-sm:self-start max-sm:rounded-field">
         {/* The title link below is the accessible way in; this one is for pointer users. */}
         <Link to={href} tabIndex={-1} aria-hidden="true" className="block w-full">
-          <ProductPicture src={product.picture} alt={product.name} className="aspect-[4/3] w-full" />
+          <ProductPicture src={product.picture} alt={product.name} className="aspect-[4/3] w-full max-sm:aspect-square" />
         </Link>
-        <div className="absolute left-3 top-3 flex flex-wrap gap-1.5">
+        <div className="absolute left-3 top-3 flex flex-wrap gap-1.5 max-sm:left-1 max-sm:top-1 max-sm:gap-1">
           <ConditionBadge condition={product.condition} />
           {product.isAdvertised ? <span className="badge badge-sm badge-accent font-semibold">Promoted</span> : null}
         </div>
       </figure>
 
-      <div className="card-body gap-3 p-5">
+      <div className="card-body gap-3 p-5 max-sm:contents">
         <div className="flex items-start justify-between gap-2">
-          <Title id={titleId} className="card-title text-base leading-snug">
+          <Title id={titleId} className="card-title text-base leading-snug max-sm:line-clamp-2 max-sm:text-sm">
             <Link to={href} className="link-hover">
               {product.name}
             </Link>
@@ -50,16 +56,16 @@ export function ProductCard({ product, titleAs: Title = 'h3', actions: { Book, R
         </div>
 
         {part || product.workingStatus ? (
-          <div className="-mt-1 flex flex-wrap items-center gap-2 text-xs text-base-content/70">
+          <div className="-mt-1 flex flex-wrap items-center gap-2 text-xs text-base-content/70 max-sm:mt-0 max-sm:self-start">
             {part ? <span className="font-mono">{part}</span> : null}
             {product.workingStatus ? <WorkingStatusBadge status={product.workingStatus} /> : null}
           </div>
         ) : null}
 
         {/* grow-0: daisyUI lets paragraphs in a card body grow, which would undo the clamp. */}
-        <p className="line-clamp-3 grow-0 text-sm text-base-content/80">{product.description}</p>
+        <p className="line-clamp-3 grow-0 text-sm text-base-content/80 max-sm:col-span-2 max-sm:line-clamp-2">{product.description}</p>
 
-        <ul className="flex flex-wrap gap-x-4 gap-y-1.5 text-xs text-base-content/70">
+        <ul className="flex flex-wrap gap-x-4 gap-y-1.5 text-xs text-base-content/70 max-sm:col-span-2 max-sm:gap-y-1">
           <li className="flex items-center gap-1.5">
             <MapPinIcon className="size-4 shrink-0" />
             <span>{product.location}</span>
@@ -81,12 +87,16 @@ export function ProductCard({ product, titleAs: Title = 'h3', actions: { Book, R
           </li>
         </ul>
 
-        <div className="border-t border-base-300 pt-3">
+        <div className="border-t border-base-300 pt-3 max-sm:col-span-2 max-sm:pt-1.5">
           <SellerInfo seller={product.seller} />
         </div>
 
-        <div className="card-actions mt-auto items-end justify-between pt-1">
-          <PriceTag originalPrice={product.originalPrice} resalePrice={product.resalePrice} />
+        <div className="card-actions mt-auto items-end justify-between pt-1 max-sm:col-span-2 max-sm:pt-0">
+          <PriceTag
+            originalPrice={product.originalPrice}
+            resalePrice={product.resalePrice}
+            className="max-sm:flex-row max-sm:items-baseline max-sm:gap-2"
+          />
           <Book product={product} className="btn-sm" />
         </div>
       </div>

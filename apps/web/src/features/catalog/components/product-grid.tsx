@@ -12,7 +12,7 @@ type ProductGridProps = {
 
 export function ProductGrid({ products, label, titleAs, actions }: ProductGridProps) {
   return (
-    <ul aria-label={label} className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+    <ul aria-label={label} className="grid grid-cols-1 gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3 xl:grid-cols-4">
       {visibleProducts(products).map((product) => (
         <li key={product.id}>
           <ProductCard product={product} titleAs={titleAs} actions={actions} />

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { ArrowRightIcon } from '../../../components/icons/ui-icons.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { ROLE_LABELS } from '../../../lib/role-label.ts';
+import { ROLE_ARTICLES, ROLE_LABELS } from '../../../lib/role-label.ts';
 import { useSession } from '../../../lib/session/get-session.ts';
 import { DASHBOARD_LINKS } from '../dashboard-links.ts';
 
@@ -16,7 +16,7 @@ export function DashboardHomePage() {
         tabTitle="Dashboard"
         description={
           <>
-            You are signed in as a <span className="badge badge-soft badge-primary">{ROLE_LABELS[user.role]}</span>
+            You are signed in as {ROLE_ARTICLES[user.role]} <span className="badge badge-soft badge-primary">{ROLE_LABELS[user.role]}</span>
           </>
         }
       />

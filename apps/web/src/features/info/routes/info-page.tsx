@@ -14,6 +14,20 @@ export function InfoPage({ slug }: { slug: InfoPageSlug }) {
           <p key={paragraph}>{paragraph}</p>
         ))}
       </div>
+      {'addresses' in page ? (
+        <dl className="mt-8 grid gap-4 sm:grid-cols-3">
+          {page.addresses.map(({ topic, email }) => (
+            <div key={email} className="rounded-box border border-base-300 bg-base-200 p-4">
+              <dt className="text-sm font-semibold">{topic}</dt>
+              <dd className="mt-1 text-sm">
+                <a href={`mailto:${email}`} className="link link-primary break-all">
+                  {email}
+                </a>
+              </dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
       <Link to={paths.products} className="btn btn-primary mt-10">
         Browse products
       </Link>

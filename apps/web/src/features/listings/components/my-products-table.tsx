@@ -34,21 +34,17 @@ export function MyProductsTable({ listings }: { listings: readonly SellerListing
 
   return (
     <>
-      {/* On phones Price and Status move under the name, and anything still too wide scrolls
-          inside this box instead of widening the page. */}
+      {/* A card per listing on phones (table-stack); anything still too wide scrolls inside this
+          box instead of widening the page. */}
       <div className="overflow-x-auto rounded-box border border-base-300 bg-base-100">
-        <table className="table table-sm sm:table-md">
+        <table className="table-stack table table-sm sm:table-md">
           <caption className="sr-only">Your listings</caption>
           <thead>
             <tr>
               <th scope="col">Image</th>
               <th scope="col">Product</th>
-              <th scope="col" className="hidden sm:table-cell">
-                Price
-              </th>
-              <th scope="col" className="hidden sm:table-cell">
-                Status
-              </th>
+              <th scope="col">Price</th>
+              <th scope="col">Status</th>
               <th scope="col">Action</th>
             </tr>
           </thead>
@@ -60,7 +56,7 @@ export function MyProductsTable({ listings }: { listings: readonly SellerListing
                   <td>
                     <ProductPicture src={listing.picture} alt={listing.name} className="size-12 rounded-lg sm:size-16" />
                   </td>
-                  <td className="min-w-32 sm:min-w-40">
+                  <td data-label="Product" className="sm:min-w-40">
                     {listing.status === 'active' ? (
                       <Link to={paths.product(listing.id)} className="link-hover font-semibold">
                         {listing.name}
@@ -70,16 +66,14 @@ export function MyProductsTable({ listings }: { listings: readonly SellerListing
                     )}
                     <div className="text-xs text-base-content/60">{listing.categoryName}</div>
                     {part ? <div className="font-mono text-xs text-base-content/60">{part}</div> : null}
-                    <div className="mt-2 flex flex-col items-start gap-1 sm:hidden">
-                      <span className="font-semibold">{money(listing.resalePrice)}</span>
-                      <ListingStatus listing={listing} />
-                    </div>
                   </td>
-                  <td className="hidden whitespace-nowrap font-semibold sm:table-cell">{money(listing.resalePrice)}</td>
-                  <td className="hidden sm:table-cell">
+                  <td data-label="Price" className="whitespace-nowrap font-semibold">
+                    {money(listing.resalePrice)}
+                  </td>
+                  <td data-label="Status">
                     <ListingStatus listing={listing} />
                   </td>
-                  <td>
+                  <td data-label="Action">
                     <MyProductActions listing={listing} onDelete={setPending} />
                   </td>
                 </tr>

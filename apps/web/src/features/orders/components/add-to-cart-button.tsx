@@ -2,7 +2,7 @@ import type { Product, SessionUser } from '@reboard/contracts';
 import { useCallback, useState } from 'react';
 import toast from 'react-hot-toast';
 import { CartIcon } from '../../../components/icons/ui-icons.tsx';
-import { ROLE_LABELS } from '../../../lib/role-label.ts';
+import { ROLE_ARTICLES, ROLE_LABELS } from '../../../lib/role-label.ts';
 import { useSession } from '../../../lib/session/get-session.ts';
 import { useRequireSignIn } from '../../../lib/session/use-require-sign-in.ts';
 import { BookingModal } from './booking-modal.tsx';
@@ -24,7 +24,7 @@ export function AddToCartButton({ product, className = '' }: AddToCartButtonProp
   const openBooking = useCallback((current: SessionUser) => {
     if (current.role !== 'buyer') {
       const role = ROLE_LABELS[current.role].toLowerCase();
-      toast.error(`Only buyers can book products. You are signed in as ${role === 'admin' ? 'an' : 'a'} ${role}.`);
+      toast.error(`Only buyers can book products. You are signed in as ${ROLE_ARTICLES[current.role]} ${role}.`);
     } else if (!current.email) {
       toast.error('Your account needs an email address before you can book.');
     } else {

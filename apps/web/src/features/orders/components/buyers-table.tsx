@@ -8,7 +8,8 @@ export function BuyersTable({ buyers }: { buyers: SellerBuyer[] }) {
   const money = useMoney();
   return (
     <div className="overflow-x-auto rounded-box border border-base-300 bg-base-100">
-      <table className="table table-sm sm:table-md">
+      {/* A card per booking on phones (table-stack): seven columns do not fit 360 px. */}
+      <table className="table-stack table table-sm sm:table-md">
         <caption className="sr-only">People who booked your listings</caption>
         <thead>
           <tr>
@@ -24,25 +25,31 @@ export function BuyersTable({ buyers }: { buyers: SellerBuyer[] }) {
         <tbody>
           {buyers.map((buyer) => (
             <tr key={buyer.orderId}>
-              <td className="font-medium">{buyer.buyerName}</td>
-              <td>
+              <td data-label="Name" className="font-medium">
+                {buyer.buyerName}
+              </td>
+              <td data-label="Email">
                 <a href={`mailto:${buyer.buyerEmail}`} className="link-hover break-all">
                   {buyer.buyerEmail}
                 </a>
               </td>
-              <td className="whitespace-nowrap">
+              <td data-label="Phone" className="whitespace-nowrap">
                 <a href={`tel:${buyer.phone.replace(/[^+0-9]/g, '')}`} className="link-hover">
                   {buyer.phone}
                 </a>
               </td>
-              <td className="min-w-32">{buyer.location}</td>
-              <td className="min-w-40 wrap-anywhere">
+              <td data-label="Location" className="sm:min-w-32">
+                {buyer.location}
+              </td>
+              <td data-label="Product" className="wrap-anywhere sm:min-w-40">
                 <Link to={paths.product(buyer.productId)} className="link-hover">
                   {buyer.productName}
                 </Link>
               </td>
-              <td className="whitespace-nowrap font-semibold">{money(buyer.price)}</td>
-              <td>
+              <td data-label="Price" className="whitespace-nowrap font-semibold">
+                {money(buyer.price)}
+              </td>
+              <td data-label="Paid">
                 {buyer.paid ? (
                   <span className="badge badge-success badge-soft font-semibold">Paid</span>
                 ) : (

@@ -10,8 +10,8 @@ export function OrdersTable({ orders }: { orders: Order[] }) {
   const money = useMoney();
   return (
     <div className="overflow-x-auto rounded-box border border-base-300 bg-base-100">
-      {/* Compact on phones so the Action column fits at 360 px without scrolling. */}
-      <table className="table table-sm sm:table-md">
+      {/* A card per booking on phones (table-stack), the Pay button in reach at 360 px. */}
+      <table className="table-stack table table-sm sm:table-md">
         <caption className="sr-only">Your bookings</caption>
         <thead>
           <tr>
@@ -28,14 +28,16 @@ export function OrdersTable({ orders }: { orders: Order[] }) {
                 {/* The name beside it says what this is, so the picture is decorative. */}
                 <ProductPicture src={order.image} alt="" className="size-10 rounded-field sm:size-16" />
               </td>
-              <td className="wrap-anywhere sm:min-w-40">
+              <td data-label="Product" className="wrap-anywhere sm:min-w-40">
                 <Link to={paths.product(order.productId)} className="link-hover font-medium">
                   {order.productName}
                 </Link>
                 <p className="hidden text-xs text-base-content/60 sm:block">Meet at {order.location}</p>
               </td>
-              <td className="whitespace-nowrap font-semibold">{money(order.price)}</td>
-              <td>
+              <td data-label="Price" className="whitespace-nowrap font-semibold">
+                {money(order.price)}
+              </td>
+              <td data-label="Action">
                 <OrderAction order={order} />
               </td>
             </tr>

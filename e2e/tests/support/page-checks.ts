@@ -1,0 +1,55 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** The pages every visitor can open; product and category ids are read from the API. */
+export function publicPaths(ids: { product: string; category: string }): string[] {
+  return [
+    '/',
+    '/products',
+    `/category/${ids.category}`,
+    `/products/${ids.product}`,
+    '/login',
+    '/register',
+    '/about',
+    '/contact',
+    '/jobs',
+    '/press-kit',
+    '/no-such-page',
+  ];
+}
+
+/** Each role's dashboard pages (and the buyer's profile). */
+export const DASHBOARD_PATHS = {
+  buyer: ['/dashboard', '/dashboard/myorders', '/profile'],
+  seller: ['/dashboard/addproduct', '/dashboard/myproducts', '/dashboard/mybuyers'],
+  admin: ['/dashboard/allsellers', '/dashboard/allbuyers', '/dashboard/reporteditems', '/dashboard/audit'],
+} as const;
+
+/** Opens `path` and waits until its heading shows and nothing is still loading. */
+export async function openPage(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  // Spinners (role=status) are named "Loading …" or "Checking your session".
+  await expect(page.getByRole('status', { name: /^(Loading|Checking)/ })).toHaveCount(0);
+}
+
+/**
+ * No serious or critical axe violation, and the site's one search landmark. The rule that the
+ * accessible name contains the visible text is experimental in axe, so it is switched on here.
+ */
+export async function expectAccessible(page: Page, path: string): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .analyze();
+  const bad = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  expect(bad, `axe on ${path}`).toEqual([]);
+  await expect(page.getByRole('search'), `search landmarks on ${path}`).toHaveCount(1);
+}
+
+/** The page is no wider than the window. */
+export async function expectNoSidewaysScroll(page: Page, path: string): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `horizontal overflow on ${path}`).toBeLessThanOrEqual(0);
+}
