@@ -45,6 +45,8 @@ export async function registerWeb(app: FastifyInstance, config: AppConfig): Prom
     // a missing file falls through to the not-found handler (index.html for app routes).
     wildcard: true,
     index: false,
+    // The build writes .br and .gz beside each text asset (apps/web/vite-precompress.ts).
+    preCompressed: true,
     setHeaders: (res, file) => {
       const hashed = file.includes(`${path.sep}assets${path.sep}`);
       res.header('Cache-Control', hashed ? `public, max-age=${YEAR}, immutable` : 'no-cache');
