@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test';
+import { allProducts, pick } from './support/api.ts';
+import { productCard } from './support/product-card.ts';
+
+/*
+ * Pictures: each with its size, a srcset of the stored copies, the detail page's photo fetched
+ * first and every card picture only when it nears the screen.
+ */
+test('listing cards load their pictures lazily, at the size the card needs', async ({ page, request }) => {
+  const p = pick(await allProducts(request), 'a listing with a demo picture', (x) => x.picture?.startsWith('/demo/') ?? false);
+  await page.goto('/products');
+  const card = productCard(page, p.name);
+  // The picture repeats the title link for pointer users, so it is hidden from assistive technology.
+  const picture = card.getByRole('img', { name: p.name, exact: true, includeHidden: true });
+  await expect(picture).toHaveAttribute('loading', 'lazy');
+  await expect(picture).not.toHaveAttribute('fetchpriority', /./);
+  await expect(picture).toHaveAttribute('width', /^\d+$/);
+  await expect(picture).toHaveAttribute('height', /^\d+$/);
+  await expect(picture).toHaveAttribute('srcset', new RegExp(`${p.picture!.replace('.webp', '.320w.webp')} 320w`));
+  await expect(picture).toHaveAttribute('sizes', /\d/);
+
+  // At 1280 px a card is about 19rem wide: the browser takes the 320 px copy, not the original.
+  await picture.scrollIntoViewIfNeeded();
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && new URL(img.currentSrc).pathname)).toBe(
+    p.picture!.replace('.webp', '.320w.webp'),
+  );
+});
+
+test('a phone gets a copy as wide as its screen', async ({ browser, request }) => {
+  const p = pick(await allProducts(request), 'a listing with a demo picture', (x) => x.picture?.startsWith('/demo/') ?? false);
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, deviceScaleFactor: 2 });
+  const page = await context.newPage();
+  await page.goto(`/products/${p.id}`);
+  const photo = page.getByRole('main').getByRole('img', { name: p.name, exact: true });
+  // 360 px at twice the density wants 720 px: the 800 px original, not a smaller copy.
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && new URL(img.currentSrc).pathname)).toBe(p.picture);
+  await context.close();
+});
+
+test('the detail page’s photo is fetched first, with its size', async ({ page, request }) => {
+  const p = pick(await allProducts(request), 'a listing with a picture', (x) => x.picture !== null);
+  await page.goto(`/products/${p.id}`);
+  const photo = page.getByRole('main').getByRole('img', { name: p.name, exact: true });
+  await expect(photo).toBeVisible();
+  await expect(photo).toHaveAttribute('fetchpriority', 'high');
+  await expect(photo).not.toHaveAttribute('loading', 'lazy');
+  await expect(photo).toHaveAttribute('width', /^\d+$/);
+  await expect(photo).toHaveAttribute('height', /^\d+$/);
+  await expect(photo).toHaveAttribute('srcset', /\b640w\b/);
+});
