@@ -16,12 +16,14 @@ type ProductCardProps = {
   /** Keeps the page's heading outline intact: h2 under a page h1, h3 under a section h2. */
   titleAs?: 'h2' | 'h3';
   actions: ProductActions;
+  /** The page's largest picture (ProductPicture's priority); every other card's waits. */
+  priority?: boolean;
 };
 
 /** The card's width in ProductGrid's columns (1 / 2 from sm / 3 from lg / 4 from xl, at most 80rem wide). */
 const CARD_PICTURE_SIZES = '(min-width: 1280px) 19rem, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
 
-export function ProductCard({ product, titleAs: Title = 'h3', actions: { Book, Report } }: ProductCardProps) {
+export function ProductCard({ product, titleAs: Title = 'h3', actions: { Book, Report }, priority = false }: ProductCardProps) {
   const titleId = useId();
   const href = paths.product(product.id);
   const part = partLine(product);
@@ -34,7 +36,13 @@ export function ProductCard({ product, titleAs: Title = 'h3', actions: { Book, R
       <figure className="relative">
         {/* The title link below is the accessible way in; this one is for pointer users. */}
         <Link to={href} tabIndex={-1} aria-hidden="true" className="block w-full">
-          <ProductPicture src={product.picture} alt={product.name} sizes={CARD_PICTURE_SIZES} className="aspect-[4/3] w-full" />
+          <ProductPicture
+            src={product.picture}
+            alt={product.name}
+            sizes={CARD_PICTURE_SIZES}
+            priority={priority}
+            className="aspect-[4/3] w-full"
+          />
         </Link>
         <div className="absolute left-3 top-3 flex flex-wrap gap-1.5">
           <ConditionBadge condition={product.condition} />
