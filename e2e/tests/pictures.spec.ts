@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { Product } from '@reboard/contracts';
 import { allProducts, pick, productPage } from './support/api.ts';
 import { productCard } from './support/product-card.ts';
 
@@ -6,9 +7,14 @@ import { productCard } from './support/product-card.ts';
  * Pictures: each with its size, a srcset of the stored copies, the detail page's photo fetched
  * first and every card picture only when it nears the screen.
  */
+
+/** A demo listing: its picture has copies (another test may list one with a tiny upload). */
+const hasDemoPicture = (x: Product) => x.picture?.startsWith('/demo/') ?? false;
+const demoPictureListing = async (request: APIRequestContext) => pick(await allProducts(request), 'a listing with a demo picture', hasDemoPicture);
+
 test('listing cards load their pictures lazily, at the size the card needs, except the first', async ({ page, request }) => {
   const [first, ...rest] = (await productPage(request)).items;
-  const p = pick(rest, 'a listing after the first with a demo picture', (x) => x.picture?.startsWith('/demo/') ?? false);
+  const p = pick(rest, 'a listing after the first with a demo picture', hasDemoPicture);
   await page.goto('/products');
   // A card's picture repeats its title link for pointer users, so it is hidden from assistive technology.
   const pictureOf = (name: string) => productCard(page, name).getByRole('img', { name, exact: true, includeHidden: true });
@@ -36,7 +42,7 @@ test('listing cards load their pictures lazily, at the size the card needs, exce
 });
 
 test('a phone gets a copy as wide as its screen', async ({ browser, request }) => {
-  const p = pick(await allProducts(request), 'a listing with a demo picture', (x) => x.picture?.startsWith('/demo/') ?? false);
+  const p = await demoPictureListing(request);
   const context = await browser.newContext({ viewport: { width: 360, height: 740 }, deviceScaleFactor: 2 });
   const page = await context.newPage();
   await page.goto(`/products/${p.id}`);
@@ -47,7 +53,7 @@ test('a phone gets a copy as wide as its screen', async ({ browser, request }) =
 });
 
 test('the detail page’s photo is fetched first, with its size', async ({ page, request }) => {
-  const p = pick(await allProducts(request), 'a listing with a picture', (x) => x.picture !== null);
+  const p = await demoPictureListing(request);
   await page.goto(`/products/${p.id}`);
   const photo = page.getByRole('main').getByRole('img', { name: p.name, exact: true });
   await expect(photo).toBeVisible();
