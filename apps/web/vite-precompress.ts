@@ -27,40 +27,36 @@ async function* filesUnder(dir: string): AsyncGenerator<string> {
  * per request and compresses it then. A copy that is not smaller is not written.
  */
 export function precompress(): Plugin {
-  let outDir = '';
-  let skip = false;
   return {
     name: 'reboard-precompress',
     apply: 'build',
-    configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir);
-      // The server-side bundle (if any) is never sent to a browser.
-      skip = Boolean(config.build.ssr);
-    },
     async closeBundle() {
-      if (skip) return;
+      // Per build environment: the server-side bundle (if any) is never sent to a browser.
+      const { config } = this.environment;
+      if (config.consumer !== 'client' || config.build.ssr) return;
+      const outDir = path.resolve(config.root, config.build.outDir);
       const jobs: Promise<void>[] = [];
       for await (const file of filesUnder(outDir)) {
         if (!TEXT.test(file)) continue;
-        jobs.push(
-          (async () => {
-            const data = await fs.readFile(file);
-            if (data.length < MIN_BYTES) return;
-            const [br, gz] = await Promise.all([
-              brotli(data, {
-                params: {
-                  [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
-                  [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
-                },
-              }),
-              gzip(data, { level: zlib.constants.Z_BEST_COMPRESSION }),
-            ]);
-            if (br.length < data.length) await fs.writeFile(`${file}.br`, br);
-            if (gz.length < data.length) await fs.writeFile(`${file}.gz`, gz);
-          })(),
-        );
+        jobs.push(compressBeside(file));
       }
       await Promise.all(jobs);
     },
   };
+}
+
+async function compressBeside(file: string): Promise<void> {
+  const data = await fs.readFile(file);
+  if (data.length < MIN_BYTES) return;
+  const [br, gz] = await Promise.all([
+    brotli(data, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+      },
+    }),
+    gzip(data, { level: zlib.constants.Z_BEST_COMPRESSION }),
+  ]);
+  if (br.length < data.length) await fs.writeFile(`${file}.br`, br);
+  if (gz.length < data.length) await fs.writeFile(`${file}.gz`, gz);
 }
