@@ -44,6 +44,18 @@ async function pagesOf(base: string): Promise<Array<{ page: string; path: string
   ];
 }
 
+/** Lighthouse now and then fails to record a trace on a busy machine and says to run it again: so do we, twice. */
+async function auditWithRetries(browser: Browser, url: string) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await browser.audit(url);
+    } catch (err) {
+      if (attempt === 3) throw err;
+      progress(`${err instanceof Error ? err.message : String(err)}: trying again`);
+    }
+  }
+}
+
 async function main(): Promise<number> {
   let options;
   try {
@@ -76,7 +88,7 @@ async function main(): Promise<number> {
     for (const { page, path } of await pagesOf(app.url)) {
       const runs: PageScore[] = [];
       for (let i = 1; i <= options.runs; i++) {
-        const { score, lhr } = await browser.audit(app.url + path);
+        const { score, lhr } = await auditWithRetries(browser, app.url + path);
         versions = { lighthouse: lhr.lighthouseVersion, userAgent: lhr.environment.hostUserAgent };
         progress(`${page} run ${i}/${options.runs}: performance ${score.performance}, LCP ${score.lcpMs} ms, TBT ${score.tbtMs} ms`);
         runs.push(score);
