@@ -6,7 +6,7 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '..');
 // The browser's build and the server's (for rendering pages): the older of the two counts.
 const built = ['apps/web/dist/index.html', 'apps/web/dist/server/entry-server.js'].map((f) => path.join(root, f));
-const sources = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/contracts/src'];
+const sources = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/vite-precompress.ts', 'packages/contracts/src'];
 
 function newest(p) {
   if (!fs.existsSync(p)) return 0;

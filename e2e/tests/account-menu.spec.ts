@@ -89,7 +89,7 @@ test.describe('profile', () => {
     await expect(page.getByText('Welcome, New Name')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Account menu' }).locator('img')).toHaveAttribute(
       'src',
-      /^\/uploads\/[0-9a-f-]{36}\.webp$/,
+      /^\/uploads\/[0-9a-f-]{36}-\d+x\d+\.webp$/,
     );
     // And it is stored, not just shown.
     await page.reload();

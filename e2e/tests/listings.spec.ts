@@ -104,7 +104,7 @@ test.describe('add a product', () => {
     const listing = row(page, name);
     await expect(listing.getByRole('cell').nth(3)).toHaveText('Active');
     await expect(listing.getByRole('cell').nth(2)).toHaveText(/1,200/);
-    await expect(listing.getByRole('img', { name })).toHaveAttribute('src', /^\/uploads\/[0-9a-f-]+\.webp$/);
+    await expect(listing.getByRole('img', { name })).toHaveAttribute('src', /^\/uploads\/[0-9a-f-]{36}-\d+x\d+\.webp$/);
 
     // The storefront shows what the seller entered, extras included.
     await listing.getByRole('link', { name, exact: true }).click();

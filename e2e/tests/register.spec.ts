@@ -57,7 +57,7 @@ test.describe('register', () => {
     // The stored picture is the server's re-encoded upload.
     await expect(page.getByRole('button', { name: 'Account menu' }).locator('img')).toHaveAttribute(
       'src',
-      /^\/uploads\/[0-9a-f-]{36}\.webp$/,
+      /^\/uploads\/[0-9a-f-]{36}-\d+x\d+\.webp$/,
     );
     await page.goto('/dashboard');
     await expect(drawerLinks(page)).toHaveText(['Overview', 'Add a product', 'My Products', 'My Buyers']);

@@ -34,6 +34,7 @@ import { systemRoutes } from './modules/system/system.routes.ts';
 import { createSystemService } from './modules/system/system.service.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { createReadCache } from './lib/read-cache.ts';
+import { registerCompression } from './plugins/compression.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerLoadShedding } from './plugins/load-shedding.ts';
@@ -73,6 +74,7 @@ export async function buildApp(config: AppConfig, database?: DatabaseHandle): Pr
   if (owned) app.addHook('onClose', () => database.close());
 
   await registerSecurity(app, { https: config.publicUrl?.startsWith('https://') ?? false, stripe: Boolean(config.stripe) });
+  await registerCompression(app);
   await registerDocs(app);
   const sendIndex = await registerWeb(app, config);
   registerErrorHandling(app, sendIndex);

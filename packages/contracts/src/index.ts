@@ -9,6 +9,7 @@ export * from './newsletter.ts';
 export * from './system.ts';
 export * from './accounts.ts';
 export * from './uploads.ts';
+export * from './picture-variants.ts';
 export * from './listings.ts';
 export * from './orders.ts';
 export * from './admin.ts';

@@ -40,8 +40,11 @@ export function pictureProblem(size: number, head: Uint8Array): string | null {
   return null;
 }
 
-/** Where an uploaded picture lives: always a file Reboard re-encoded itself (a regex source). */
-export const UPLOAD_PATH_SOURCE = String.raw`/uploads/[0-9a-f-]{36}\.webp`;
+/**
+ * Where an uploaded picture lives: always a file Reboard re-encoded itself (a regex source),
+ * with its size in the name (picture-variants.ts), or without it for uploads made before.
+ */
+export const UPLOAD_PATH_SOURCE = String.raw`/uploads/[0-9a-f-]{36}(?:-[1-9][0-9]{0,4}x[1-9][0-9]{0,4})?\.webp`;
 export const UPLOAD_URL_PATTERN = new RegExp(`^${UPLOAD_PATH_SOURCE}$`);
 
 export const UploadResponseSchema = z.object({ url: z.string() });

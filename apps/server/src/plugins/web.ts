@@ -48,6 +48,8 @@ export async function registerWeb(app: FastifyInstance, config: AppConfig): Prom
     index: false,
     // The server build and the build's manifest sit beside the app: code and notes, not files to hand out.
     allowedPath: (pathName) => !pathName.startsWith(`/${SSR_DIR}/`) && !pathName.startsWith('/.vite/'),
+    // The build writes .br and .gz beside each text asset (apps/web/vite-precompress.ts).
+    preCompressed: true,
     setHeaders: (res, file) => {
       const hashed = file.includes(`${path.sep}assets${path.sep}`);
       res.header('Cache-Control', hashed ? `public, max-age=${YEAR}, immutable` : 'no-cache');

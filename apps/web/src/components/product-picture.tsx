@@ -1,8 +1,24 @@
+import { pictureAttributes } from '../lib/pictures/picture-attributes.ts';
 import { ImageIcon } from './icons/ui-icons.tsx';
 
-type ProductPictureProps = { src: string | null; alt: string; className?: string; eager?: boolean };
+type ProductPictureProps = {
+  src: string | null;
+  alt: string;
+  className?: string;
+  /** How wide the picture is shown, for the browser's pick from the srcset (the `sizes` attribute). */
+  sizes?: string;
+  /** The page's largest picture: fetched at once and first. Every other picture waits until it nears the screen. */
+  priority?: boolean;
+};
 
-export function ProductPicture({ src, alt, className = '', eager = false }: ProductPictureProps) {
+/*
+ * Used when the picture's own size is unknown (demo pictures, older uploads): a 4:3 box, as
+ * listings are shown. The width and height only give the browser the shape to reserve; the
+ * classes set the shown size.
+ */
+const FALLBACK_SIZE = { width: 800, height: 600 };
+
+export function ProductPicture({ src, alt, className = '', sizes = '100vw', priority = false }: ProductPictureProps) {
   if (!src) {
     // alt="" marks a decorative picture; keep the placeholder silent in that case too.
     const a11y = alt ? { role: 'img', 'aria-label': `${alt} (no picture)` } : { 'aria-hidden': true };
@@ -17,10 +33,9 @@ export function ProductPicture({ src, alt, className = '', eager = false }: Prod
   }
   return (
     <img
-      src={src}
+      {...pictureAttributes(src, sizes, FALLBACK_SIZE)}
       alt={alt}
-      loading={eager ? 'eager' : 'lazy'}
-      decoding="async"
+      {...(priority ? { fetchPriority: 'high', loading: 'eager' } : { loading: 'lazy', decoding: 'async' })}
       className={`bg-base-200 object-cover ${className}`}
     />
   );

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { initials } from '../lib/catalog/product-display.ts';
+import { AvatarImage } from './picture/avatar-image.tsx';
 
 type UserAvatarProps = {
   name: string;
@@ -16,7 +17,7 @@ export function UserAvatar({ name, image, className = 'size-9 text-sm' }: UserAv
     return (
       <span className="avatar">
         <span className={`${className} block overflow-hidden rounded-full ring-1 ring-base-300`}>
-          <img src={image} alt="" className="size-full object-cover" onError={() => setFailed(image)} />
+          <AvatarImage src={image} className="size-full object-cover" onError={() => setFailed(image)} />
         </span>
       </span>
     );

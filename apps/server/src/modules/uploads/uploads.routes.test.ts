@@ -1,4 +1,5 @@
 import zlib from 'node:zlib';
+import { pictureSources, pictureVariantUrl } from '@reboard/contracts';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/app.ts';
@@ -76,7 +77,7 @@ describe('uploading a picture', () => {
     const res = await upload(name, type, withExif);
     expect(res.statusCode, res.body).toBe(201);
     const { url } = res.json();
-    expect(url).toMatch(/^\/uploads\/[0-9a-f-]{36}\.webp$/);
+    expect(url).toMatch(/^\/uploads\/[0-9a-f-]{36}-64x48\.webp$/);
     const served = await t.app.inject({ method: 'GET', url });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
@@ -87,11 +88,36 @@ describe('uploading a picture', () => {
     expect(served.rawPayload.toString('latin1')).not.toContain('secret-gps-owner');
   });
 
-  it('shrinks a large picture so its longest side is 1600 px', async () => {
+  it('shrinks a large picture so its longest side is 1600 px, and stores copies 320, 640 and 1200 px wide', async () => {
     const res = await upload('wide.png', 'image/png', await picture('png', 4000, 1000));
-    const served = await t.app.inject({ method: 'GET', url: res.json().url });
-    const meta = await sharp(served.rawPayload).metadata();
-    expect([meta.width, meta.height]).toEqual([1600, 400]);
+    const { url } = res.json();
+    expect(url).toMatch(/^\/uploads\/[0-9a-f-]{36}-1600x400\.webp$/);
+    const sizeOf = async (u: string) => {
+      const served = await t.app.inject({ method: 'GET', url: u });
+      expect(served.statusCode, u).toBe(200);
+      expect(served.headers['content-type']).toBe('image/webp');
+      const meta = await sharp(served.rawPayload).metadata();
+      return [meta.format, meta.width, meta.height];
+    };
+    expect(await sizeOf(url)).toEqual(['webp', 1600, 400]);
+    expect(await sizeOf(pictureVariantUrl(url, 320))).toEqual(['webp', 320, 80]);
+    expect(await sizeOf(pictureVariantUrl(url, 640))).toEqual(['webp', 640, 160]);
+    expect(await sizeOf(pictureVariantUrl(url, 1200))).toEqual(['webp', 1200, 300]);
+    // What the web app's <img> gets from the URL alone.
+    expect(pictureSources(url)).toEqual({
+      src: url,
+      srcSet: `${pictureVariantUrl(url, 320)} 320w, ${pictureVariantUrl(url, 640)} 640w, ${pictureVariantUrl(url, 1200)} 1200w, ${url} 1600w`,
+      width: 1600,
+      height: 400,
+    });
+  });
+
+  it('makes only the copies narrower than the picture', async () => {
+    const { url } = (await upload('mid.jpg', 'image/jpeg', await picture('jpeg', 700, 500))).json();
+    expect(url).toMatch(/-700x500\.webp$/);
+    expect((await t.app.inject({ method: 'GET', url: pictureVariantUrl(url, 640) })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: pictureVariantUrl(url, 1200) })).statusCode).toBe(404);
+    expect(pictureSources(url).srcSet).toBe(`${pictureVariantUrl(url, 320)} 320w, ${pictureVariantUrl(url, 640)} 640w, ${url} 700w`);
   });
 
   it('decides the type by content: HTML named .png and SVG are refused', async () => {

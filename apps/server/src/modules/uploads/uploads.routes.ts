@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
-import { ApiErrorSchema, MAX_UPLOAD_BYTES, UploadResponseSchema } from '@reboard/contracts';
+import { ApiErrorSchema, MAX_UPLOAD_BYTES, pictureVariantUrl, UploadResponseSchema } from '@reboard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { invalid } from '../../lib/errors.ts';
-import { reencodeImage } from './image.ts';
+import { narrowerCopies, reencodeImage } from './image.ts';
 
 /** POST /api/uploads: one image (field `image`), stored under a name the server makes. */
 export const uploadsRoutes: FastifyPluginAsyncZod<{ uploadDir: string }> = async (app, { uploadDir }) => {
@@ -18,7 +18,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ uploadDir: string }> = async
       config: { access: 'user' },
       schema: {
         tags: ['accounts'],
-        summary: 'Upload a JPG, PNG or GIF (≤ 5 MB, ≤ 20 megapixels); stored as WebP',
+        summary: 'Upload a JPG, PNG or GIF (≤ 5 MB, ≤ 20 megapixels); stored as WebP, with copies 320, 640 and 1200 px wide',
         consumes: ['multipart/form-data'],
         response: { 201: UploadResponseSchema, 400: ApiErrorSchema, 413: ApiErrorSchema, 415: ApiErrorSchema },
       },
@@ -27,9 +27,12 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ uploadDir: string }> = async
       if (!req.isMultipart()) throw invalid('Send the picture as multipart/form-data', { image: 'A file is required' });
       const file = await req.file();
       if (!file) throw invalid('No file was sent', { image: 'A file is required' });
-      const webp = await reencodeImage(await file.toBuffer());
-      const name = `${randomUUID()}.webp`;
-      await fs.writeFile(path.join(uploadDir, name), webp, { mode: 0o644 });
+      const picture = await reencodeImage(await file.toBuffer());
+      const copies = await narrowerCopies(picture);
+      const name = `${randomUUID()}-${picture.width}x${picture.height}.webp`;
+      // The copies first: once the picture's URL is out, every size its srcset names exists.
+      await Promise.all(copies.map((c) => fs.writeFile(path.join(uploadDir, pictureVariantUrl(name, c.width)), c.data, { mode: 0o644 })));
+      await fs.writeFile(path.join(uploadDir, name), picture.data, { mode: 0o644 });
       return reply.status(201).send({ url: `/uploads/${name}` });
     },
   );

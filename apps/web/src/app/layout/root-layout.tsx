@@ -16,7 +16,9 @@ export function RootLayout() {
         <progress className="progress progress-primary fixed left-0 top-0 z-50 h-1 w-full rounded-none" aria-label="Loading page" />
       ) : null}
       <SiteHeader />
-      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+      {/* At least a screen tall: while a page waits for its data the footer stays below the
+          fold, instead of showing and then being pushed away (a layout shift). */}
+      <main id="main" tabIndex={-1} className="min-h-svh flex-1 outline-none">
         <Outlet />
       </main>
       <SiteFooter />

@@ -7,7 +7,7 @@ export function AvatarPreview({ url, fallback }: { url: string | null; fallback:
   return (
     <span className="avatar">
       <span className="block size-16 overflow-hidden rounded-full ring-2 ring-primary/40">
-        <img src={url} alt="Preview of the new profile picture" className="size-full object-cover" />
+        <img src={url} alt="Preview of the new profile picture" width={64} height={64} className="size-full object-cover" />
       </span>
     </span>
   );
@@ -22,6 +22,8 @@ export function PhotoPreview({ url }: { url: string | null }) {
     <img
       src={url}
       alt="Preview of the product picture"
+      width={800}
+      height={600}
       className="aspect-[4/3] w-full rounded-box border border-base-300 bg-base-200 object-cover"
     />
   );

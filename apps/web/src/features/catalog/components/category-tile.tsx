@@ -10,6 +10,7 @@ export function CategoryTile({ category }: { category: Category }) {
       <ProductPicture
         src={category.image}
         alt=""
+        sizes="(min-width: 768px) 33vw, 100vw"
         className="absolute inset-0 -z-20 size-full transition duration-500 group-hover:scale-105"
       />
       {/* Darkens only the lower half, where the white text sits, and keeps the picture visible. */}

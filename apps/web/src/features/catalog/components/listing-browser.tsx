@@ -73,7 +73,7 @@ export function ListingBrowser({ listing, list, facets, label, empty, actions }:
   } else {
     results = (
       <div aria-busy={list.isPlaceholderData} className={list.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
-        <ProductGrid products={items} label={label} titleAs="h2" actions={actions} />
+        <ProductGrid products={items} label={label} titleAs="h2" actions={actions} priorityFirst />
       </div>
     );
   }

@@ -16,9 +16,15 @@ type ProductCardProps = {
   /** Keeps the page's heading outline intact: h2 under a page h1, h3 under a section h2. */
   titleAs?: 'h2' | 'h3';
   actions: ProductActions;
+  /** The page's largest picture (ProductPicture's priority); every other card's waits. */
+  priority?: boolean;
 };
 
-export function ProductCard({ product, titleAs: Title = 'h3', actions: { Book, Report } }: ProductCardProps) {
+/** The card's width in ProductGrid's columns (1 / 2 from sm / 3 from lg / 4 from xl, at most 80rem wide). */
+// Below 640 px the card puts a 6 rem square picture beside its text.
+const CARD_PICTURE_SIZES = '(min-width: 1280px) 19rem, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 6rem';
+
+export function ProductCard({ product, titleAs: Title = 'h3', actions: { Book, Report }, priority = false }: ProductCardProps) {
   const titleId = useId();
   const href = paths.product(product.id);
   const part = partLine(product);
@@ -37,7 +43,13 @@ export function ProductCard({ product, titleAs: Title = 'h3', actions: { Book, R
       <figure className="relative max-sm:row-span-2 max-sm:self-start max-sm:rounded-field">
         {/* The title link below is the accessible way in; this one is for pointer users. */}
         <Link to={href} tabIndex={-1} aria-hidden="true" className="block w-full">
-          <ProductPicture src={product.picture} alt={product.name} className="aspect-[4/3] w-full max-sm:aspect-square" />
+          <ProductPicture
+            src={product.picture}
+            alt={product.name}
+            sizes={CARD_PICTURE_SIZES}
+            priority={priority}
+            className="aspect-[4/3] w-full max-sm:aspect-square"
+          />
         </Link>
         <div className="absolute left-3 top-3 flex flex-wrap gap-1.5 max-sm:left-1 max-sm:top-1 max-sm:gap-1">
           <ConditionBadge condition={product.condition} />

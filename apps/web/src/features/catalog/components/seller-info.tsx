@@ -1,5 +1,6 @@
 import type { SellerSummary } from '@reboard/contracts';
 import { VerifiedIcon } from '../../../components/icons/ui-icons.tsx';
+import { AvatarImage } from '../../../components/picture/avatar-image.tsx';
 import { initials } from '../../../lib/catalog/product-display.ts';
 
 type SellerInfoProps = { seller: SellerSummary; size?: 'sm' | 'md' };
@@ -12,7 +13,7 @@ export function SellerInfo({ seller, size = 'sm' }: SellerInfoProps) {
         <div className="avatar">
           <div className={`${box} rounded-full ring-1 ring-base-300`}>
             {/* The name sits right beside the picture, so the picture itself is decorative. */}
-            <img src={seller.image} alt="" loading="lazy" />
+            <AvatarImage src={seller.image} />
           </div>
         </div>
       ) : (

@@ -54,7 +54,8 @@ export function ProductDetailPage({ actions }: { actions: ProductActions }) {
         <ProductPicture
           src={product.picture}
           alt={product.name}
-          eager
+          priority
+          sizes="(min-width: 1280px) 37rem, (min-width: 1024px) 50vw, 100vw"
           className="aspect-[4/3] w-full rounded-box border border-base-300 lg:col-start-1 lg:row-start-1"
         />
 

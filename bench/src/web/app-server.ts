@@ -1,0 +1,92 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
+const READY_TIMEOUT_MS = 180_000;
+
+export interface RunningApp {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** A port nobody listens on right now (the OS picks it; the app binds it a moment later). */
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitUntilReady(url: string, child: ChildProcess, log: () => string): Promise<void> {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the app exited with code ${child.exitCode}:\n${log()}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`the app was not ready after ${READY_TIMEOUT_MS / 1000} s:\n${log()}`);
+}
+
+/**
+ * The built app as `npm start` runs it, in a child process (so Lighthouse and Chromium do not
+ * share its event loop), on the embedded database in a temp directory seeded with the demo
+ * data. The web app is built first when its sources are newer than the last build.
+ */
+export async function startBuiltApp(progress: (m: string) => void): Promise<RunningApp> {
+  const build = spawn(process.execPath, ['scripts/ensure-web-build.mjs'], { cwd: REPO_ROOT, stdio: ['ignore', 'inherit', 'inherit'] });
+  const built = await new Promise<number | null>((resolve) => build.once('exit', resolve));
+  if (built !== 0) throw new Error('the web app could not be built');
+
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reboard-bench-web-'));
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  // Always the embedded database and the default paths, whatever the shell has: the bench owns its data.
+  const { DATABASE_URL: _db, UPLOAD_DIR: _up, WEB_DIST_DIR: _dist, PUBLIC_URL: _pub, ...inherited } = process.env;
+  const env: NodeJS.ProcessEnv = {
+    ...inherited,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'true',
+    LOG_LEVEL: 'warn',
+    AUTH_SECRET: randomBytes(32).toString('hex'),
+  };
+
+  let output = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString('utf8')).slice(-4000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  const started = performance.now();
+  try {
+    await waitUntilReady(url, child, () => output);
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  progress(`app ready on ${url} (embedded database with demo data in ${dataDir}, ${((performance.now() - started) / 1000).toFixed(1)} s)`);
+  return { url, stop };
+}
