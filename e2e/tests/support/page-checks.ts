@@ -38,6 +38,9 @@ export async function openPage(page: Page, path: string): Promise<void> {
  * accessible name contains the visible text is experimental in axe, so it is switched on here.
  */
 export async function expectAccessible(page: Page, path: string): Promise<void> {
+  // Colours are judged as they end up: a button still fading in from a transition would be
+  // measured half-way and reported as low contrast.
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
   const results = await new AxeBuilder({ page })
     .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
     .analyze();

@@ -29,7 +29,7 @@ export function MobileMenu({ items, user }: MobileMenuProps) {
         className="btn btn-ghost btn-square"
         aria-label="Open menu"
         aria-expanded={open}
-        aria-controls={menuId}
+        aria-controls={open ? menuId : undefined}
         onClick={toggle}
       >
         <MenuIcon className="size-6" />
