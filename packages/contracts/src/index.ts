@@ -13,3 +13,4 @@ export * from './picture-variants.ts';
 export * from './listings.ts';
 export * from './orders.ts';
 export * from './admin.ts';
+export * from './pages.ts';

@@ -1,44 +1,29 @@
+import { categoryPath, fillPattern, FIXED_PUBLIC_PAGES, PAGE_PATTERNS, productPath } from '@reboard/contracts';
 import { withQuery } from './api-client.ts';
 
-/**
- * The patterns of the pages that take an id, as the router declares them. Links are built
- * from the same patterns (below), so a URL is written in one place only.
- */
-export const patterns = {
-  product: '/products/:id',
-  category: '/category/:id',
-  payment: '/dashboard/payment/:id',
-  editProduct: '/dashboard/myproducts/edit/:id',
-} as const;
-
-/** Puts values into a pattern's `:name` segments, encoded so an id can never change the path. */
-export function fillPattern(pattern: string, params: Record<string, string>): string {
-  return pattern.replace(/:(\w+)/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`Missing ":${name}" for ${pattern}`);
-    return encodeURIComponent(value);
-  });
-}
+/** The patterns of the pages that take an id, as the router declares them (links use the same). */
+export const patterns = PAGE_PATTERNS;
+export { fillPattern };
 
 const DASHBOARD = '/dashboard';
 
 /** Every page of the web app; links, navigate() calls, redirects and the router use these. */
 export const paths = {
-  home: '/',
-  products: '/products',
+  home: FIXED_PUBLIC_PAGES.home,
+  products: FIXED_PUBLIC_PAGES.products,
   /** The products page searching for `q` (no query string for an empty term). */
   productSearch: (q: string) => withQuery('/products', { q }),
-  product: (id: string) => fillPattern(patterns.product, { id }),
-  category: (id: string) => fillPattern(patterns.category, { id }),
+  product: productPath,
+  category: categoryPath,
   login: '/login',
   register: '/register',
   profile: '/profile',
   /** Where the provider sign-in popup ends. */
   oauthComplete: '/oauth/complete',
-  about: '/about',
-  contact: '/contact',
-  jobs: '/jobs',
-  pressKit: '/press-kit',
+  about: FIXED_PUBLIC_PAGES.about,
+  contact: FIXED_PUBLIC_PAGES.contact,
+  jobs: FIXED_PUBLIC_PAGES.jobs,
+  pressKit: FIXED_PUBLIC_PAGES.pressKit,
   dashboard: {
     home: DASHBOARD,
     myOrders: `${DASHBOARD}/myorders`,

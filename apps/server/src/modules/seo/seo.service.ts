@@ -1,10 +1,8 @@
+import { categoryPath, FIXED_PUBLIC_PAGES, productPath } from '@reboard/contracts';
 import type { CatalogService } from '../catalog/index.ts';
 import { SITEMAP_URL_LIMIT, sitemapFileCount, sitemapIndexXml, urlsetXml, type SitemapEntry } from './sitemap.ts';
 
-/** The web app's public pages that never change address (as apps/web/src/lib/paths.ts writes them). */
-const FIXED_PAGES = ['/', '/products', '/about', '/contact', '/jobs', '/press-kit'];
-const categoryPath = (id: string) => `/category/${id}`;
-const productPath = (id: string) => `/products/${id}`;
+const FIXED_PAGES: string[] = Object.values(FIXED_PUBLIC_PAGES);
 
 /** The address of the n-th file (from 1) of a sitemap index. */
 export const sitemapFilePath = (n: number) => `/sitemaps/${n}.xml`;

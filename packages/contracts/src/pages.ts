@@ -1,0 +1,34 @@
+/*
+ * The web app's page addresses, shared by the router and its links and by the server's sitemap,
+ * so an address is written in one place only.
+ */
+
+/** The patterns of the pages that take an id, as the router declares them. */
+export const PAGE_PATTERNS = {
+  product: '/products/:id',
+  category: '/category/:id',
+  payment: '/dashboard/payment/:id',
+  editProduct: '/dashboard/myproducts/edit/:id',
+} as const;
+
+/** Puts values into a pattern's `:name` segments, encoded so an id can never change the path. */
+export function fillPattern(pattern: string, params: Record<string, string>): string {
+  return pattern.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing ":${name}" for ${pattern}`);
+    return encodeURIComponent(value);
+  });
+}
+
+/** Pages anyone can open whose address never changes (the sitemap lists each). */
+export const FIXED_PUBLIC_PAGES = {
+  home: '/',
+  products: '/products',
+  about: '/about',
+  contact: '/contact',
+  jobs: '/jobs',
+  pressKit: '/press-kit',
+} as const;
+
+export const productPath = (id: string) => fillPattern(PAGE_PATTERNS.product, { id });
+export const categoryPath = (id: string) => fillPattern(PAGE_PATTERNS.category, { id });
