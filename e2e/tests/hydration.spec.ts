@@ -75,4 +75,17 @@ test.describe('with JavaScript disabled', () => {
     await expect(page.getByRole('heading', { level: 1, name: listing.name })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Details' })).toBeVisible();
   });
+
+  test('buttons that need the script are disabled until it runs; the search box works without it', async ({ page }) => {
+    await page.goto('/products');
+    const card = page.getByRole('list', { name: 'Products' }).getByRole('article').first();
+    await expect(card.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
+    await expect(card.getByRole('button', { name: 'Report product' })).toBeDisabled();
+    await expect(page.getByLabel('Sort by')).toBeDisabled();
+
+    await page.getByRole('searchbox', { name: 'Search products' }).fill('board');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/\/products\?q=board$/);
+    await expect(page.getByRole('heading', { level: 1, name: /^Products available : \d+$/ })).toBeVisible();
+  });
 });

@@ -19,7 +19,8 @@ function SearchForm({ initialTerm, className = '' }: SearchFormProps) {
   }
 
   return (
-    <form role="search" onSubmit={onSubmit} className={`join w-full ${className}`}>
+    // The action lets the form work before the page has hydrated (a plain GET to the results).
+    <form role="search" action={paths.products} onSubmit={onSubmit} className={`join w-full ${className}`}>
       <label className="input join-item w-full min-w-0">
         <SearchIcon className="size-4 opacity-50" />
         <input

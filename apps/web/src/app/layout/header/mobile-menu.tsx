@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { NavLink } from 'react-router';
 import { MenuIcon } from '../../../components/icons/ui-icons.tsx';
 import { paths } from '../../../lib/paths.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import type { NavItem } from './nav-items.ts';
 import { usePopup } from './use-popup.ts';
 
@@ -11,6 +12,7 @@ type MobileMenuProps = { items: NavItem[]; user: SessionUser | null };
 /** The small-screen menu: a real button with aria-expanded, closed by Escape or a click outside. */
 export function MobileMenu({ items, user }: MobileMenuProps) {
   const { open, id: menuId, rootRef, buttonRef, toggle, close, dismiss } = usePopup();
+  const hydrated = useHydrated();
 
   useEffect(() => {
     if (!open) return;
@@ -30,6 +32,7 @@ export function MobileMenu({ items, user }: MobileMenuProps) {
         aria-label="Open menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
+        disabled={!hydrated}
         onClick={toggle}
       >
         <MenuIcon className="size-6" />

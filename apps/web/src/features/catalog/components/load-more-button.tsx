@@ -1,4 +1,5 @@
 import { PendingButton } from '../../../components/pending-button.tsx';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 
 type LoadMoreButtonProps = {
   hasNextPage: boolean;
@@ -7,10 +8,11 @@ type LoadMoreButtonProps = {
 };
 
 export function LoadMoreButton({ hasNextPage, isFetchingNextPage, onLoadMore }: LoadMoreButtonProps) {
+  const hydrated = useHydrated();
   if (!hasNextPage) return null;
   return (
     <div className="mt-10 flex justify-center">
-      <PendingButton className="btn btn-outline btn-wide" onClick={onLoadMore} pending={isFetchingNextPage}>
+      <PendingButton className="btn btn-outline btn-wide" onClick={onLoadMore} pending={isFetchingNextPage} disabled={!hydrated}>
         {isFetchingNextPage ? 'Loading…' : 'Load more'}
       </PendingButton>
     </div>

@@ -3,6 +3,7 @@ import { useCallback, useRef, useState } from 'react';
 import { FlagIcon } from '../../../components/icons/ui-icons.tsx';
 import { useSession } from '../../../lib/session/get-session.ts';
 import { useRequireSignIn } from '../../../lib/session/use-require-sign-in.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { ReportProductDialog } from './report-product-dialog.tsx';
 
 type ReportProductButtonProps = { product: Pick<Product, 'id' | 'name' | 'seller'> };
@@ -15,6 +16,7 @@ export function ReportProductButton({ product }: ReportProductButtonProps) {
   const requireSignIn = useRequireSignIn(useCallback(() => setOpen(true), []));
   // The server refuses it too (403); the seller is simply not offered it.
   const own = user?.id === product.seller.id;
+  const hydrated = useHydrated();
 
   return (
     <>
@@ -25,7 +27,7 @@ export function ReportProductButton({ product }: ReportProductButtonProps) {
           className="btn btn-ghost btn-square btn-sm text-base-content/60 hover:text-error"
           aria-label="Report product"
           aria-haspopup="dialog"
-          disabled={own}
+          disabled={own || !hydrated}
           onClick={requireSignIn}
         >
           <FlagIcon className="size-4" />

@@ -5,6 +5,7 @@ import { CartIcon } from '../../../components/icons/ui-icons.tsx';
 import { ROLE_ARTICLES, ROLE_LABELS } from '../../../lib/role-label.ts';
 import { useSession } from '../../../lib/session/get-session.ts';
 import { useRequireSignIn } from '../../../lib/session/use-require-sign-in.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { BookingModal } from './booking-modal.tsx';
 
 type AddToCartButtonProps = {
@@ -32,10 +33,11 @@ export function AddToCartButton({ product, className = '' }: AddToCartButtonProp
     }
   }, []);
   const requireSignIn = useRequireSignIn(openBooking);
+  const hydrated = useHydrated();
 
   return (
     <>
-      <button type="button" className={`btn btn-primary ${className}`} onClick={requireSignIn}>
+      <button type="button" className={`btn btn-primary ${className}`} disabled={!hydrated} onClick={requireSignIn}>
         <CartIcon className="size-4" />
         Add to Cart
       </button>

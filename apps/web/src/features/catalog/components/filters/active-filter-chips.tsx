@@ -1,5 +1,6 @@
 import type { FacetName } from '@reboard/contracts';
 import { CloseIcon } from '../../../../components/icons/ui-icons.tsx';
+import { useHydrated } from '../../../../lib/use-hydrated.ts';
 
 export type FilterChip = { name: FacetName; label: string };
 
@@ -11,6 +12,7 @@ type ActiveFilterChipsProps = {
 
 /** The filters in force, each removable on its own, and a way to drop them all. */
 export function ActiveFilterChips({ chips, onRemove, onClearAll }: ActiveFilterChipsProps) {
+  const hydrated = useHydrated();
   if (chips.length === 0) return null;
   return (
     <div className="flex flex-wrap items-center gap-2">
@@ -21,6 +23,7 @@ export function ActiveFilterChips({ chips, onRemove, onClearAll }: ActiveFilterC
               type="button"
               className="btn btn-sm btn-soft btn-primary h-auto min-h-8 max-w-full rounded-full py-1 font-normal"
               aria-label={`Remove filter ${chip.label}`}
+              disabled={!hydrated}
               onClick={() => onRemove(chip.name)}
             >
               <span className="break-all text-left">{chip.label}</span>
@@ -29,7 +32,7 @@ export function ActiveFilterChips({ chips, onRemove, onClearAll }: ActiveFilterC
           </li>
         ))}
       </ul>
-      <button type="button" className="btn btn-sm btn-ghost" onClick={onClearAll}>
+      <button type="button" className="btn btn-sm btn-ghost" disabled={!hydrated} onClick={onClearAll}>
         Clear all
       </button>
     </div>

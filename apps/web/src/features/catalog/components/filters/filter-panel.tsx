@@ -1,4 +1,5 @@
 import { currencySymbol, type FacetName } from '@reboard/contracts';
+import { useHydrated } from '../../../../lib/use-hydrated.ts';
 import type { ListingSearch } from '../../hooks/use-listing-search.ts';
 import { bandRange, selectedBand } from '../../utils/price-range.ts';
 import { FacetGroup } from './facet-group.tsx';
@@ -24,8 +25,10 @@ type FilterPanelProps = {
 /** Every filter of the page with its counts; the same panel sits beside the list or in the drawer. */
 export function FilterPanel({ listing, ctx, updating }: FilterPanelProps) {
   const { search, update } = listing;
+  const hydrated = useHydrated();
   return (
-    <div className={`flex flex-col gap-2 transition-opacity ${updating ? 'opacity-70' : ''}`} aria-busy={updating}>
+    // Disabled until hydrated: before that a choice would change a box and nothing else.
+    <fieldset disabled={!hydrated} className={`flex min-w-0 flex-col gap-2 transition-opacity ${updating ? 'opacity-70' : ''}`} aria-busy={updating}>
       {listing.dimensions.map((name) => {
         if (name === 'verified') {
           const [option] = filterOptions('verified', ctx, search.verified);
@@ -76,6 +79,6 @@ export function FilterPanel({ listing, ctx, updating }: FilterPanelProps) {
           />
         );
       })}
-    </div>
+    </fieldset>
   );
 }

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Modal } from '../../../../components/modal.tsx';
+import { useHydrated } from '../../../../lib/use-hydrated.ts';
 
 type FiltersDrawerProps = {
   activeCount: number;
@@ -12,9 +13,10 @@ type FiltersDrawerProps = {
 export function FiltersDrawer({ activeCount, showLabel, children }: FiltersDrawerProps) {
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
+  const hydrated = useHydrated();
   return (
     <>
-      <button type="button" className="btn btn-sm btn-outline lg:hidden" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <button type="button" className="btn btn-sm btn-outline lg:hidden" aria-haspopup="dialog" disabled={!hydrated} onClick={() => setOpen(true)}>
         Filters
         {activeCount > 0 ? (
           <>
