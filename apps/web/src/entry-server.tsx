@@ -8,6 +8,7 @@ import { createQueryClient } from './app/query-client.ts';
 import { createRoutes } from './app/routes.tsx';
 import { serializeRouteErrors, SSR_PAYLOAD_ID, payloadText, type SsrPayload } from './app/ssr-payload.ts';
 import { isApiRequestError } from './lib/api-client.ts';
+import { loadLazyComponents } from './lib/lazy-component.ts';
 import { SiteOriginContext } from './lib/meta/site-origin.ts';
 import { sessionKeys } from './lib/query-keys.ts';
 
@@ -64,7 +65,9 @@ function renderDocument(app: ReactNode): Promise<{ head: string; body: string }>
           <div id="root">{app}</div>
         </body>
       </html>,
-      { onAllReady: () => stream.pipe(sink), onShellError: reject },
+      // Every part inline, in place: React otherwise moves a large finished part to the end of the
+      // document with an inline script to put it back, which the CSP forbids (and the regex above misses).
+      { onAllReady: () => stream.pipe(sink), onShellError: reject, progressiveChunkSize: Number.POSITIVE_INFINITY },
     );
   });
 }
@@ -85,6 +88,8 @@ export async function render(request: Request, origin: string): Promise<RenderRe
   if (context instanceof Response) {
     return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
   }
+  // The page's modules are loaded now (the handler resolved its lazy route): so is what they load lazily.
+  await loadLazyComponents();
   const router = createStaticRouter(handler.dataRoutes, context);
   const { head, body } = await renderDocument(
     <StrictMode>

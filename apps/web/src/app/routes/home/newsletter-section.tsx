@@ -1,4 +1,9 @@
-import { NewsletterForm } from '../../../features/newsletter/components/newsletter-form.tsx';
+import { Suspense } from 'react';
+import { lazyComponent } from '../../../lib/lazy-component.ts';
+
+// The form's code (and its form library) loads after the page: the server renders the form, and
+// the browser takes that part over once the code is there, without holding up the rest.
+const NewsletterForm = lazyComponent(async () => (await import('../../../features/newsletter/components/newsletter-form.tsx')).NewsletterForm);
 
 export function NewsletterSection() {
   return (
@@ -13,7 +18,9 @@ export function NewsletterSection() {
             hardware. No spam; unsubscribe any time.
           </p>
         </div>
-        <NewsletterForm />
+        <Suspense fallback={null}>
+          <NewsletterForm />
+        </Suspense>
       </div>
     </section>
   );

@@ -1,10 +1,12 @@
 import type { Product } from '@reboard/contracts';
-import { useCallback, useRef, useState } from 'react';
+import { Suspense, useCallback, useRef, useState } from 'react';
 import { FlagIcon } from '../../../components/icons/ui-icons.tsx';
 import { useSession } from '../../../lib/session/get-session.ts';
 import { useRequireSignIn } from '../../../lib/session/use-require-sign-in.ts';
+import { lazyComponent } from '../../../lib/lazy-component.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
-import { ReportProductDialog } from './report-product-dialog.tsx';
+
+const ReportProductDialog = lazyComponent(async () => (await import('./report-product-dialog.tsx')).ReportProductDialog);
 
 type ReportProductButtonProps = { product: Pick<Product, 'id' | 'name' | 'seller'> };
 
@@ -29,18 +31,22 @@ export function ReportProductButton({ product }: ReportProductButtonProps) {
           aria-haspopup="dialog"
           disabled={own || !hydrated}
           onClick={requireSignIn}
+          onPointerEnter={ReportProductDialog.preload}
+          onFocus={ReportProductDialog.preload}
         >
           <FlagIcon className="size-4" />
         </button>
       </div>
       {open ? (
-        <ReportProductDialog
-          product={product}
-          onClose={() => {
-            setOpen(false);
-            buttonRef.current?.focus();
-          }}
-        />
+        <Suspense fallback={null}>
+          <ReportProductDialog
+            product={product}
+            onClose={() => {
+              setOpen(false);
+              buttonRef.current?.focus();
+            }}
+          />
+        </Suspense>
       ) : null}
     </>
   );

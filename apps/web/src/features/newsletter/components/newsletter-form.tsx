@@ -8,6 +8,7 @@ import { FormField } from '../../../components/form-field.tsx';
 import { PendingButton } from '../../../components/pending-button.tsx';
 import { setServerErrors } from '../../../lib/form-errors.ts';
 import { toastMutationError } from '../../../lib/mutation-toast.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 
 type FormInput = z.input<typeof NewsletterRequestSchema>;
 type FormOutput = z.output<typeof NewsletterRequestSchema>;
@@ -25,6 +26,8 @@ export function NewsletterForm() {
     defaultValues: { firstName: '', lastName: '', email: '' },
   });
   const subscribe = useSubscribeNewsletter();
+  // Until then a click (or Enter) would submit the form natively, with the email in the address.
+  const hydrated = useHydrated();
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -53,7 +56,7 @@ export function NewsletterForm() {
         )}
       </FormField>
       <div className="sm:col-span-2">
-        <PendingButton type="submit" className="btn btn-primary w-full sm:w-auto" pending={subscribe.isPending}>
+        <PendingButton type="submit" className="btn btn-primary w-full sm:w-auto" pending={subscribe.isPending} disabled={!hydrated}>
           Subscribe
         </PendingButton>
       </div>

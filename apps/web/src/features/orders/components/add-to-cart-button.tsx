@@ -1,12 +1,14 @@
 import type { Product, SessionUser } from '@reboard/contracts';
-import { useCallback, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import toast from 'react-hot-toast';
 import { CartIcon } from '../../../components/icons/ui-icons.tsx';
 import { ROLE_ARTICLES, ROLE_LABELS } from '../../../lib/role-label.ts';
 import { useSession } from '../../../lib/session/get-session.ts';
 import { useRequireSignIn } from '../../../lib/session/use-require-sign-in.ts';
+import { lazyComponent } from '../../../lib/lazy-component.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
-import { BookingModal } from './booking-modal.tsx';
+
+const BookingModal = lazyComponent(async () => (await import('./booking-modal.tsx')).BookingModal);
 
 type AddToCartButtonProps = {
   product: Pick<Product, 'id' | 'name' | 'resalePrice'>;
@@ -37,11 +39,19 @@ export function AddToCartButton({ product, className = '' }: AddToCartButtonProp
 
   return (
     <>
-      <button type="button" className={`btn btn-primary ${className}`} disabled={!hydrated} onClick={requireSignIn}>
+      <button type="button" className={`btn btn-primary ${className}`} disabled={!hydrated}
+        onClick={requireSignIn}
+        onPointerEnter={BookingModal.preload}
+        onFocus={BookingModal.preload}
+      >
         <CartIcon className="size-4" />
         Add to Cart
       </button>
-      {open && user ? <BookingModal product={product} user={user} onClose={() => setOpen(false)} /> : null}
+      {open && user ? (
+        <Suspense fallback={null}>
+          <BookingModal product={product} user={user} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,0 +1,33 @@
+import { createElement, use, type ComponentType } from 'react';
+
+const registered = new Set<() => Promise<unknown>>();
+
+/**
+ * A component whose code (and the libraries only it needs, such as the form library of a
+ * dialog) is fetched when it first renders, instead of with every page that might open it.
+ * `preload` fetches it earlier, e.g. when the pointer or focus reaches the button that opens
+ * it. Render it inside a <Suspense> boundary: until the code is there, a server-rendered part
+ * stays as the server sent it and is taken over once it arrives.
+ *
+ * Unlike React.lazy, it renders at once when the code is already loaded, which is what the
+ * server needs (see `loadLazyComponents`) to send the part whole rather than streamed in later.
+ */
+export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>) {
+  let Loaded: ComponentType<P> | undefined;
+  let loading: Promise<ComponentType<P>> | undefined;
+  const preload = () => {
+    loading ??= load().then((component) => (Loaded = component));
+    return loading;
+  };
+  registered.add(preload);
+  function Lazy(props: P) {
+    const Component = Loaded ?? use(preload());
+    return createElement(Component, props);
+  }
+  return Object.assign(Lazy, { preload: () => void preload() });
+}
+
+/** The server loads every lazy component the page's modules declared before it renders the page. */
+export async function loadLazyComponents(): Promise<void> {
+  await Promise.all([...registered].map((preload) => preload()));
+}
