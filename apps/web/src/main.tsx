@@ -1,5 +1,5 @@
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { createQueryClient } from './app/query-client.ts';
@@ -21,7 +21,9 @@ async function start(container: HTMLElement): Promise<void> {
       <App queryClient={queryClient} router={router} origin={payload?.origin ?? window.location.origin} />
     </StrictMode>
   );
-  if (payload) hydrateRoot(container, app);
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding
+  // the main thread until the whole page is done: a tap or a scroll is answered meanwhile.
+  if (payload) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
 }
 

@@ -2,9 +2,21 @@
  * Money travels as integers in the currency's minor unit (as Stripe counts it);
  * forms take whole amounts. These helpers are the only place that converts.
  */
+// Building an Intl.NumberFormat costs far more than formatting with one (a page of cards formats
+// dozens of prices and counts): one per locale and currency, made on first use.
+const formatters = new Map<string, Intl.NumberFormat>();
+function currencyFormat(locale: string, currency: string): Intl.NumberFormat {
+  const key = `${locale} ${currency}`;
+  let format = formatters.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: 'currency', currency, currencyDisplay: 'narrowSymbol', minimumFractionDigits: 0 });
+    formatters.set(key, format);
+  }
+  return format;
+}
+
 export function fractionDigits(currency: string): number {
-  return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
-    .maximumFractionDigits ?? 2;
+  return currencyFormat('en', currency).resolvedOptions().maximumFractionDigits ?? 2;
 }
 
 export function toMinor(whole: number, currency: string): number {
@@ -16,12 +28,7 @@ export function toWhole(minor: number, currency: string): number {
 }
 
 export function formatMoney(minor: number, currency: string, locale = 'en'): string {
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency,
-    currencyDisplay: 'narrowSymbol',
-    minimumFractionDigits: 0,
-  }).format(toWhole(minor, currency));
+  return currencyFormat(locale, currency).format(toWhole(minor, currency));
 }
 
 /** A whole amount (a price filter, a band's end) with the currency sign; what is not a number stays as written. */
@@ -32,11 +39,7 @@ export function formatWhole(value: string | number, currency: string): string {
 
 /** The sign alone (৳ for BDT), for form labels. */
 export function currencySymbol(currency: string, locale = 'en'): string {
-  const part = new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency,
-    currencyDisplay: 'narrowSymbol',
-  })
+  const part = currencyFormat(locale, currency)
     .formatToParts(0)
     .find((p) => p.type === 'currency');
   return part?.value ?? currency;
