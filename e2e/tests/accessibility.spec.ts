@@ -71,6 +71,8 @@ test.describe('menus and dialogs, open', () => {
   });
 
   test('signed in: the account menu, the booking modal and the report dialog', async ({ page }) => {
+    // Three full axe scans of a page of cards: about 20 s alone, more beside another worker.
+    test.slow();
     await signInWithApi(page, DEMO_BUYER);
     await openPage(page, '/products');
     await page.getByRole('button', { name: /Account menu$/ }).click();

@@ -45,7 +45,8 @@ async function waitUntilReady(url: string, child: ChildProcess, log: () => strin
  * data. The web app is built first when its sources are newer than the last build.
  */
 export async function startBuiltApp(progress: (m: string) => void): Promise<RunningApp> {
-  const build = spawn(process.execPath, ['scripts/ensure-web-build.mjs'], { cwd: REPO_ROOT, stdio: ['ignore', 'inherit', 'inherit'] });
+  // Its progress goes to stderr with ours: stdout carries only the report (--json).
+  const build = spawn(process.execPath, ['scripts/ensure-web-build.mjs'], { cwd: REPO_ROOT, stdio: ['ignore', 2, 'inherit'] });
   const built = await new Promise<number | null>((resolve) => build.once('exit', resolve));
   if (built !== 0) throw new Error('the web app could not be built');
 

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import nodePath from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadAverage, machine } from '../results.ts';
 import { startBuiltApp, type RunningApp } from './app-server.ts';
@@ -13,6 +15,8 @@ Chromium on /, /products and one listing's page.
 
   --runs N    Lighthouse runs per page; the run with the median performance score is reported (default 3)
   --json      print one JSON document on stdout instead of the table
+  --reports D also write each run's whole Lighthouse report to D/<page>-<run>.json (its
+              diagnostics: long tasks, script evaluation, the request chain)
   --help      this text
 
 CHROME_PATH  another Chromium or Chrome (default /usr/bin/chromium)`;
@@ -24,12 +28,13 @@ function flags() {
     options: {
       runs: { type: 'string', default: '3' },
       json: { type: 'boolean', default: false },
+      reports: { type: 'string' },
       help: { type: 'boolean', default: false },
     },
   });
   const runs = Number(values.runs);
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be an integer >= 1 (got "${values.runs}")`);
-  return { runs, json: values.json, help: values.help };
+  return { runs, json: values.json, reports: values.reports, help: values.help };
 }
 
 /** The public pages measured: the home page, the listing and the first listing's own page. */
@@ -92,6 +97,10 @@ async function main(): Promise<number> {
         versions = { lighthouse: lhr.lighthouseVersion, userAgent: lhr.environment.hostUserAgent };
         progress(`${page} run ${i}/${options.runs}: performance ${score.performance}, LCP ${score.lcpMs} ms, TBT ${score.tbtMs} ms`);
         runs.push(score);
+        if (options.reports) {
+          fs.mkdirSync(options.reports, { recursive: true });
+          fs.writeFileSync(nodePath.join(options.reports, `${page}-${i}.json`), JSON.stringify(lhr));
+        }
       }
       results.push(pageResult(page, path, runs));
     }

@@ -41,10 +41,15 @@ export async function expectAccessible(page: Page, path: string): Promise<void> 
   // Colours are judged as they end up: a button still fading in from a transition would be
   // measured half-way and reported as low contrast. Endless animations (spinners) and ones a
   // closed layer holds never finish, hence the cap: the theme's transitions take a fraction of it.
+  // Scroll-driven animations (the theme's scroll lock while a dialog is open) end at a
+  // percentage of a scroll, not at a time: they never finish either, so they are not awaited.
   await page.evaluate(() => {
     const ending = document
       .getAnimations()
-      .filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity)
+      .filter((animation) => {
+        const end = animation.effect?.getComputedTiming().endTime;
+        return animation.playState === 'running' && typeof end === 'number' && Number.isFinite(end);
+      })
       .map((animation) => animation.finished.catch(() => undefined));
     return Promise.race([Promise.all(ending), new Promise((resolve) => setTimeout(resolve, 2000))]);
   });
