@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import nodePath from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadAverage, machine } from '../results.ts';
-import { startBuiltApp, type RunningApp } from './app-server.ts';
+import { startBuiltApp, type RunningApp } from '../app-server.ts';
 import { openBrowser, type Browser, type PageScore } from './audit-page.ts';
 import { pageResult, table, type PageResult } from './report.ts';
 import { TARGETS } from './targets.ts';

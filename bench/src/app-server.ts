@@ -5,16 +5,27 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
-const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
+const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 const READY_TIMEOUT_MS = 180_000;
 
 export interface RunningApp {
   url: string;
+  port: number;
+  /** SIGTERM, then waits for the exit; removes the temp data directory it made. */
   stop(): Promise<void>;
+  /** SIGKILL, as a crash would: nothing is flushed or closed. */
+  kill(): Promise<void>;
+}
+
+export interface AppOptions {
+  /** Settings over the defaults below, e.g. DATABASE_URL, REDIS_URL, UPLOAD_DIR, AUTH_SECRET. */
+  env?: NodeJS.ProcessEnv;
+  /** Names the instance in progress lines. */
+  name?: string;
 }
 
 /** A port nobody listens on right now (the OS picks it; the app binds it a moment later). */
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
     probe.once('error', reject);
@@ -40,11 +51,11 @@ async function waitUntilReady(url: string, child: ChildProcess, log: () => strin
 }
 
 /**
- * The built app as `npm start` runs it, in a child process (so Lighthouse and Chromium do not
- * share its event loop), on the embedded database in a temp directory seeded with the demo
- * data. The web app is built first when its sources are newer than the last build.
+ * The built app as `npm start` runs it, in a child process (so the load generator or the browser
+ * does not share its event loop), by default on the embedded database in a temp directory seeded
+ * with the demo data. The web app is built first when its sources are newer than the last build.
  */
-export async function startBuiltApp(progress: (m: string) => void): Promise<RunningApp> {
+export async function startBuiltApp(progress: (m: string) => void, options: AppOptions = {}): Promise<RunningApp> {
   // Its progress goes to stderr with ours: stdout carries only the report (--json).
   const build = spawn(process.execPath, ['scripts/ensure-web-build.mjs'], { cwd: REPO_ROOT, stdio: ['ignore', 2, 'inherit'] });
   const built = await new Promise<number | null>((resolve) => build.once('exit', resolve));
@@ -53,7 +64,8 @@ export async function startBuiltApp(progress: (m: string) => void): Promise<Runn
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reboard-bench-web-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  // Always the embedded database and the default paths, whatever the shell has: the bench owns its data.
+  // The embedded database and the default paths unless the caller says otherwise, whatever the
+  // shell has: the bench owns its data.
   const { DATABASE_URL: _db, UPLOAD_DIR: _up, WEB_DIST_DIR: _dist, PUBLIC_URL: _pub, ...inherited } = process.env;
   const env: NodeJS.ProcessEnv = {
     ...inherited,
@@ -64,6 +76,7 @@ export async function startBuiltApp(progress: (m: string) => void): Promise<Runn
     SEED_DEMO: 'true',
     LOG_LEVEL: 'warn',
     AUTH_SECRET: randomBytes(32).toString('hex'),
+    ...options.env,
   };
 
   let output = '';
@@ -73,12 +86,15 @@ export async function startBuiltApp(progress: (m: string) => void): Promise<Runn
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
-  const stop = async () => {
-    if (child.exitCode === null) {
+  const end = async (signal: NodeJS.Signals) => {
+    if (child.exitCode === null && child.signalCode === null) {
       const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
+      child.kill(signal);
       await exited;
     }
+  };
+  const stop = async () => {
+    await end('SIGTERM');
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
   const started = performance.now();
@@ -88,6 +104,7 @@ export async function startBuiltApp(progress: (m: string) => void): Promise<Runn
     await stop();
     throw err;
   }
-  progress(`app ready on ${url} (embedded database with demo data in ${dataDir}, ${((performance.now() - started) / 1000).toFixed(1)} s)`);
-  return { url, stop };
+  const where = env.DATABASE_URL ? 'PostgreSQL' : `embedded database with demo data in ${dataDir}`;
+  progress(`${options.name ?? 'app'} ready on ${url} (${where}, ${((performance.now() - started) / 1000).toFixed(1)} s)`);
+  return { url, port, stop, kill: () => end('SIGKILL') };
 }
