@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { publicOrigin, type AppConfig } from './config.ts';
+import { baseUrl, publicOrigin, type AppConfig } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
@@ -18,6 +18,8 @@ import { createCatalogService } from './modules/catalog/catalog.service.ts';
 import { createFacetsService } from './modules/catalog/facets.service.ts';
 import { listingsRoutes } from './modules/catalog/listings.routes.ts';
 import { createListingsService } from './modules/catalog/listings.service.ts';
+import { createJobsService, JOBS_CHANNEL } from './modules/jobs/index.ts';
+import { createMailService, createMailTransport } from './modules/mail/index.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { createOrdersService } from './modules/orders/orders.service.ts';
 import { paymentProvider } from './modules/payments/choose-provider.ts';
@@ -37,6 +39,7 @@ import { createReadCache } from './lib/read-cache.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { registerJobRunner } from './plugins/job-runner.ts';
 import { registerLoadShedding } from './plugins/load-shedding.ts';
 import { registerPublicCache } from './plugins/public-cache.ts';
 import { registerSecurity } from './plugins/security.ts';
@@ -94,6 +97,25 @@ export async function buildApp(config: AppConfig, database?: DatabaseHandle): Pr
   // Each module's service gets the services of the modules it reaches, nothing more.
   const accounts = createAccountsService(db);
   const catalog = createCatalogService(db, accounts, config.currency);
+  const jobs = createJobsService(db, config.jobs, app.log);
+  const transport = createMailTransport(config.mail);
+  const mail = createMailService({
+    jobs,
+    accounts,
+    transport,
+    site: { name: 'Reboard', url: baseUrl(config), from: config.mail.from },
+    log: app.log,
+  });
+  // Every instance enqueues; RUN_JOBS=false leaves running them to other instances.
+  if (config.jobs.run) {
+    registerJobRunner(app, {
+      runner: jobs.runner,
+      database,
+      databaseUrl: database.kind === 'postgres' ? config.databaseUrl : undefined,
+      channel: JOBS_CHANNEL,
+      onStop: transport.close,
+    });
+  }
   // robots.txt and the sitemap live at the site's root, outside /api.
   await app.register(seoRoutes, { seo: createSeoService(catalog), origin: (req) => publicOrigin(config, req) });
   await app.register(
@@ -109,9 +131,9 @@ export async function buildApp(config: AppConfig, database?: DatabaseHandle): Pr
       const reports = createReportsService(db, { catalog, accounts });
       await api.register(reportsRoutes, { reports });
       const receipts = createReceiptsService(db);
-      const orders = createOrdersService(db, { catalog, transactionIds: receipts.transactionIds }, config.currency);
+      const orders = createOrdersService(db, { catalog, transactionIds: receipts.transactionIds, mail }, config.currency);
       await api.register(ordersRoutes, { orders });
-      const payments = createPaymentsService({ db, orders, catalog, log: app.log, ...paymentProvider(config) });
+      const payments = createPaymentsService({ db, orders, catalog, mail, log: app.log, ...paymentProvider(config) });
       await api.register(paymentsRoutes, { payments });
       await api.register(adminRoutes, { admin: createAdminService(db, { accounts, catalog, orders, reports }) });
       await api.register(newsletterRoutes, { newsletter: createNewsletterService(db) });

@@ -8,6 +8,13 @@ describe('configuration from the environment', () => {
     expect(c).toMatchObject({ port: 3000, currency: 'BDT', seedDemo: true, databaseUrl: undefined });
     expect(c.dataDir).toBe(path.resolve('data'));
     expect(c.uploadDir).toBe(path.resolve('data/uploads'));
+    expect(c.mail).toEqual({ smtpUrl: undefined, from: 'Reboard <no-reply@localhost>', dir: path.resolve('data/mail') });
+    expect(c.jobs.run).toBe(true);
+  });
+
+  it('sends mail from the public address’s host unless MAIL_FROM says otherwise', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://reboard.example.com' }).mail.from).toBe('Reboard <no-reply@reboard.example.com>');
+    expect(loadConfig({ MAIL_FROM: 'Shop <shop@example.org>' }).mail.from).toBe('Shop <shop@example.org>');
   });
 
   it('treats an empty variable as unset', () => {
@@ -21,6 +28,9 @@ describe('configuration from the environment', () => {
     ['SEED_DEMO', 'maybe', /^Invalid configuration: SEED_DEMO must be true or false/],
     ['DATABASE_URL', 'mysql://x', /^Invalid configuration: DATABASE_URL must be a postgres:\/\/ URL/],
     ['PUBLIC_URL', 'not a url', /^Invalid configuration: PUBLIC_URL /],
+    ['SMTP_URL', 'mail.example.com', /^Invalid configuration: SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL/],
+    ['JOB_POLL_MS', 'soon', /^Invalid configuration: JOB_POLL_MS must be a number of milliseconds/],
+    ['RUN_JOBS', 'sometimes', /^Invalid configuration: RUN_JOBS must be true or false/],
   ])('stops on a bad %s with one line naming it', (name, value, message) => {
     expect(() => loadConfig({ [name]: value })).toThrow(message);
     try {

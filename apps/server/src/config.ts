@@ -15,6 +15,8 @@ const currency = z
   .transform((v) => v.toUpperCase())
   .refine((v) => Intl.supportedValuesOf('currency').includes(v), 'is not a currency this runtime knows');
 
+const ms = z.coerce.number({ message: 'must be a number of milliseconds' }).int().min(1).max(86_400_000);
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number({ message: 'must be a number' }).int().min(0).max(65535).default(3000),
@@ -50,6 +52,16 @@ const EnvSchema = z.object({
   STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_/, 'must be a Stripe publishable key (pk_…)').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, 'must be a Stripe webhook signing secret (whsec_…)').optional(),
   STRIPE_API_URL: z.url({ message: 'must be an absolute URL' }).optional(),
+  RUN_JOBS: bool.default(true),
+  JOB_POLL_MS: ms.default(5000),
+  JOB_RETRY_MS: ms.default(30_000),
+  JOB_MAX_ATTEMPTS: z.coerce.number({ message: 'must be a number' }).int().min(1).max(100).default(8),
+  JOB_CLAIM_MS: ms.default(300_000),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/.+/, 'must be an smtp:// or smtps:// URL (leave unset to write mail to DATA_DIR/mail)')
+    .optional(),
+  MAIL_FROM: z.string().min(3).optional(),
 });
 
 export interface AppConfig {
@@ -79,6 +91,10 @@ export interface AppConfig {
   stripe:
     | { secretKey: string; publishableKey: string; webhookSecret: string | undefined; apiUrl: string | undefined }
     | undefined;
+  /** Background jobs: whether this instance runs them (every instance enqueues), and their timings. */
+  jobs: { run: boolean; pollMs: number; retryMs: number; maxAttempts: number; claimMs: number };
+  /** SMTP when smtpUrl is set; otherwise each message is written as an .eml file into dir. */
+  mail: { smtpUrl: string | undefined; from: string; dir: string };
 }
 
 export class ConfigError extends Error {}
@@ -130,6 +146,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
             apiUrl: e.STRIPE_API_URL,
           }
         : undefined,
+    jobs: { run: e.RUN_JOBS, pollMs: e.JOB_POLL_MS, retryMs: e.JOB_RETRY_MS, maxAttempts: e.JOB_MAX_ATTEMPTS, claimMs: e.JOB_CLAIM_MS },
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM ?? `Reboard <no-reply@${e.PUBLIC_URL ? new URL(e.PUBLIC_URL).hostname : 'localhost'}>`,
+      dir: path.join(dataDir, 'mail'),
+    },
   };
 }
 

@@ -1,3 +1,4 @@
+import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -27,6 +28,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     async close() {
       await app.close();
       await release();
+      // Mail written as files in embedded mode, and anything else the app kept there.
+      await fs.rm(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -20,6 +20,12 @@ export function fillPattern(pattern: string, params: Record<string, string>): st
   });
 }
 
+/** Dashboard pages that other places link to (the server's mails, for one). */
+export const DASHBOARD_PAGES = {
+  myOrders: '/dashboard/myorders',
+  myBuyers: '/dashboard/mybuyers',
+} as const;
+
 /** Pages anyone can open whose address never changes (the sitemap lists each). */
 export const FIXED_PUBLIC_PAGES = {
   home: '/',

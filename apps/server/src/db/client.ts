@@ -32,6 +32,11 @@ export interface DatabaseHandle {
   kind: DatabaseKind;
   /** The embedded database's queue bound, when it has one (the app sheds load by it too). */
   bound?: QueueBound | undefined;
+  /**
+   * The embedded database's own LISTEN (it has no other connection to listen on); resolves to
+   * the unsubscribe. PostgreSQL's is a dedicated connection, opened from the URL by who needs it.
+   */
+  listen?: (channel: string, onNotify: () => void) => Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -88,6 +93,7 @@ export function fromPglite(client: PGlite, onClose?: () => Promise<void> | void,
     db,
     kind: 'pglite',
     bound: bound === UNBOUNDED ? undefined : bound,
+    listen: (channel, onNotify) => client.listen(channel, () => onNotify()),
     async close() {
       await client.close();
       await onClose?.();

@@ -13,6 +13,9 @@ type ListenerOptions = {
   /** Another instance changed the catalogue, or news may have been missed while disconnected. */
   onNews: () => void;
   log: FastifyBaseLogger;
+  /** How the connection shows in pg_stat_activity, and what the logs call it. */
+  applicationName?: string;
+  label?: string;
   /** First wait before reconnecting; it doubles up to `maxRetryMs`. */
   retryMs?: number;
   maxRetryMs?: number;
@@ -26,6 +29,7 @@ type ListenerOptions = {
  */
 export async function listenForCatalogChanges(options: ListenerOptions) {
   const { databaseUrl, channel, instance, onNews, log, retryMs = 500, maxRetryMs = 30_000 } = options;
+  const { applicationName = LISTENER_APPLICATION_NAME, label = 'catalogue change listener' } = options;
   let client: pg.Client | undefined;
   let connected = false;
   let closing = false;
@@ -35,7 +39,7 @@ export async function listenForCatalogChanges(options: ListenerOptions) {
 
   function lost(from: pg.Client, err?: unknown) {
     if (client !== from || closing) return;
-    if (err) log.warn({ err }, 'catalogue change listener lost its connection; reconnecting');
+    if (err) log.warn({ err }, `${label} lost its connection; reconnecting`);
     connected = false;
     client = undefined;
     from.end().catch(() => undefined);
@@ -45,7 +49,7 @@ export async function listenForCatalogChanges(options: ListenerOptions) {
   }
 
   async function connect(again: boolean): Promise<void> {
-    const next = new pg.Client({ connectionString: databaseUrl, application_name: LISTENER_APPLICATION_NAME });
+    const next = new pg.Client({ connectionString: databaseUrl, application_name: applicationName });
     client = next;
     next.on('error', (err) => lost(next, err));
     next.on('end', () => lost(next));
@@ -64,7 +68,7 @@ export async function listenForCatalogChanges(options: ListenerOptions) {
     connected = true;
     wait = retryMs;
     if (again) {
-      log.info('catalogue change listener reconnected');
+      log.info(`${label} reconnected`);
       onNews();
       if (unsent) notify();
     }

@@ -1,4 +1,4 @@
-import { categoryPath, fillPattern, FIXED_PUBLIC_PAGES, PAGE_PATTERNS, productPath } from '@reboard/contracts';
+import { categoryPath, DASHBOARD_PAGES, fillPattern, FIXED_PUBLIC_PAGES, PAGE_PATTERNS, productPath } from '@reboard/contracts';
 import { withQuery } from './api-client.ts';
 
 /** The patterns of the pages that take an id, as the router declares them (links use the same). */
@@ -26,12 +26,12 @@ export const paths = {
   pressKit: FIXED_PUBLIC_PAGES.pressKit,
   dashboard: {
     home: DASHBOARD,
-    myOrders: `${DASHBOARD}/myorders`,
+    myOrders: DASHBOARD_PAGES.myOrders,
     payment: (orderId: string) => fillPattern(patterns.payment, { id: orderId }),
     addProduct: `${DASHBOARD}/addproduct`,
     myProducts: `${DASHBOARD}/myproducts`,
     editProduct: (id: string) => fillPattern(patterns.editProduct, { id }),
-    myBuyers: `${DASHBOARD}/mybuyers`,
+    myBuyers: DASHBOARD_PAGES.myBuyers,
     allSellers: `${DASHBOARD}/allsellers`,
     allBuyers: `${DASHBOARD}/allbuyers`,
     reportedItems: `${DASHBOARD}/reporteditems`,

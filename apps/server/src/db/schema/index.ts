@@ -9,3 +9,4 @@ export * from './payments.ts';
 export * from './reports.ts';
 export * from './newsletter.ts';
 export * from './admin.ts';
+export * from './jobs.ts';

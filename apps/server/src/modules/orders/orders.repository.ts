@@ -8,8 +8,8 @@ const LIVE = ['pending', 'paid'] as const;
 export function createOrdersRepository(db: Database) {
   return {
     /** Returns undefined when this buyer already has a live booking for the listing. */
-    async insert(values: typeof orders.$inferInsert): Promise<string | undefined> {
-      const [row] = await db
+    async insert(values: typeof orders.$inferInsert, exec: Executor): Promise<string | undefined> {
+      const [row] = await exec
         .insert(orders)
         .values(values)
         .onConflictDoNothing({ target: [orders.buyerId, orders.productId], where: sql`status in ('pending', 'paid')` })

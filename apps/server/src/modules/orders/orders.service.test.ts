@@ -1,7 +1,8 @@
 import type { Product, SessionUser } from '@reboard/contracts';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { refusal } from '../../../test/refusal.ts';
 import type { Database } from '../../db/client.ts';
+import type { MailService } from '../mail/index.ts';
 import { createOrdersRepository, type OrderRecord, type OrdersRepository } from './orders.repository.ts';
 import { createOrdersService } from './orders.service.ts';
 
@@ -43,6 +44,9 @@ const record = (changes: Partial<OrderRecord> = {}): OrderRecord => ({
 
 let repo: { [K in keyof OrdersRepository]: ReturnType<typeof vi.fn> };
 let product: Product;
+const TX = { transaction: 'booking' };
+let mail: { orderBooked: Mock<MailService['orderBooked']> };
+const db = { transaction: async (fn: (tx: unknown) => Promise<unknown>) => fn(TX) } as unknown as Database;
 
 function service() {
   vi.mocked(createOrdersRepository).mockReturnValue(repo as unknown as OrdersRepository);
@@ -50,11 +54,12 @@ function service() {
     getProduct: vi.fn(async () => product),
     summaries: vi.fn(async () => new Map([[PRODUCT, { id: PRODUCT, name: product.name, picture: null, status: product.status, sellerId: 'seller-1', deletedAt: null }]])),
   };
-  return createOrdersService({} as Database, { catalog, transactionIds: async () => new Map() }, 'BDT');
+  return createOrdersService(db, { catalog, transactionIds: async () => new Map(), mail }, 'BDT');
 }
 
 beforeEach(() => {
   product = listing();
+  mail = { orderBooked: vi.fn(async () => {}) };
   repo = {
     insert: vi.fn(async () => ORDER),
     listByBuyer: vi.fn(async () => []),
@@ -69,8 +74,13 @@ beforeEach(() => {
 describe('booking', () => {
   it('takes the price from the listing, never from the request', async () => {
     const order = await service().book(buyer, { productId: PRODUCT, phone: '01700000000', location: 'Dhaka' });
-    expect(repo.insert).toHaveBeenCalledWith(expect.objectContaining({ price: 1200, currency: 'BDT', sellerId: 'seller-1' }));
+    expect(repo.insert).toHaveBeenCalledWith(expect.objectContaining({ price: 1200, currency: 'BDT', sellerId: 'seller-1' }), TX);
     expect(order).toMatchObject({ id: ORDER, productName: 'ESP32 DevKit', available: true, transactionId: null });
+  });
+
+  it('enqueues the buyer’s mail in the booking’s own transaction', async () => {
+    await service().book(buyer, { productId: PRODUCT, phone: '01700000000', location: 'Dhaka' });
+    expect(mail.orderBooked).toHaveBeenCalledWith(TX, expect.objectContaining({ id: ORDER, buyerId: buyer.id, productName: 'ESP32 DevKit' }));
   });
 
   it('refuses one’s own listing as a conflict, without writing', async () => {
@@ -87,6 +97,7 @@ describe('booking', () => {
   it('refuses a second live booking as a conflict', async () => {
     repo.insert.mockResolvedValue(undefined);
     expect(await refusal(service().book(buyer, { productId: PRODUCT, phone: '017', location: 'x' }))).toEqual(['conflict', 'ALREADY_BOOKED']);
+    expect(mail.orderBooked).not.toHaveBeenCalled();
   });
 });
 

@@ -4,6 +4,7 @@ import { conflict, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { SessionUser } from '../auth/index.ts';
 import type { CatalogService, ListingSummary } from '../catalog/index.ts';
+import type { MailService } from '../mail/index.ts';
 import { createOrdersRepository, type OrderRecord } from './orders.repository.ts';
 
 /**
@@ -15,6 +16,7 @@ export type TransactionIds = (orderIds: string[]) => Promise<Map<string, string>
 export interface OrdersDeps {
   catalog: Pick<CatalogService, 'getProduct' | 'summaries'>;
   transactionIds: TransactionIds;
+  mail: Pick<MailService, 'orderBooked'>;
 }
 
 /** An order with what the buyer needs to see of its listing and payment. */
@@ -92,7 +94,7 @@ export function createOrdersService(db: Database, deps: OrdersDeps, currency: st
       const listing = await deps.catalog.getProduct(input.productId);
       if (listing.seller.id === user.id) throw conflict('OWN_LISTING', 'You cannot book your own product');
       if (listing.status !== 'active') throw conflict('ALREADY_SOLD', 'This product has already been sold');
-      const id = await repo.insert({
+      const values = {
         productId: listing.id,
         buyerId: user.id,
         sellerId: listing.seller.id,
@@ -102,6 +104,12 @@ export function createOrdersService(db: Database, deps: OrdersDeps, currency: st
         buyerEmail: user.email,
         phone: input.phone,
         location: input.location,
+      };
+      // The mail is enqueued with the order: both exist, or neither.
+      const id = await db.transaction(async (tx) => {
+        const inserted = await repo.insert(values, tx);
+        if (inserted) await deps.mail.orderBooked(tx, { ...values, id: inserted, productName: listing.name });
+        return inserted;
       });
       if (!id) throw conflict('ALREADY_BOOKED', 'You have already booked this product');
       return toOrder((await findRow(id))!);

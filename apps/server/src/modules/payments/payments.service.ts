@@ -5,6 +5,7 @@ import { conflict, DomainError, invalid, notFound } from '../../lib/errors.ts';
 import type { ServiceLog } from '../../lib/logger.ts';
 import type { SessionUser } from '../auth/index.ts';
 import type { CatalogService } from '../catalog/index.ts';
+import type { MailService } from '../mail/index.ts';
 import type { OrderRow, OrdersService } from '../orders/index.ts';
 import type { ChargeableOrder, ConfirmedPayment, PaymentProvider } from './payment-provider.ts';
 import { createPaymentsRepository } from './payments.repository.ts';
@@ -31,6 +32,7 @@ export function createPaymentsService(deps: {
   db: Database;
   orders: Pick<OrdersService, 'ownRow' | 'findRow' | 'setIntent' | 'statusOf' | 'markPaid'>;
   catalog: Pick<CatalogService, 'claimForSale'>;
+  mail: Pick<MailService, 'orderPaid'>;
   provider: PaymentProvider;
   stripe?: { client: Stripe; webhookSecret: string | undefined } | undefined;
   log: ServiceLog;
@@ -64,6 +66,7 @@ export function createPaymentsService(deps: {
         },
         tx,
       );
+      await deps.mail.orderPaid(tx, { ...order, price: paid.amount, currency: paid.currency });
       return 'sold';
     });
 

@@ -1,0 +1,29 @@
+import type { Database, Tx } from '../../db/client.ts';
+import type { ServiceLog } from '../../lib/logger.ts';
+import { createJobRunner, type JobHandler, type JobTimings } from './job-runner.ts';
+import { createJobsRepository } from './jobs.repository.ts';
+
+/**
+ * Background work kept in the database (docs/decisions/014-jobs-in-the-database.md). A module
+ * enqueues in the transaction of the change that causes the work, so the work exists exactly
+ * when the change committed; it registers a handler for its kind, which must be safe to run
+ * twice (a runner that dies after the work but before recording it leaves it to run again).
+ */
+export function createJobsService(db: Database, timings: JobTimings, log: ServiceLog) {
+  const repo = createJobsRepository(db);
+  const handlers = new Map<string, JobHandler>();
+  const runner = createJobRunner(repo, handlers, timings, log);
+  return {
+    /** Returns false when a job of this kind and key was already enqueued (it is not added twice). */
+    enqueue: (tx: Tx, job: { kind: string; key: string; payload: unknown }) =>
+      repo.insert({ ...job, maxAttempts: timings.maxAttempts }, tx),
+
+    handle(kind: string, handler: JobHandler): void {
+      if (handlers.has(kind)) throw new Error(`Jobs of kind "${kind}" already have a handler`);
+      handlers.set(kind, handler);
+    },
+
+    runner,
+  };
+}
+export type JobsService = ReturnType<typeof createJobsService>;

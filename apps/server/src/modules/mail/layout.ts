@@ -1,0 +1,41 @@
+import type { Letter } from './messages.ts';
+
+export interface Site {
+  name: string;
+  /** The public address, without a trailing slash; links and the footer use it. */
+  url: string;
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** The plain-text part: every mail has one, for clients and people that do not read HTML. */
+export function renderText(letter: Letter, recipientName: string, site: Site): string {
+  return [
+    `Hello ${recipientName},`,
+    '',
+    ...letter.paragraphs.flatMap((p) => [p, '']),
+    `${letter.link.label}: ${site.url}${letter.link.path}`,
+    '',
+    '-- ',
+    `${site.name} · ${site.url}`,
+    '',
+  ].join('\n');
+}
+
+/** The HTML part: the same words; styles inline, since mail clients drop style sheets. */
+export function renderHtml(letter: Letter, recipientName: string, site: Site): string {
+  const href = escapeHtml(`${site.url}${letter.link.path}`);
+  const paragraphs = letter.paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('\n');
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(letter.subject)}</title></head>
+<body style="margin:0;padding:24px;background:#f4f4f5;font-family:Arial,Helvetica,sans-serif;color:#18181b">
+<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px">
+<p style="margin:0 0 16px">Hello ${escapeHtml(recipientName)},</p>
+${paragraphs}
+<p style="margin:24px 0"><a href="${href}" style="background:#2563eb;color:#ffffff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(letter.link.label)}</a></p>
+</div>
+<p style="text-align:center;font-size:12px;color:#71717a">${escapeHtml(site.name)} · <a href="${escapeHtml(site.url)}" style="color:#71717a">${escapeHtml(site.url)}</a></p>
+</body></html>
+`;
+}

@@ -1,0 +1,83 @@
+import { createHash } from 'node:crypto';
+import type { Tx } from '../../db/client.ts';
+import type { ServiceLog } from '../../lib/logger.ts';
+import type { AccountsService } from '../auth/index.ts';
+import type { JobsService } from '../jobs/index.ts';
+import { renderHtml, renderText, type Site } from './layout.ts';
+import { letterFor, MailJob } from './messages.ts';
+import type { MailTransport } from './transport.ts';
+
+const KIND = 'mail';
+
+/** What a mail needs to know of an order; the id only makes the job's key, never the text. */
+export interface OrderFacts {
+  id: string;
+  buyerId: string;
+  sellerId: string;
+  buyerName: string;
+  productName: string;
+  price: number;
+  currency: string;
+}
+
+/**
+ * Mail to people about their orders. Other modules enqueue a message in the transaction of its
+ * cause; the jobs runner sends it later, through the transport, and retries it when that fails.
+ */
+export function createMailService(deps: {
+  jobs: Pick<JobsService, 'enqueue' | 'handle'>;
+  accounts: Pick<AccountsService, 'people'>;
+  transport: MailTransport;
+  site: Site & { from: string };
+  log: ServiceLog;
+}) {
+  const { site } = deps;
+  const host = new URL(site.url).hostname;
+
+  // Sending twice (a runner died between sending and recording it) gives the same Message-ID
+  // and, for files, the same file: receivers and readers can tell it is one message.
+  async function send(payload: unknown, { key }: { key: string }): Promise<void> {
+    const job = MailJob.parse(payload);
+    const person = (await deps.accounts.people([job.to])).get(job.to);
+    if (!person || person.deleted) {
+      deps.log.warn({ message: job.message }, 'mail not sent: its recipient’s account is gone');
+      return;
+    }
+    const letter = letterFor(job);
+    const digest = createHash('sha256').update(key).digest('hex').slice(0, 32);
+    await deps.transport.send(
+      {
+        from: site.from,
+        to: { name: person.name, address: person.email },
+        subject: letter.subject,
+        text: renderText(letter, person.name, site),
+        html: renderHtml(letter, person.name, site),
+        messageId: `<${digest}@${host}>`,
+      },
+      `${job.message}-${digest.slice(0, 16)}`,
+    );
+  }
+  deps.jobs.handle(KIND, send);
+
+  const enqueue = (tx: Tx, key: string, job: MailJob) => deps.jobs.enqueue(tx, { kind: KIND, key, payload: job });
+  const facts = (o: OrderFacts) => ({ productName: o.productName, price: o.price, currency: o.currency });
+
+  return {
+    /** "Your order is booked", to the buyer. */
+    orderBooked: async (tx: Tx, order: OrderFacts) => {
+      await enqueue(tx, `order-booked:${order.id}`, { message: 'order-booked', to: order.buyerId, ...facts(order) });
+    },
+
+    /** "Payment received" to the buyer and "your item sold" to the seller. */
+    async orderPaid(tx: Tx, order: OrderFacts): Promise<void> {
+      await enqueue(tx, `payment-received:${order.id}`, { message: 'payment-received', to: order.buyerId, ...facts(order) });
+      await enqueue(tx, `item-sold:${order.id}`, {
+        message: 'item-sold',
+        to: order.sellerId,
+        buyerName: order.buyerName,
+        ...facts(order),
+      });
+    },
+  };
+}
+export type MailService = ReturnType<typeof createMailService>;

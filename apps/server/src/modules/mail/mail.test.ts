@@ -1,0 +1,128 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import PostalMime from 'postal-mime';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../../test/app.ts';
+import type { SignedIn } from '../../../test/auth.ts';
+import { eventually } from '../../../test/eventually.ts';
+import { book, payWithCard, sellerBuyerAndListing } from '../../../test/market.ts';
+import { startSmtpSink } from '../../../test/smtp-sink.ts';
+import { buildApp } from '../../app.ts';
+import { loadConfig } from '../../config.ts';
+import { jobs, products } from '../../db/schema/index.ts';
+
+const SITE = 'http://localhost:3000';
+const FAST = { JOB_POLL_MS: '20', JOB_RETRY_MS: '20' };
+
+let sink: Awaited<ReturnType<typeof startSmtpSink>>;
+let t: TestContext | undefined;
+let seller: SignedIn;
+let buyer: SignedIn;
+let listingId: string;
+
+async function market(env: Record<string, string>) {
+  t = await createTestApp({ ...FAST, ...env });
+  ({ seller, buyer, listingId } = await sellerBuyerAndListing(t, { buyerName: 'Nadia Rahman', listing: { resalePrice: 120000 } }));
+  await t.database.db.update(products).set({ name: 'ESP32 DevKit' }).where(eq(products.id, listingId));
+  return t;
+}
+
+beforeEach(async () => {
+  sink = await startSmtpSink();
+});
+afterEach(async () => {
+  await t?.close();
+  t = undefined;
+  await sink.close();
+});
+
+const mailJobs = () => t!.database.db.select().from(jobs).where(eq(jobs.kind, 'mail'));
+const withSubject = (subject: string) => sink.received.filter((m) => m.mail.subject === subject);
+
+describe('mail about orders, through SMTP', () => {
+  it('a booking sends the buyer “your order is booked” with a link to My Orders and no internal ids', async () => {
+    const { app } = await market({ SMTP_URL: sink.url });
+    const order = await book(app, buyer, listingId);
+    await eventually(() => sink.received.length === 1, 'the mail arrived');
+    const [{ rcptTo, mail }] = sink.received as [(typeof sink.received)[number]];
+    expect(rcptTo).toEqual([buyer.email]);
+    expect(mail.from?.address).toBe('no-reply@localhost');
+    expect(mail.subject).toBe('Your order is booked: ESP32 DevKit');
+    expect(mail.text).toContain('Hello Nadia Rahman,');
+    expect(mail.text).toContain('You booked ESP32 DevKit for ৳1,200.');
+    expect(mail.text).toContain(`Pay from My Orders: ${SITE}/dashboard/myorders`);
+    expect(mail.text).toContain(`Reboard · ${SITE}`);
+    expect(mail.html).toContain(`href="${SITE}/dashboard/myorders"`);
+    for (const part of [mail.text, mail.html]) {
+      expect(part).not.toContain(order.id);
+      expect(part).not.toContain(listingId);
+      expect(part).not.toContain(buyer.id);
+    }
+  });
+
+  it('a payment sends the buyer “payment received” and the seller “your item sold”', async () => {
+    const { app } = await market({ SMTP_URL: sink.url });
+    const order = await book(app, buyer, listingId);
+    expect((await payWithCard(app, buyer, order.id)).statusCode).toBe(201);
+    await eventually(() => sink.received.length === 3, 'three mails arrived');
+    const [paid] = withSubject('Payment received: ESP32 DevKit');
+    expect(paid?.rcptTo).toEqual([buyer.email]);
+    expect(paid?.mail.text).toContain('We received your payment of ৳1,200 for ESP32 DevKit.');
+    expect(paid?.mail.text).toContain(`${SITE}/dashboard/myorders`);
+    const [sold] = withSubject('Your item sold: ESP32 DevKit');
+    expect(sold?.rcptTo).toEqual([seller.email]);
+    expect(sold?.mail.text).toContain('Nadia Rahman paid ৳1,200 for ESP32 DevKit.');
+    expect(sold?.mail.text).toContain(`See My Buyers: ${SITE}/dashboard/mybuyers`);
+    expect(sold?.mail.html).toContain(`href="${SITE}/dashboard/mybuyers"`);
+  });
+
+  it('a refused payment sends nothing more than the booking’s mail', async () => {
+    const { app } = await market({ SMTP_URL: sink.url });
+    const order = await book(app, buyer, listingId);
+    expect((await payWithCard(app, buyer, order.id, '4000 0000 0000 0002')).statusCode).toBe(402);
+    await eventually(async () => (await mailJobs()).every((j) => j.status === 'done'), 'the mail jobs ran');
+    expect(sink.received.map((m) => m.mail.subject)).toEqual(['Your order is booked: ESP32 DevKit']);
+  });
+
+  it('mail the SMTP server cannot take is retried, then recorded as failed with the reason, not lost', async () => {
+    await sink.close();
+    const { app } = await market({ SMTP_URL: sink.url, JOB_MAX_ATTEMPTS: '2' });
+    await book(app, buyer, listingId);
+    await eventually(async () => (await mailJobs())[0]?.status === 'failed', 'the mail job gave up');
+    expect((await mailJobs())[0]).toMatchObject({ attempts: 2, lastError: expect.stringMatching(/ECONNREFUSED/) });
+    sink = await startSmtpSink();
+  });
+
+  it('a mail enqueued while no instance runs jobs is sent once by the next app on the same database', async () => {
+    const first = await market({ SMTP_URL: sink.url, RUN_JOBS: 'false' });
+    await book(first.app, buyer, listingId);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(sink.received).toEqual([]);
+    await first.app.close();
+
+    // A new process on the same database, this one running jobs.
+    const env = { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: first.config.dataDir, SMTP_URL: sink.url, ...FAST };
+    const next = await buildApp(loadConfig(env), first.database);
+    await next.ready();
+    t = { ...first, app: next };
+    await eventually(() => sink.received.length === 1, 'the mail arrived after the restart');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(sink.received.map((m) => m.rcptTo)).toEqual([[buyer.email]]);
+    expect((await mailJobs())[0]).toMatchObject({ status: 'done', attempts: 1 });
+  });
+});
+
+describe('mail in embedded mode (no SMTP_URL)', () => {
+  it('is written as an .eml file in DATA_DIR/mail', async () => {
+    const { app, config } = await market({});
+    await book(app, buyer, listingId);
+    const dir = path.join(config.dataDir, 'mail');
+    await eventually(async () => (await fs.readdir(dir).catch(() => [])).some((f) => f.endsWith('.eml')), 'the file appeared');
+    const [file] = await fs.readdir(dir);
+    const mail = await PostalMime.parse(await fs.readFile(path.join(dir, file!)));
+    expect(mail.to?.map((a) => a.address)).toEqual([buyer.email]);
+    expect(mail.subject).toBe('Your order is booked: ESP32 DevKit');
+    expect(mail.text).toContain(`${SITE}/dashboard/myorders`);
+  });
+});

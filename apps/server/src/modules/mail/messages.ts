@@ -1,0 +1,57 @@
+import { DASHBOARD_PAGES, formatMoney } from '@reboard/contracts';
+import { z } from 'zod';
+
+/**
+ * What a mail job carries: the facts of its cause as they were when it committed, and who it is
+ * for (by account, so the address is the one the account has when the mail goes out).
+ */
+export const MailJob = z.object({
+  message: z.enum(['order-booked', 'payment-received', 'item-sold']),
+  to: z.string().min(1),
+  productName: z.string(),
+  price: z.number().int(),
+  currency: z.string(),
+  buyerName: z.string().optional(),
+});
+export type MailJob = z.infer<typeof MailJob>;
+
+/** A message before layout: a greeting, a few sentences, and the one page to go to next. */
+export interface Letter {
+  subject: string;
+  paragraphs: string[];
+  link: { label: string; path: string };
+}
+
+/** The words of each message. Nothing here names an id, a token or anything internal. */
+export function letterFor(job: MailJob): Letter {
+  const price = formatMoney(job.price, job.currency);
+  switch (job.message) {
+    case 'order-booked':
+      return {
+        subject: `Your order is booked: ${job.productName}`,
+        paragraphs: [
+          `You booked ${job.productName} for ${price}.`,
+          'The listing stays on sale until someone pays, so pay soon to make it yours.',
+        ],
+        link: { label: 'Pay from My Orders', path: DASHBOARD_PAGES.myOrders },
+      };
+    case 'payment-received':
+      return {
+        subject: `Payment received: ${job.productName}`,
+        paragraphs: [
+          `We received your payment of ${price} for ${job.productName}. It is yours.`,
+          'The seller has been told and will arrange the handover with you.',
+        ],
+        link: { label: 'See My Orders', path: DASHBOARD_PAGES.myOrders },
+      };
+    case 'item-sold':
+      return {
+        subject: `Your item sold: ${job.productName}`,
+        paragraphs: [
+          `${job.buyerName ?? 'A buyer'} paid ${price} for ${job.productName}.`,
+          'Their phone number and location are on My Buyers: get in touch to arrange the handover.',
+        ],
+        link: { label: 'See My Buyers', path: DASHBOARD_PAGES.myBuyers },
+      };
+  }
+}
