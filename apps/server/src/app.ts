@@ -97,7 +97,8 @@ export async function buildApp(config: AppConfig, database?: DatabaseHandle): Pr
   // Each module's service gets the services of the modules it reaches, nothing more.
   const accounts = createAccountsService(db);
   const catalog = createCatalogService(db, accounts, config.currency);
-  const storage = uploadStorage(config);
+  const storage = await uploadStorage(config);
+  app.addHook('onClose', async () => storage.close());
   const uploads = createUploadsService(storage, app.log);
   await app.register(uploadFilesRoutes, { uploads, uploadDir: storage.kind === 'local' ? config.uploadDir : undefined });
   // robots.txt and the sitemap live at the site's root, outside /api.

@@ -54,7 +54,9 @@ const EnvSchema = z.object({
     .string()
     .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3–63 lowercase letters, digits, dots or hyphens)')
     .optional(),
-  S3_ENDPOINT: z.url({ message: 'must be an absolute http(s) URL (leave unset for AWS itself)' }).optional(),
+  S3_ENDPOINT: z
+    .url({ protocol: /^https?$/, message: 'must be an absolute http(s) URL (leave unset for AWS itself)' })
+    .optional(),
   S3_REGION: z.string().regex(/^[a-z0-9-]+$/, 'must be a region name such as eu-central-1').default('us-east-1'),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),

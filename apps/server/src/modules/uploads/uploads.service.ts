@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { pictureVariantUrl } from '@reboard/contracts';
-import type { FastifyBaseLogger } from 'fastify';
+import type { ServiceLog } from '../../lib/logger.ts';
 import { notFound, unavailable } from '../../lib/errors.ts';
 import { narrowerCopies, reencodeImage } from './image.ts';
 import { isUploadKey, type StoredFile, type UploadStorage } from './storage/upload-storage.ts';
@@ -9,7 +9,7 @@ export const UPLOADS_PREFIX = '/uploads/';
 
 const storageDown = (doing: string) => unavailable('STORAGE_UNAVAILABLE', `${doing} right now. Please try again in a moment.`);
 
-export function createUploadsService(storage: UploadStorage, log: FastifyBaseLogger) {
+export function createUploadsService(storage: UploadStorage, log: ServiceLog) {
   return {
     /** Re-encodes an upload, stores it with its narrower copies, and returns its URL. */
     async storePicture(upload: Buffer): Promise<string> {

@@ -24,16 +24,9 @@ export function createLocalStorage(dir: string): UploadStorage {
         throw err;
       }
     },
-    async exists(key) {
-      try {
-        return (await fsp.stat(file(key))).isFile();
-      } catch (err) {
-        if (isMissing(err)) return false;
-        throw err;
-      }
-    },
     async delete(key) {
       await fsp.rm(file(key), { force: true });
     },
+    close() {},
   };
 }

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { S3Config } from '../../../config.ts';
 import { checkUploadKey, type UploadStorage } from './upload-storage.ts';
 
@@ -46,17 +46,11 @@ export function createS3Storage(config: S3Config, client: S3Client = s3Client(co
         throw err;
       }
     },
-    async exists(key) {
-      try {
-        await client.send(new HeadObjectCommand({ Bucket, Key: checkUploadKey(key) }));
-        return true;
-      } catch (err) {
-        if (isNotFound(err)) return false;
-        throw err;
-      }
-    },
     async delete(key) {
       await client.send(new DeleteObjectCommand({ Bucket, Key: checkUploadKey(key) }));
+    },
+    close() {
+      client.destroy();
     },
   };
 }

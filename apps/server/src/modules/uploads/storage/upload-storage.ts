@@ -17,9 +17,10 @@ export interface UploadStorage {
   put(key: string, data: Buffer): Promise<void>;
   /** null when there is no such file. */
   get(key: string): Promise<StoredFile | null>;
-  exists(key: string): Promise<boolean>;
   /** Deleting a file that is not there is not an error. */
   delete(key: string): Promise<void>;
+  /** Lets go of connections when the app closes. */
+  close(): void;
 }
 
 /**
