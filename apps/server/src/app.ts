@@ -12,7 +12,10 @@ import { authBridgeRoutes, oauthRoutes } from './modules/auth/auth.routes.ts';
 import { sessionReader } from './modules/auth/session.ts';
 import { createSignInGuard } from './modules/auth/sign-in-guard.ts';
 import { usersRoutes } from './modules/auth/users.routes.ts';
+import { uploadStorage } from './modules/uploads/storage/choose-storage.ts';
+import { uploadFilesRoutes } from './modules/uploads/upload-files.routes.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
+import { createUploadsService } from './modules/uploads/uploads.service.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { createCatalogService } from './modules/catalog/catalog.service.ts';
 import { createFacetsService } from './modules/catalog/facets.service.ts';
@@ -116,6 +119,10 @@ export async function buildApp(config: AppConfig, database?: DatabaseHandle): Pr
       onStop: transport.close,
     });
   }
+  const storage = await uploadStorage(config);
+  app.addHook('onClose', async () => storage.close());
+  const uploads = createUploadsService(storage, app.log);
+  await app.register(uploadFilesRoutes, { uploads, uploadDir: storage.kind === 'local' ? config.uploadDir : undefined });
   // robots.txt and the sitemap live at the site's root, outside /api.
   await app.register(seoRoutes, { seo: createSeoService(catalog), origin: (req) => publicOrigin(config, req) });
   await app.register(
@@ -123,7 +130,7 @@ export async function buildApp(config: AppConfig, database?: DatabaseHandle): Pr
       await api.register(authBridgeRoutes, { auth, config, guard });
       await api.register(oauthRoutes, { auth, config });
       await api.register(usersRoutes, { accounts, guard, currentUser });
-      await api.register(uploadsRoutes, { uploadDir: config.uploadDir });
+      await api.register(uploadsRoutes, { uploads });
       await api.register(systemRoutes, { config, system: createSystemService(database) });
       const facets = createFacetsService(db, config.currency, async () => (await catalog.listCategories()).items);
       await api.register(catalogRoutes, { catalog, facets, cached });

@@ -39,4 +39,28 @@ describe('configuration from the environment', () => {
       expect((err as Error).message.split('\n')).toHaveLength(1);
     }
   });
+
+  it('keeps uploads on the local disk unless S3_BUCKET is set', () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+    const keys = { S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret' };
+    expect(loadConfig({ S3_BUCKET: 'pictures', ...keys }).s3).toEqual({
+      bucket: 'pictures',
+      endpoint: undefined,
+      region: 'us-east-1',
+      accessKeyId: 'id',
+      secretAccessKey: 'secret',
+    });
+    expect(loadConfig({ S3_BUCKET: 'pictures', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_REGION: 'eu-central-1', ...keys }).s3)
+      .toMatchObject({ endpoint: 'http://127.0.0.1:9000', region: 'eu-central-1' });
+  });
+
+  it.each([
+    [{ S3_BUCKET: 'pictures' }, 'Invalid configuration: S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY as well'],
+    [{ S3_BUCKET: 'pictures', S3_ACCESS_KEY_ID: 'id' }, 'Invalid configuration: S3_BUCKET needs S3_SECRET_ACCESS_KEY as well'],
+    [{ S3_ENDPOINT: 'http://127.0.0.1:9000' }, /^Invalid configuration: S3_ENDPOINT is set but S3_BUCKET is not/],
+    [{ S3_BUCKET: 'My_Pictures', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 's' }, /^Invalid configuration: S3_BUCKET must be a bucket name/],
+    [{ S3_BUCKET: 'pictures', S3_ENDPOINT: 'minio:9000', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 's' }, /^Invalid configuration: S3_ENDPOINT must be an absolute/],
+  ])('stops on an incomplete or wrong S3 setting: %o', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
 });

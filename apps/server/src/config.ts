@@ -62,7 +62,19 @@ const EnvSchema = z.object({
     .regex(/^smtps?:\/\/.+/, 'must be an smtp:// or smtps:// URL (leave unset to write mail to DATA_DIR/mail)')
     .optional(),
   MAIL_FROM: z.string().min(3).optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3–63 lowercase letters, digits, dots or hyphens)')
+    .optional(),
+  S3_ENDPOINT: z
+    .url({ protocol: /^https?$/, message: 'must be an absolute http(s) URL (leave unset for AWS itself)' })
+    .optional(),
+  S3_REGION: z.string().regex(/^[a-z0-9-]+$/, 'must be a region name such as eu-central-1').default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
 });
+
+const S3_SETTINGS = ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
@@ -95,6 +107,17 @@ export interface AppConfig {
   jobs: { run: boolean; pollMs: number; retryMs: number; maxAttempts: number; claimMs: number };
   /** SMTP when smtpUrl is set; otherwise each message is written as an .eml file into dir. */
   mail: { smtpUrl: string | undefined; from: string; dir: string };
+  /** Uploads go to this S3-compatible bucket when S3_BUCKET is set; to uploadDir otherwise. */
+  s3: S3Config | undefined;
+}
+
+export interface S3Config {
+  bucket: string;
+  /** Unset for AWS itself; an S3-compatible service's URL otherwise (addressed path-style). */
+  endpoint: string | undefined;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
 }
 
 export class ConfigError extends Error {}
@@ -110,6 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid configuration: ${name} ${issue.message} (got "${cleaned[name] ?? ''}")`);
   }
   const e = parsed.data;
+  checkS3Settings(e);
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -152,7 +176,31 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       from: e.MAIL_FROM ?? `Reboard <no-reply@${e.PUBLIC_URL ? new URL(e.PUBLIC_URL).hostname : 'localhost'}>`,
       dir: path.join(dataDir, 'mail'),
     },
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID!,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+        }
+      : undefined,
   };
+}
+
+/**
+ * Half an S3 configuration would silently keep pictures on the local disk (or fail at the first
+ * upload), so it stops the start instead. Keys are required: the SDK's own credential chain
+ * would make where the keys come from depend on the machine.
+ */
+function checkS3Settings(e: z.infer<typeof EnvSchema>): void {
+  if (e.S3_BUCKET) {
+    const missing = ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'].filter((n) => !e[n as keyof typeof e]);
+    if (missing.length) throw new ConfigError(`Invalid configuration: S3_BUCKET needs ${missing.join(' and ')} as well`);
+    return;
+  }
+  const stray = S3_SETTINGS.find((n) => e[n]);
+  if (stray) throw new ConfigError(`Invalid configuration: ${stray} is set but S3_BUCKET is not (uploads would stay on the local disk)`);
 }
 
 function parseTrustProxy(value: string | undefined): boolean | number | string {

@@ -36,4 +36,5 @@ export function loggerOptions(config: Pick<AppConfig, 'env' | 'logLevel'>): Fast
  */
 export interface ServiceLog {
   warn(details: object, message: string): void;
+  error(details: object, message: string): void;
 }

@@ -8,7 +8,7 @@ import { serverRenderer, SSR_DIR } from './server-rendering.ts';
 const YEAR = 365 * 24 * 60 * 60;
 
 /**
- * Static files: demo pictures, uploads, and (when built) the web app, whose client-side
+ * Static files: demo pictures and (when built) the web app, whose client-side
  * routes fall back to index.html. Hashed assets are cached for a year; index.html never is.
  */
 export type SendIndex = (reply: FastifyReply) => FastifyReply | Promise<FastifyReply>;
@@ -21,19 +21,6 @@ export async function registerWeb(app: FastifyInstance, config: AppConfig): Prom
     decorateReply: false,
     maxAge: '7d',
   });
-  fs.mkdirSync(config.uploadDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: config.uploadDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    maxAge: '7d',
-    // Uploads are always WebP that the server wrote; the type never depends on the name.
-    setHeaders: (res) => {
-      res.header('X-Content-Type-Options', 'nosniff');
-      res.header('Content-Type', 'image/webp');
-    },
-  });
-
   const indexHtml = path.join(config.webDistDir, 'index.html');
   if (!fs.existsSync(indexHtml)) {
     app.log.warn(`web app not built (${indexHtml} missing): serving the API only`);

@@ -9,7 +9,7 @@ import { createJobsService, type JobsService } from './jobs.service.ts';
 
 // Timings in milliseconds, so retries and expired claims happen within a test.
 const FAST: JobTimings = { pollMs: 20, retryMs: 20, maxAttempts: 3, claimMs: 5000 };
-const quiet = { warn: () => {} };
+const quiet = { warn: () => {}, error: () => {} };
 
 let t: TestDatabase;
 let started: JobsService[];

@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/app.ts';
 import { asUser, signUp } from '../../../test/auth.ts';
+import { picture, uploadPicture } from '../../../test/uploads.ts';
 
 let t: TestContext;
 let cookie: string;
@@ -13,32 +14,8 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-function multipart(filename: string, contentType: string, data: Buffer) {
-  const boundary = '----reboard-test-boundary';
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return {
-    payload: Buffer.concat([head, data, tail]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
-const upload = (filename: string, contentType: string, data: Buffer, who: string | null = cookie) => {
-  const body = multipart(filename, contentType, data);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/uploads',
-    headers: { ...body.headers, ...(who ? asUser(who) : {}) },
-    payload: body.payload,
-  });
-};
-
-const picture = (format: 'jpeg' | 'png' | 'gif', width = 64, height = 48) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 20, g: 120, b: 60 } } })
-    .toFormat(format)
-    .toBuffer();
+const upload = (filename: string, contentType: string, data: Buffer, who: string | null = cookie) =>
+  uploadPicture(t.app, who, filename, contentType, data);
 
 /** A real, valid grey PNG: all-zero rows deflate to almost nothing, as in a decompression bomb. */
 function blankPng(width: number, height: number): Buffer {

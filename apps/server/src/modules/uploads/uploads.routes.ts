@@ -1,16 +1,12 @@
-import { randomUUID } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import multipart from '@fastify/multipart';
-import { ApiErrorSchema, MAX_UPLOAD_BYTES, pictureVariantUrl, UploadResponseSchema } from '@reboard/contracts';
+import { ApiErrorSchema, MAX_UPLOAD_BYTES, UploadResponseSchema } from '@reboard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { invalid } from '../../lib/errors.ts';
-import { narrowerCopies, reencodeImage } from './image.ts';
+import type { UploadsService } from './uploads.service.ts';
 
 /** POST /api/uploads: one image (field `image`), stored under a name the server makes. */
-export const uploadsRoutes: FastifyPluginAsyncZod<{ uploadDir: string }> = async (app, { uploadDir }) => {
+export const uploadsRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService }> = async (app, { uploads }) => {
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 2, parts: 3 } });
-  await fs.mkdir(uploadDir, { recursive: true });
 
   app.post(
     '/uploads',
@@ -20,20 +16,15 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ uploadDir: string }> = async
         tags: ['accounts'],
         summary: 'Upload a JPG, PNG or GIF (≤ 5 MB, ≤ 20 megapixels); stored as WebP, with copies 320, 640 and 1200 px wide',
         consumes: ['multipart/form-data'],
-        response: { 201: UploadResponseSchema, 400: ApiErrorSchema, 413: ApiErrorSchema, 415: ApiErrorSchema },
+        response: { 201: UploadResponseSchema, 400: ApiErrorSchema, 413: ApiErrorSchema, 415: ApiErrorSchema, 503: ApiErrorSchema },
       },
     },
     async (req, reply) => {
       if (!req.isMultipart()) throw invalid('Send the picture as multipart/form-data', { image: 'A file is required' });
       const file = await req.file();
       if (!file) throw invalid('No file was sent', { image: 'A file is required' });
-      const picture = await reencodeImage(await file.toBuffer());
-      const copies = await narrowerCopies(picture);
-      const name = `${randomUUID()}-${picture.width}x${picture.height}.webp`;
-      // The copies first: once the picture's URL is out, every size its srcset names exists.
-      await Promise.all(copies.map((c) => fs.writeFile(path.join(uploadDir, pictureVariantUrl(name, c.width)), c.data, { mode: 0o644 })));
-      await fs.writeFile(path.join(uploadDir, name), picture.data, { mode: 0o644 });
-      return reply.status(201).send({ url: `/uploads/${name}` });
+      const url = await uploads.storePicture(await file.toBuffer());
+      return reply.status(201).send({ url });
     },
   );
 };
