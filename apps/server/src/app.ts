@@ -39,6 +39,7 @@ import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerLoadShedding } from './plugins/load-shedding.ts';
 import { registerPublicCache } from './plugins/public-cache.ts';
+import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerWeb } from './plugins/web.ts';
 
@@ -86,8 +87,9 @@ export async function buildApp(config: AppConfig, database?: DatabaseHandle): Pr
   // PostgreSQL queries run off the main thread; only the embedded database blocks the loop.
   if (database.bound) registerLoadShedding(app, { maxLagMs: database.bound.maxWaitMs, answersFromCache });
 
+  await registerRateLimit(app, { redisUrl: config.redisUrl, prefix: config.rateLimitPrefix });
   const auth = createAuth(config, db, app.log);
-  const guard = createSignInGuard(config.authRateLimitPerMinute);
+  const guard = createSignInGuard(app, config.authRateLimitPerMinute);
   const currentUser = sessionReader(auth);
   registerAccessControl(app, currentUser);
 

@@ -21,6 +21,8 @@ describe('configuration from the environment', () => {
     ['SEED_DEMO', 'maybe', /^Invalid configuration: SEED_DEMO must be true or false/],
     ['DATABASE_URL', 'mysql://x', /^Invalid configuration: DATABASE_URL must be a postgres:\/\/ URL/],
     ['PUBLIC_URL', 'not a url', /^Invalid configuration: PUBLIC_URL /],
+    ['REDIS_URL', '127.0.0.1:6379', /^Invalid configuration: REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL/],
+    ['RATE_LIMIT_PREFIX', 'has spaces', /^Invalid configuration: RATE_LIMIT_PREFIX /],
   ])('stops on a bad %s with one line naming it', (name, value, message) => {
     expect(() => loadConfig({ [name]: value })).toThrow(message);
     try {

@@ -43,8 +43,8 @@ export const usersRoutes: FastifyPluginAsyncZod<{
         response: { 200: AuthLookupResponseSchema },
       },
     },
-    async (req) => {
-      guard.lookup(req.ip, req.body.email);
+    async (req, reply) => {
+      await guard.lookup(req, reply);
       return { exists: await accounts.emailHasAccount(req.body.email) };
     },
   );
