@@ -59,6 +59,8 @@ export async function buildApp(config: AppConfig, database?: DatabaseHandle): Pr
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // First, so that an unreachable Redis stops the start before a database is opened.
+  await registerRateLimit(app, { redisUrl: config.redisUrl, prefix: config.rateLimitPrefix });
 
   let owned = false;
   if (!database) {
@@ -87,7 +89,6 @@ export async function buildApp(config: AppConfig, database?: DatabaseHandle): Pr
   // PostgreSQL queries run off the main thread; only the embedded database blocks the loop.
   if (database.bound) registerLoadShedding(app, { maxLagMs: database.bound.maxWaitMs, answersFromCache });
 
-  await registerRateLimit(app, { redisUrl: config.redisUrl, prefix: config.rateLimitPrefix });
   const auth = createAuth(config, db, app.log);
   const guard = createSignInGuard(app, config.authRateLimitPerMinute);
   const currentUser = sessionReader(auth);

@@ -17,6 +17,8 @@ export async function registerRateLimit(app: FastifyInstance, opts: { redisUrl: 
     global: false,
     redis,
     nameSpace: opts.prefix,
+    // In memory, each limit remembers this many keys (the least recent are forgotten first).
+    cache: 50_000,
     errorResponseBuilder: (_req, context) => rateLimited(`Too many requests. Please wait ${context.after} and try again.`),
   });
 }
