@@ -45,6 +45,7 @@ import { registerErrorHandling } from './plugins/errors.ts';
 import { registerJobRunner } from './plugins/job-runner.ts';
 import { registerLoadShedding } from './plugins/load-shedding.ts';
 import { registerPublicCache } from './plugins/public-cache.ts';
+import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerWeb } from './plugins/web.ts';
 
@@ -64,6 +65,8 @@ export async function buildApp(config: AppConfig, database?: DatabaseHandle): Pr
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // First, so that an unreachable Redis stops the start before a database is opened.
+  await registerRateLimit(app, { redisUrl: config.redisUrl, prefix: config.rateLimitPrefix });
 
   let owned = false;
   if (!database) {
@@ -93,7 +96,7 @@ export async function buildApp(config: AppConfig, database?: DatabaseHandle): Pr
   if (database.bound) registerLoadShedding(app, { maxLagMs: database.bound.maxWaitMs, answersFromCache });
 
   const auth = createAuth(config, db, app.log);
-  const guard = createSignInGuard(config.authRateLimitPerMinute);
+  const guard = createSignInGuard(app, config.authRateLimitPerMinute);
   const currentUser = sessionReader(auth);
   registerAccessControl(app, currentUser);
 

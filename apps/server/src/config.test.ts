@@ -31,6 +31,8 @@ describe('configuration from the environment', () => {
     ['SMTP_URL', 'mail.example.com', /^Invalid configuration: SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL/],
     ['JOB_POLL_MS', 'soon', /^Invalid configuration: JOB_POLL_MS must be a number of milliseconds/],
     ['RUN_JOBS', 'sometimes', /^Invalid configuration: RUN_JOBS must be true or false/],
+    ['REDIS_URL', '127.0.0.1:6379', /^Invalid configuration: REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL/],
+    ['RATE_LIMIT_PREFIX', 'has spaces', /^Invalid configuration: RATE_LIMIT_PREFIX /],
   ])('stops on a bad %s with one line naming it', (name, value, message) => {
     expect(() => loadConfig({ [name]: value })).toThrow(message);
     try {

@@ -38,6 +38,11 @@ const EnvSchema = z.object({
     .regex(/^(true|false|\d+|[\d.:a-fA-F/, ]+)$/, 'must be true, false, a hop count or a list of proxy addresses')
     .optional(),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number({ message: 'must be a number' }).int().min(1).default(60),
+  REDIS_URL: z.string().regex(/^rediss?:\/\/.+/, 'must be a redis:// or rediss:// URL (leave unset to keep rate limits in memory)').optional(),
+  RATE_LIMIT_PREFIX: z
+    .string()
+    .regex(/^[\w:.-]{1,64}$/, 'must be 1-64 letters, digits or : . - _')
+    .default('reboard:rate-limit:'),
   READ_CACHE_MB: z.coerce.number({ message: 'must be a number' }).min(0).max(4096).default(32),
   DB_QUEUE_LIMIT: z.coerce.number({ message: 'must be a number' }).int().min(1).max(100_000).default(200),
   DB_QUEUE_WAIT_MS: z.coerce.number({ message: 'must be a number' }).int().min(1).max(600_000).default(1000),
@@ -93,6 +98,10 @@ export interface AppConfig {
   /** Fastify's trustProxy: false unless TRUST_PROXY says a proxy sets X-Forwarded-For. */
   trustProxy: boolean | number | string;
   authRateLimitPerMinute: number;
+  /** Rate limits are shared through this Redis when set (several instances), kept in memory otherwise. */
+  redisUrl: string | undefined;
+  /** Put before every rate-limit key in Redis, so several deployments (or test runs) can share one. */
+  rateLimitPrefix: string;
   /** Bytes of public catalogue responses kept in memory (0 turns the cache off). */
   readCacheBytes: number;
   /** Embedded database only: how many queries may wait for its one connection, and how long. */
@@ -151,6 +160,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     authSecret: e.AUTH_SECRET,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    redisUrl: e.REDIS_URL,
+    rateLimitPrefix: e.RATE_LIMIT_PREFIX,
     readCacheBytes: Math.round(e.READ_CACHE_MB * 1024 * 1024),
     dbQueue: { limit: e.DB_QUEUE_LIMIT, maxWaitMs: e.DB_QUEUE_WAIT_MS },
     google:

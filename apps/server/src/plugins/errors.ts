@@ -65,10 +65,6 @@ export function registerErrorHandling(app: FastifyInstance, sendIndex: SendIndex
     }
     const known = err.code ? FASTIFY_CLIENT_ERRORS[err.code] : undefined;
     if (known) return reply.status(STATUS_BY_KIND[known[0]]).send(body(known[1], known[2]));
-    // @fastify/rate-limit throws its own 429.
-    if (err.statusCode === STATUS_BY_KIND.rate_limited) {
-      return reply.status(STATUS_BY_KIND.rate_limited).send(body('RATE_LIMITED', err.message || 'Too many requests, try again later'));
-    }
     // Any other client error a plugin raises keeps its own status.
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       return reply.status(err.statusCode).send(body('BAD_REQUEST', err.message));

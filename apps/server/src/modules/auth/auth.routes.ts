@@ -42,18 +42,12 @@ export async function sendWebResponse(reply: FastifyReply, res: Response): Promi
   return reply.send(text);
 }
 
-const readEmail = (body: Buffer | undefined): string | undefined => {
-  try {
-    const parsed = JSON.parse(body?.toString('utf8') ?? '') as { email?: unknown };
-    return typeof parsed.email === 'string' ? parsed.email.trim().toLowerCase() : undefined;
-  } catch {
-    return undefined;
-  }
-};
+/** Paths of Better Auth's that guess or send something per email: limited by the guard. */
+const GUARDED_PATHS = new Set(['sign-in/email', 'sign-up/email', 'request-password-reset', 'forget-password', 'reset-password']);
 
 /**
  * Better Auth's endpoints under /api/auth/*. This scope keeps bodies raw (Better Auth parses
- * them itself) and rate limits sign-in and sign-up per client address and per email.
+ * them itself) and rate limits sign-in, sign-up and password reset per client address and per email.
  */
 export async function authBridgeRoutes(app: FastifyInstance, opts: { auth: Auth; config: AppConfig; guard: SignInGuard }) {
   const { auth, config, guard } = opts;
@@ -76,11 +70,9 @@ export async function authBridgeRoutes(app: FastifyInstance, opts: { auth: Auth;
       }
       const body = req.body as Buffer | undefined;
       const path = (req.params as { '*': string })['*'].split('?')[0];
-      const limited = path === 'sign-in/email' || path === 'sign-up/email';
-      const email = limited ? readEmail(body) : undefined;
-      if (limited) guard.check(req.ip, email);
+      if (req.method === 'POST' && GUARDED_PATHS.has(path ?? '')) await guard.check(req, reply);
       const res = await auth.handler(toWebRequest(req, base, body));
-      if (path === 'sign-in/email' && res.status === 401) guard.failed(email);
+      if (path === 'sign-in/email' && res.status === 401) await guard.failed(req);
       return sendWebResponse(reply, res);
     },
   });

@@ -1,4 +1,4 @@
-import { AuthLookupRequestSchema, AuthLookupResponseSchema, MeSchema, SessionSchema } from '@reboard/contracts';
+import { ApiErrorSchema, AuthLookupRequestSchema, AuthLookupResponseSchema, MeSchema, SessionSchema } from '@reboard/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { SessionUser } from './access.ts';
@@ -40,11 +40,11 @@ export const usersRoutes: FastifyPluginAsyncZod<{
         tags: ['accounts'],
         summary: 'Whether an email has an account (rate limited)',
         body: AuthLookupRequestSchema,
-        response: { 200: AuthLookupResponseSchema },
+        response: { 200: AuthLookupResponseSchema, 400: ApiErrorSchema, 429: ApiErrorSchema },
       },
     },
-    async (req) => {
-      guard.lookup(req.ip, req.body.email);
+    async (req, reply) => {
+      await guard.lookup(req, reply);
       return { exists: await accounts.emailHasAccount(req.body.email) };
     },
   );

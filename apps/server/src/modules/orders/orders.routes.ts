@@ -7,18 +7,22 @@ import {
   SellerBuyerListSchema,
 } from '@reboard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { perMinute } from '../../plugins/rate-limit.ts';
 import type { OrdersService } from './orders.service.ts';
+
+/** Bookings one buyer may make per minute: far above a person's pace, well below a script's. */
+export const BOOKINGS_PER_MINUTE = 20;
 
 export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = async (app, { orders }) => {
   app.post(
     '/orders',
     {
-      config: { access: 'buyer' },
+      config: { access: 'buyer', rateLimit: perMinute(BOOKINGS_PER_MINUTE) },
       schema: {
         tags: ['orders'],
         summary: 'Book a listing (the price is taken from the listing)',
         body: CreateOrderSchema,
-        response: { 201: OrderSchema, 400: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema },
+        response: { 201: OrderSchema, 400: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema, 429: ApiErrorSchema },
       },
     },
     async (req, reply) => reply.status(201).send(await orders.book(req.user!, req.body)),

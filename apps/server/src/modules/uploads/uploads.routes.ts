@@ -2,7 +2,11 @@ import multipart from '@fastify/multipart';
 import { ApiErrorSchema, MAX_UPLOAD_BYTES, UploadResponseSchema } from '@reboard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { invalid } from '../../lib/errors.ts';
+import { perMinute } from '../../plugins/rate-limit.ts';
 import type { UploadsService } from './uploads.service.ts';
+
+/** Pictures one person may upload per minute: a listing holds up to 10, and a retry or two. */
+export const UPLOADS_PER_MINUTE = 60;
 
 /** POST /api/uploads: one image (field `image`), stored under a name the server makes. */
 export const uploadsRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService }> = async (app, { uploads }) => {
@@ -11,12 +15,12 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService }> =
   app.post(
     '/uploads',
     {
-      config: { access: 'user' },
+      config: { access: 'user', rateLimit: perMinute(UPLOADS_PER_MINUTE) },
       schema: {
         tags: ['accounts'],
         summary: 'Upload a JPG, PNG or GIF (≤ 5 MB, ≤ 20 megapixels); stored as WebP, with copies 320, 640 and 1200 px wide',
         consumes: ['multipart/form-data'],
-        response: { 201: UploadResponseSchema, 400: ApiErrorSchema, 413: ApiErrorSchema, 415: ApiErrorSchema, 503: ApiErrorSchema },
+        response: { 201: UploadResponseSchema, 400: ApiErrorSchema, 413: ApiErrorSchema, 415: ApiErrorSchema, 429: ApiErrorSchema, 503: ApiErrorSchema },
       },
     },
     async (req, reply) => {

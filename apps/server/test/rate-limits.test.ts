@@ -1,0 +1,100 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { FAILED_SIGN_INS_PER_EMAIL } from '../src/modules/auth/sign-in-guard.ts';
+import { BOOKINGS_PER_MINUTE } from '../src/modules/orders/orders.routes.ts';
+import { REPORTS_PER_MINUTE } from '../src/modules/reports/reports.routes.ts';
+import { UPLOADS_PER_MINUTE } from '../src/modules/uploads/uploads.routes.ts';
+import { createTestApp, type TestContext } from './app.ts';
+import { asUser, ORIGIN, signIn, signUp, uniqueEmail } from './auth.ts';
+import { allowedBeforeRefusal, expectRateLimited } from './rate-limits.ts';
+
+/*
+ * Every rate-limited route, pushed one past its limit: the refusal is 429 with Retry-After and
+ * the usual error body, and it stops at the configured count, not before and not after.
+ */
+let t: TestContext | undefined;
+afterEach(async () => {
+  await t?.close();
+  t = undefined;
+});
+
+const PER_ADDRESS = 3;
+const auth = (path: string, payload: object) =>
+  t!.app.inject({ method: 'POST', url: `/api/auth/${path}`, headers: { origin: ORIGIN }, payload });
+const lookup = (email: string) => t!.app.inject({ method: 'POST', url: '/api/auth-lookup', payload: { email } });
+
+describe('per client address (AUTH_RATE_LIMIT_PER_MINUTE)', () => {
+  it.each([
+    ['sign-in', 401, (i: number) => auth('sign-in/email', { email: `nobody${i}@example.test`, password: 'wrong-password' })],
+    ['sign-up', 200, (i: number) => auth('sign-up/email', { name: 'N', email: uniqueEmail(`new${i}`), password: 'long-enough-1', role: 'buyer' })],
+    ['account lookup', 200, (i: number) => lookup(`someone${i}@example.test`)],
+    // 400 while no reset mail is configured, 200 once it is; either way the attempt counts.
+    ['password reset', [400, 200], (i: number) => auth('request-password-reset', { email: `someone${i}@example.test`, redirectTo: '/reset' })],
+  ])('%s is refused after the allowance', async (_name, status, attempt) => {
+    t = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: String(PER_ADDRESS) });
+    expect(await allowedBeforeRefusal(attempt, { max: PER_ADDRESS + 2, status })).toBe(PER_ADDRESS);
+  });
+
+  it('is one allowance for sign-in, sign-up and lookups together', async () => {
+    t = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: String(PER_ADDRESS) });
+    expect((await lookup('a@example.test')).statusCode).toBe(200);
+    expect((await auth('sign-in/email', { email: 'b@example.test', password: 'wrong-password' })).statusCode).toBe(401);
+    expect((await auth('sign-up/email', { name: 'C', email: uniqueEmail(), password: 'long-enough-1', role: 'buyer' })).statusCode).toBe(200);
+    expectRateLimited(await lookup('d@example.test'));
+  });
+});
+
+describe('per email', () => {
+  it(`refuses lookups of one email after ${FAILED_SIGN_INS_PER_EMAIL}, while other emails still answer`, async () => {
+    t = await createTestApp();
+    const allowed = await allowedBeforeRefusal(() => lookup('target@example.test'), { max: FAILED_SIGN_INS_PER_EMAIL + 2, status: 200 });
+    expect(allowed).toBe(FAILED_SIGN_INS_PER_EMAIL);
+    expect((await lookup('other@example.test')).statusCode).toBe(200);
+  });
+
+  it(`refuses sign-in to an email after ${FAILED_SIGN_INS_PER_EMAIL} failures (only failures count), and only to that email`, async () => {
+    t = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '100' });
+    const u = await signUp(t.app);
+    // Successful sign-ins do not use up the email's allowance.
+    for (let i = 0; i < 3; i++) expect((await signIn(t.app, u.email, 'correct-horse-9')).statusCode).toBe(200);
+    const failures = await allowedBeforeRefusal(() => signIn(t!.app, u.email, 'wrong-password'), {
+      max: FAILED_SIGN_INS_PER_EMAIL + 2,
+      status: 401,
+    });
+    expect(failures).toBe(FAILED_SIGN_INS_PER_EMAIL);
+    expectRateLimited(await signIn(t.app, u.email, 'correct-horse-9'));
+    // Another account is not locked out by it.
+    const other = await signUp(t.app);
+    expect((await signIn(t.app, other.email, 'correct-horse-9')).statusCode).toBe(200);
+  });
+});
+
+describe('per signed-in user', () => {
+  it.each([
+    ['uploads', UPLOADS_PER_MINUTE, 400, (cookie: string) => t!.app.inject({ method: 'POST', url: '/api/uploads', headers: asUser(cookie), payload: {} })],
+    [
+      'reports',
+      REPORTS_PER_MINUTE,
+      404,
+      (cookie: string, i: number) =>
+        t!.app.inject({ method: 'POST', url: `/api/products/missing-${i}/reports`, headers: asUser(cookie), payload: { reason: 'Looks fake' } }),
+    ],
+    [
+      'bookings',
+      BOOKINGS_PER_MINUTE,
+      404,
+      (cookie: string, i: number) =>
+        t!.app.inject({
+          method: 'POST',
+          url: '/api/orders',
+          headers: asUser(cookie),
+          payload: { productId: `missing-${i}`, phone: '+8801811000000', location: 'Dhanmondi, Dhaka' },
+        }),
+    ],
+  ])('%s are refused after the allowance, and another person is not held up', async (_name, limit, status, attempt) => {
+    t = await createTestApp();
+    const [one, two] = [await signUp(t.app), await signUp(t.app)];
+    // Each attempt is refused by the route itself (no file, no such listing); all still count.
+    expect(await allowedBeforeRefusal((i) => attempt(one.cookie, i), { max: limit + 2, status })).toBe(limit);
+    expect((await attempt(two.cookie, 0)).statusCode).toBe(status);
+  });
+});
