@@ -30,6 +30,7 @@ import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { createNewsletterService } from './modules/newsletter/newsletter.service.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { createSeoService } from './modules/seo/seo.service.ts';
+import { healthzRoutes } from './modules/system/healthz.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { createSystemService } from './modules/system/system.service.ts';
 import { loggerOptions } from './lib/logger.ts';
@@ -41,6 +42,13 @@ import { registerLoadShedding } from './plugins/load-shedding.ts';
 import { registerPublicCache } from './plugins/public-cache.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerWeb } from './plugins/web.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Readiness turns false for good (a stop was asked for); call before close(). */
+    drain(): void;
+  }
+}
 
 /** JSON bodies above this are refused with 413 (uploads have their own limit). */
 export const BODY_LIMIT = 1024 * 1024;
@@ -94,6 +102,9 @@ export async function buildApp(config: AppConfig, database?: DatabaseHandle): Pr
   // Each module's service gets the services of the modules it reaches, nothing more.
   const accounts = createAccountsService(db);
   const catalog = createCatalogService(db, accounts, config.currency);
+  const system = createSystemService(database);
+  app.decorate('drain', () => system.drain());
+  await app.register(healthzRoutes, { system });
   // robots.txt and the sitemap live at the site's root, outside /api.
   await app.register(seoRoutes, { seo: createSeoService(catalog), origin: (req) => publicOrigin(config, req) });
   await app.register(
@@ -102,7 +113,7 @@ export async function buildApp(config: AppConfig, database?: DatabaseHandle): Pr
       await api.register(oauthRoutes, { auth, config });
       await api.register(usersRoutes, { accounts, guard, currentUser });
       await api.register(uploadsRoutes, { uploadDir: config.uploadDir });
-      await api.register(systemRoutes, { config, system: createSystemService(database) });
+      await api.register(systemRoutes, { config, system });
       const facets = createFacetsService(db, config.currency, async () => (await catalog.listCategories()).items);
       await api.register(catalogRoutes, { catalog, facets, cached });
       await api.register(listingsRoutes, { listings: createListingsService(db, config.currency) });
