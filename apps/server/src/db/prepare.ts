@@ -11,9 +11,19 @@ export async function seedDatabase(handle: DatabaseHandle, opts: SeedOptions): P
   if (opts.seedDemo) await seedDemo(handle.db, opts.currency);
 }
 
-/** Everything a database needs before the app serves from it: schema, categories, demo data. */
+/** Instances preparing one PostgreSQL database take turns on this advisory lock key ("reboard" in ASCII). */
+export const PREPARE_LOCK_KEY = 0x7265626f617264n;
+
+/**
+ * Everything a database needs before the app serves from it: schema, categories, demo data.
+ * Instances starting together on one database take turns, so the migrations and the demo data
+ * go in once: drizzle's migrator and the demo seed check first and write after, which two at
+ * once would both pass (the loser failing its start on a duplicate key).
+ */
 export async function prepareDatabase(handle: DatabaseHandle, opts: SeedOptions): Promise<void> {
-  await runMigrations(handle);
-  await syncPriceBands(handle.db, opts.currency);
-  await seedDatabase(handle, opts);
+  await handle.exclusively(PREPARE_LOCK_KEY, async () => {
+    await runMigrations(handle);
+    await syncPriceBands(handle.db, opts.currency);
+    await seedDatabase(handle, opts);
+  });
 }
