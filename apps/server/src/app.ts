@@ -37,18 +37,12 @@ import { loggerOptions } from './lib/logger.ts';
 import { createReadCache } from './lib/read-cache.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerDocs } from './plugins/docs.ts';
+import { registerDraining } from './plugins/draining.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerLoadShedding } from './plugins/load-shedding.ts';
 import { registerPublicCache } from './plugins/public-cache.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerWeb } from './plugins/web.ts';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Readiness turns false for good (a stop was asked for); call before close(). */
-    drain(): void;
-  }
-}
 
 /** JSON bodies above this are refused with 413 (uploads have their own limit). */
 export const BODY_LIMIT = 1024 * 1024;
@@ -103,7 +97,7 @@ export async function buildApp(config: AppConfig, database?: DatabaseHandle): Pr
   const accounts = createAccountsService(db);
   const catalog = createCatalogService(db, accounts, config.currency);
   const system = createSystemService(database);
-  app.decorate('drain', () => system.drain());
+  registerDraining(app, system);
   await app.register(healthzRoutes, { system });
   // robots.txt and the sitemap live at the site's root, outside /api.
   await app.register(seoRoutes, { seo: createSeoService(catalog), origin: (req) => publicOrigin(config, req) });

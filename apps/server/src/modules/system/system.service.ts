@@ -49,6 +49,7 @@ export function createSystemService(database: DatabaseHandle) {
     drain(): void {
       draining = true;
     },
+    draining: () => draining,
   };
 }
 export type SystemService = ReturnType<typeof createSystemService>;
