@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -52,7 +53,8 @@ describe('health probes for a load balancer', () => {
 describe('readiness before the migrations', () => {
   it('is 503 MIGRATIONS_PENDING on a database not migrated yet, and 200 once it is', async () => {
     const database = await emptyDatabase();
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: path.join(os.tmpdir(), 'reboard-healthz-test') });
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reboard-healthz-'));
+    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir });
     const app = await buildApp(config, database);
     try {
       const before = await app.inject({ method: 'GET', url: '/healthz/ready' });
@@ -63,6 +65,7 @@ describe('readiness before the migrations', () => {
     } finally {
       await app.close();
       await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     }
   });
 });

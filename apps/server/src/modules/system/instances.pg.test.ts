@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { scratchPostgres } from '../../../test/database.ts';
 import { startTcpProxy } from '../../../test/tcp-proxy.ts';
 import { buildApp } from '../../app.ts';
@@ -14,8 +14,16 @@ import { DEMO_SELLERS } from '../../db/seed/demo-data.ts';
 
 const migrationFiles = fs.readdirSync(path.resolve(import.meta.dirname, '../../../drizzle')).filter((f) => f.endsWith('.sql'));
 
-const configFor = (url: string, instance: string) =>
-  loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: url, DATA_DIR: path.join(os.tmpdir(), `reboard-instance-${instance}`) });
+// Each instance writes its auth secret and uploads folder into a data directory of its own.
+const dataDirs: string[] = [];
+afterAll(() => {
+  for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
+});
+const configFor = (url: string) => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reboard-instance-'));
+  dataDirs.push(dataDir);
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: url, DATA_DIR: dataDir });
+};
 
 const readiness = async (app: FastifyInstance) => {
   const res = await app.inject({ method: 'GET', url: '/healthz/ready' });
@@ -27,7 +35,7 @@ describe('instances on one PostgreSQL database', () => {
     const db = await scratchPostgres('empty');
     const apps: FastifyInstance[] = [];
     try {
-      const started = await Promise.allSettled([buildApp(configFor(db.url, `${db.name}-1`)), buildApp(configFor(db.url, `${db.name}-2`))]);
+      const started = await Promise.allSettled([buildApp(configFor(db.url)), buildApp(configFor(db.url))]);
       for (const s of started) if (s.status === 'fulfilled') apps.push(s.value);
       expect(started.map((s) => (s.status === 'rejected' ? String(s.reason) : 'started'))).toEqual(['started', 'started']);
       expect(await Promise.all(apps.map(readiness))).toEqual(['ready', 'ready']);
@@ -58,7 +66,7 @@ describe('instances on one PostgreSQL database', () => {
     const proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
     const viaProxy = new URL(db.url);
     viaProxy.port = String(proxy.port);
-    const app = await buildApp(configFor(viaProxy.toString(), db.name));
+    const app = await buildApp(configFor(viaProxy.toString()));
     try {
       expect(await readiness(app)).toBe('ready');
       proxy.cut();
