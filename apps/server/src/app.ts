@@ -35,12 +35,14 @@ import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { createNewsletterService } from './modules/newsletter/newsletter.service.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { createSeoService } from './modules/seo/seo.service.ts';
+import { healthzRoutes } from './modules/system/healthz.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { createSystemService } from './modules/system/system.service.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { createReadCache } from './lib/read-cache.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerDocs } from './plugins/docs.ts';
+import { registerDraining } from './plugins/draining.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerJobRunner } from './plugins/job-runner.ts';
 import { registerLoadShedding } from './plugins/load-shedding.ts';
@@ -126,6 +128,9 @@ export async function buildApp(config: AppConfig, database?: DatabaseHandle): Pr
   app.addHook('onClose', async () => storage.close());
   const uploads = createUploadsService(storage, app.log);
   await app.register(uploadFilesRoutes, { uploads, uploadDir: storage.kind === 'local' ? config.uploadDir : undefined });
+  const system = createSystemService(database);
+  registerDraining(app, system);
+  await app.register(healthzRoutes, { system });
   // robots.txt and the sitemap live at the site's root, outside /api.
   await app.register(seoRoutes, { seo: createSeoService(catalog), origin: (req) => publicOrigin(config, req) });
   await app.register(
@@ -134,7 +139,7 @@ export async function buildApp(config: AppConfig, database?: DatabaseHandle): Pr
       await api.register(oauthRoutes, { auth, config });
       await api.register(usersRoutes, { accounts, guard, currentUser });
       await api.register(uploadsRoutes, { uploads });
-      await api.register(systemRoutes, { config, system: createSystemService(database) });
+      await api.register(systemRoutes, { config, system });
       const facets = createFacetsService(db, config.currency, async () => (await catalog.listCategories()).items);
       await api.register(catalogRoutes, { catalog, facets, cached });
       await api.register(listingsRoutes, { listings: createListingsService(db, config.currency) });

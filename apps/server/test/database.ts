@@ -65,10 +65,38 @@ export async function adminQuery<T extends pg.QueryResultRow = pg.QueryResultRow
   }
 }
 
-async function postgresCopy(): Promise<FileDatabase> {
+/**
+ * A new PostgreSQL database of this run, empty (no migrations) or a copy of the template; the
+ * global teardown drops it too should the test not get to `drop`.
+ */
+export async function scratchPostgres(from: 'empty' | 'template'): Promise<{ url: string; name: string; drop(): Promise<void> }> {
   const name = `reboard_t_${inject('pgRun')}_${randomBytes(6).toString('hex')}`;
-  await adminQuery(`CREATE DATABASE "${name}" TEMPLATE "${inject('pgTemplate')}"`);
-  const url = withDatabase(inject('pgAdminUrl'), name);
+  await adminQuery(`CREATE DATABASE "${name}"${from === 'template' ? ` TEMPLATE "${inject('pgTemplate')}"` : ''}`);
+  return {
+    url: withDatabase(inject('pgAdminUrl'), name),
+    name,
+    drop: async () => {
+      await adminQuery(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    },
+  };
+}
+
+/** A database nothing has been done to yet (no migrations, no rows), of this run's kind. */
+export async function emptyDatabase(): Promise<DatabaseHandle> {
+  if (testDbKind === 'pglite') return fromPglite(await PGlite.create());
+  const scratch = await scratchPostgres('empty');
+  const handle = fromPostgres(scratch.url, 2);
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      await scratch.drop();
+    },
+  };
+}
+
+async function postgresCopy(): Promise<FileDatabase> {
+  const { url, drop } = await scratchPostgres('template');
   return {
     async open() {
       // A pool per test: no session setting or open transaction outlives the test.
@@ -76,9 +104,7 @@ async function postgresCopy(): Promise<FileDatabase> {
       await resetToTemplate(handle);
       return { handle, release: () => handle.close() };
     },
-    drop: async () => {
-      await adminQuery(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    },
+    drop,
   };
 }
 

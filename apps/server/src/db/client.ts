@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { busy } from '../lib/errors.ts';
+import { withAdvisoryLock } from './advisory-lock.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -37,6 +38,12 @@ export interface DatabaseHandle {
    * the unsubscribe. PostgreSQL's is a dedicated connection, opened from the URL by who needs it.
    */
   listen?: (channel: string, onNotify: () => void) => Promise<() => Promise<void>>;
+  /**
+   * Runs `work` while no other process runs work under the same key: on PostgreSQL, a session
+   * advisory lock held on a connection of its own (not the pool's, which may have one
+   * connection only); PGlite is single-process, so there it simply runs.
+   */
+  exclusively<T>(key: bigint, work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -94,6 +101,7 @@ export function fromPglite(client: PGlite, onClose?: () => Promise<void> | void,
     kind: 'pglite',
     bound: bound === UNBOUNDED ? undefined : bound,
     listen: (channel, onNotify) => client.listen(channel, () => onNotify()),
+    exclusively: (_key, work) => work(),
     async close() {
       await client.close();
       await onClose?.();
@@ -106,7 +114,7 @@ export function fromPostgres(url: string, max = 10): DatabaseHandle {
   // An idle client that errors (server restart) must not crash the process.
   pool.on('error', () => {});
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Database;
-  return { db, kind: 'postgres', close: () => pool.end() };
+  return { db, kind: 'postgres', exclusively: (key, work) => withAdvisoryLock(url, key, work), close: () => pool.end() };
 }
 
 /**

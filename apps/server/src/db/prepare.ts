@@ -1,7 +1,7 @@
 import type { DatabaseHandle } from './client.ts';
-import { runMigrations } from './migrate.ts';
+import { migrationsApplied, runMigrations } from './migrate.ts';
 import { syncPriceBands } from './price-bands.ts';
-import { seedCategories, seedDemo } from './seed/index.ts';
+import { demoSeeded, seedCategories, seedDemo } from './seed/index.ts';
 
 export type SeedOptions = { seedDemo: boolean; currency: string };
 
@@ -11,9 +11,26 @@ export async function seedDatabase(handle: DatabaseHandle, opts: SeedOptions): P
   if (opts.seedDemo) await seedDemo(handle.db, opts.currency);
 }
 
-/** Everything a database needs before the app serves from it: schema, categories, demo data. */
+/** Instances preparing one PostgreSQL database take turns on this advisory lock key ("reboard" in ASCII). */
+export const PREPARE_LOCK_KEY = 0x7265626f617264n;
+
+/**
+ * Everything a database needs before the app serves from it: schema, categories, demo data.
+ * Instances starting together on one database take turns, so the migrations and the demo data
+ * go in once: drizzle's migrator and the demo seed check first and write after, which two at
+ * once would both pass (the loser failing its start on a duplicate key).
+ */
 export async function prepareDatabase(handle: DatabaseHandle, opts: SeedOptions): Promise<void> {
-  await runMigrations(handle);
-  await syncPriceBands(handle.db, opts.currency);
-  await seedDatabase(handle, opts);
+  // Most starts find it done: no lock, no migrator (which reads and hashes every file), no demo
+  // data loaded; what remains is safe for several at once (price bands have their own lock).
+  if ((await migrationsApplied(handle.db)) && (!opts.seedDemo || (await demoSeeded(handle.db)))) {
+    await syncPriceBands(handle.db, opts.currency);
+    await seedCategories(handle.db);
+    return;
+  }
+  await handle.exclusively(PREPARE_LOCK_KEY, async () => {
+    await runMigrations(handle);
+    await syncPriceBands(handle.db, opts.currency);
+    await seedDatabase(handle, opts);
+  });
 }

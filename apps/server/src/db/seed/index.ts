@@ -20,6 +20,11 @@ export const demoSellerId = (key: string) => `demo-seller-${key}`;
 export const DEMO_PASSWORD = 'reboard-demo';
 export const DEMO_BUYER = { id: 'demo-buyer', name: 'Demo Buyer', email: 'buyer@demo.reboard.test' };
 
+/** Whether the demo market is in (the demo buyer goes in with it, in one transaction). */
+export async function demoSeeded(db: Database): Promise<boolean> {
+  return (await db.select({ id: user.id }).from(user).where(eq(user.id, DEMO_BUYER.id))).length > 0;
+}
+
 /**
  * Demo sellers and listings, inserted once: the first demo seller's row marks them as done,
  * so a restart (or a seller who edited a demo listing) never duplicates or overwrites them.

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/app.ts';
 import { cookieFrom, signIn } from '../../../test/auth.ts';
 import { products, user } from '../schema/index.ts';
+import { prepareDatabase } from '../prepare.ts';
 import { DEMO_BUYER, DEMO_PASSWORD, seedCategories, seedDemo } from './index.ts';
 
 let t: TestContext;
@@ -39,5 +40,16 @@ describe('demo data', () => {
     expect(me.json().role).toBe('buyer');
     const [seller] = await t.database.db.select().from(user).where(eq(user.role, 'seller')).limit(1);
     expect((await signIn(t.app, seller!.email, DEMO_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('goes into an already migrated database at the next start that asks for it, once', async () => {
+    // The test database is migrated without demo data: a start with SEED_DEMO on must not take the quick path.
+    const listings = async () => (await t.database.db.select({ n: count() }).from(products))[0]!.n;
+    expect(await listings()).toBe(0);
+    await prepareDatabase(t.database, { seedDemo: true, currency: 'BDT' });
+    const seeded = await listings();
+    expect(seeded).toBeGreaterThanOrEqual(30);
+    await prepareDatabase(t.database, { seedDemo: true, currency: 'BDT' });
+    expect(await listings()).toBe(seeded);
   });
 });

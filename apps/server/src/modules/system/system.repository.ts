@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { migrationsApplied } from '../../db/migrate.ts';
 
 export function createSystemRepository(db: Database) {
   return {
@@ -7,5 +8,7 @@ export function createSystemRepository(db: Database) {
     async ping(): Promise<void> {
       await db.execute(sql`select 1`);
     },
+    /** Whether every committed migration has run: throws when the database cannot answer. */
+    migrated: () => migrationsApplied(db),
   };
 }
