@@ -41,7 +41,8 @@ export function registerJobRunner(
   // preClose: before the database is closed in onClose, so the job in hand can record its outcome.
   app.addHook('preClose', async () => {
     await runner.stop();
-    await unlisten?.();
+    // The database may already be gone (closed under the app, or unreachable): nothing to unlisten then.
+    await unlisten?.().catch((err: unknown) => app.log.warn({ err }, 'job listener did not close cleanly'));
     opts.onStop?.();
   });
 }
