@@ -89,6 +89,9 @@ async function main(): Promise<number> {
       UPLOAD_DIR: path.join(shared, 'uploads'),
       AUTH_SECRET: randomBytes(32).toString('hex'),
       TRUST_PROXY: '1',
+      // Every bench account signs up from this one machine: the per-address allowance would stop
+      // the burst's sign-ups. The per-email limit the shared-limit check uses stays as it is.
+      AUTH_RATE_LIMIT_PER_MINUTE: '10000',
       ...(withRedis ? { REDIS_URL: redisUrl } : {}),
     };
     // One after the other: the first migrates and seeds, the second finds it done.
