@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '../../apps/server/test/server-process.ts';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 const READY_TIMEOUT_MS = 180_000;
@@ -24,24 +24,12 @@ export interface AppOptions {
   name?: string;
 }
 
-/** A port nobody listens on right now (the OS picks it; the app binds it a moment later). */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 async function waitUntilReady(url: string, child: ChildProcess, log: () => string): Promise<void> {
   const deadline = Date.now() + READY_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the app exited with code ${child.exitCode}:\n${log()}`);
     try {
-      if ((await fetch(`${url}/api/health`)).ok) return;
+      if ((await fetch(`${url}/healthz/ready`)).ok) return;
     } catch {
       // not listening yet
     }

@@ -18,7 +18,8 @@ export interface ServerProcess {
   cleanUp(): Promise<void>;
 }
 
-async function freePort(): Promise<number> {
+/** A port nobody listens on right now (the OS picks it; the process binds it a moment later). */
+export async function freePort(): Promise<number> {
   const probe = net.createServer();
   await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
   const { port } = probe.address() as net.AddressInfo;

@@ -1,15 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import autocannon from 'autocannon';
+import type { CreateOrder, ListingInput } from '@reboard/contracts';
 import type { RunningApp } from '../app-server.ts';
+import { measure } from '../measure.ts';
 import { field, Session } from './session.ts';
 
 // A PNG the repository already holds (uploads take JPEG, PNG or GIF and store WebP).
 const PICTURE = path.resolve(import.meta.dirname, '../../../docs/screenshot-home.png');
 const TEST_CARD = '4242424242424242';
 
-const listing = (name: string) => ({
+const listing = (name: string): ListingInput => ({
   name,
   yearPurchased: 2021,
   sellerPhone: '01712 345678',
@@ -24,15 +25,10 @@ async function newListing(seller: Session, base: string, name: string): Promise<
   return String(field(created.body, 'id'));
 }
 
-/** Requests per second on the listing page through the balancer. */
-export async function throughput(url: string, seconds: number): Promise<{ requestsPerSecond: number; p99Ms: number; errors: number; non2xx: number }> {
-  const result = await autocannon({ url: `${url}/api/products`, connections: 20, duration: seconds });
-  return {
-    requestsPerSecond: Math.round(result.requests.average),
-    p99Ms: result.latency.p99,
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
-  };
+/** The listing page through the balancer, with the bench's own load runner (a warm-up first). */
+export async function throughput(url: string, seconds: number) {
+  const run = await measure(url, ['/api/products'], { connections: 20, duration: seconds, warmup: 2 });
+  return { requestsPerSecond: Math.round(run.reqPerSec), p99Ms: run.p99Ms, errors: run.errors + run.timeouts, non2xx: run.non2xx };
 }
 
 /** A picture uploaded through A is served by B (shared storage). */
@@ -108,7 +104,8 @@ export async function burstWithKill(url: string, survivor: RunningApp, victim: R
         killed = true;
         void victim.kill();
       }
-      const booked = await buyer.call(url, 'POST', '/api/orders', { productId, phone: '+8801811000000', location: 'Dhanmondi 27' });
+      const order: CreateOrder = { productId, phone: '+8801811000000', location: 'Dhanmondi 27' };
+      const booked = await buyer.call(url, 'POST', '/api/orders', order);
       if (booked.status !== 201) return { buyer, orderId: undefined, paid: false, failed: 1 };
       const orderId = String(field(booked.body, 'id'));
       const intent = await buyer.call(url, 'POST', `/api/orders/${orderId}/payment-intent`);
