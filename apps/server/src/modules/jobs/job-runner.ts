@@ -59,7 +59,9 @@ export function createJobRunner(repo: JobsRepository, handlers: Map<string, JobH
   async function drain(): Promise<void> {
     try {
       await repo.failAbandoned();
-      for (let job = await repo.claimNext(timings.claimMs); job; job = stopped ? undefined : await repo.claimNext(timings.claimMs)) {
+      // Checked before every claim: a runner stopped meanwhile (say while failAbandoned ran) takes nothing.
+      const next = () => (stopped ? undefined : repo.claimNext(timings.claimMs));
+      for (let job = await next(); job; job = await next()) {
         await attempt(job);
       }
     } catch (err) {

@@ -105,7 +105,8 @@ describe('mail about orders, through SMTP', () => {
     const env = { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: first.config.dataDir, SMTP_URL: sink.url, ...FAST };
     const next = await buildApp(loadConfig(env), first.database);
     await next.ready();
-    t = { ...first, app: next };
+    // Closing the test closes this app too (its runner would go on claiming jobs otherwise).
+    t = { ...first, app: next, close: () => next.close().then(first.close) };
     await eventually(() => sink.received.length === 1, 'the mail arrived after the restart');
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(sink.received.map((m) => m.rcptTo)).toEqual([[buyer.email]]);
