@@ -57,7 +57,7 @@ describe('stopping the server (SIGTERM)', () => {
 
   it('refuses new connections, lets a slow request finish, cuts one that outstays 10 s, and exits 0', async () => {
     let env: Record<string, string> = {};
-    if (testDbKind === 'postgres') {
+    if (testDbKind() === 'postgres') {
       const db = await scratchPostgres('template');
       dropDatabase = db.drop;
       env = { DATABASE_URL: db.url };

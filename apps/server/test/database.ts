@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, inject } from 'vitest';
+import { inject } from 'vitest';
 import './global-setup.ts';
 import { fromPglite, fromPostgres, type DatabaseHandle } from '../src/db/client.ts';
 import { resetToTemplate } from './template.ts';
@@ -14,7 +14,10 @@ import { resetToTemplate } from './template.ts';
  * it, and each test starts from the template's state again (see resetToTemplate), so tests
  * never see each other's rows.
  */
-export const testDbKind = (process.env.TEST_DB ?? 'pglite') as 'pglite' | 'postgres';
+/** Read when asked: a worker that outlives one file may be handed another project's next. */
+export function testDbKind(): 'pglite' | 'postgres' {
+  return (process.env.TEST_DB ?? 'pglite') as 'pglite' | 'postgres';
+}
 
 /** A test's database, and how to give it back when the test ends without closing it. */
 export interface TestDatabase {
@@ -25,7 +28,6 @@ export interface TestDatabase {
 
 interface FileDatabase {
   open(): Promise<TestDatabase>;
-  drop(): Promise<void>;
 }
 
 async function pgliteCopy(): Promise<FileDatabase> {
@@ -41,9 +43,6 @@ async function pgliteCopy(): Promise<FileDatabase> {
       await handle.db.execute(sql`reset all`);
       await resetToTemplate(handle);
       return { handle, release: async () => {} };
-    },
-    async drop() {
-      if (!client.closed) await client.close();
     },
   };
 }
@@ -83,7 +82,7 @@ export async function scratchPostgres(from: 'empty' | 'template'): Promise<{ url
 
 /** A database nothing has been done to yet (no migrations, no rows), of this run's kind. */
 export async function emptyDatabase(): Promise<DatabaseHandle> {
-  if (testDbKind === 'pglite') return fromPglite(await PGlite.create());
+  if (testDbKind() === 'pglite') return fromPglite(await PGlite.create());
   const scratch = await scratchPostgres('empty');
   const handle = fromPostgres(scratch.url, 2);
   return {
@@ -96,7 +95,7 @@ export async function emptyDatabase(): Promise<DatabaseHandle> {
 }
 
 async function postgresCopy(): Promise<FileDatabase> {
-  const { url, drop } = await scratchPostgres('template');
+  const { url } = await scratchPostgres('template');
   return {
     async open() {
       // A pool per test: no session setting or open transaction outlives the test.
@@ -104,19 +103,24 @@ async function postgresCopy(): Promise<FileDatabase> {
       await resetToTemplate(handle);
       return { handle, release: () => handle.close() };
     },
-    drop,
   };
 }
 
-let fileDatabase: Promise<FileDatabase> | undefined;
+/*
+ * One copy per worker and database kind, kept for the worker's life: the API projects run
+ * without isolation (vitest.config.ts), so this module is loaded once per worker and serves
+ * file after file; each test still starts from the template's state. PostgreSQL copies are
+ * dropped by the global teardown, PGlite's go with the worker.
+ */
+const copies = new Map<string, Promise<FileDatabase>>();
 
-// Registered while the test file is collected, so it runs once after the file's last test.
-afterAll(async () => {
-  await (await fileDatabase)?.drop();
-});
-
-/** This file's database in the template's state, for one test. */
+/** This worker's database in the template's state, for one test. */
 export function freshDatabase(): Promise<TestDatabase> {
-  fileDatabase ??= testDbKind === 'postgres' ? postgresCopy() : pgliteCopy();
-  return fileDatabase.then((copy) => copy.open());
+  const kind = testDbKind();
+  let copy = copies.get(kind);
+  if (!copy) {
+    copy = kind === 'postgres' ? postgresCopy() : pgliteCopy();
+    copies.set(kind, copy);
+  }
+  return copy.then((c) => c.open());
 }

@@ -39,7 +39,7 @@ describe('a job and a killed process', () => {
     const sink = await startSmtpSink();
     closeSink = sink.close;
     const env: Record<string, string> = { DATA_DIR: dataDir, JOB_POLL_MS: '100', SMTP_URL: sink.url };
-    if (testDbKind === 'postgres') {
+    if (testDbKind() === 'postgres') {
       const db = await scratchPostgres('template');
       dropDatabase = db.drop;
       env.DATABASE_URL = db.url;
