@@ -138,6 +138,11 @@ test('a sold listing answers 410, says it was sold and links to similar listings
   const seen = watch(page);
   await page.goto(`/products/${product.id}`);
   await expect(page.getByRole('heading', { level: 2, name: 'Similar listings' })).toBeVisible();
+  // Nothing left to book or report: the only such buttons are on the similar listings' cards.
+  const similar = page.getByRole('region', { name: 'Similar listings' });
+  for (const name of ['Report product', 'Add to Cart']) {
+    await expect(page.getByRole('button', { name })).toHaveCount(await similar.getByRole('button', { name }).count());
+  }
   await page.getByRole('link', { name: `All ${product.categoryName} for sale` }).click();
   await expect(page).toHaveURL(`/category/${product.categoryId}`);
   expect(seen.problems).toEqual([]);

@@ -72,7 +72,8 @@ export function ProductDetailPage({ actions }: { actions: ProductActions }) {
               <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{product.name}</h1>
               {part ? <p className="mt-1 font-mono text-sm text-base-content/70">{part}</p> : null}
             </div>
-            <Report product={product} />
+            {/* A sold listing is off the market: nothing left to report. */}
+            {forSale ? <Report product={product} /> : null}
           </div>
 
           <div>
