@@ -2,6 +2,7 @@ import { AdminReportPageSchema, SellerListingSchema, type ListingInput, type Sel
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_ADMIN, registerWithApi, signInWithApi, toast } from './support/accounts.ts';
 import { pngFile, textRenamedPng } from './support/files.ts';
+import { testCard } from './support/orders.ts';
 
 const REQUIRED_MESSAGES = [
   'name is required',
@@ -230,7 +231,7 @@ test.describe('my products', () => {
     expect(intent.ok(), 'payment intent').toBeTruthy();
     const { clientSecret } = (await intent.json()) as { clientSecret: string };
     const paid = await buyer.request.post(`/api/orders/${orderId}/payments`, {
-      data: { clientSecret, card: { number: '4242 4242 4242 4242', name: 'E2E buyer' } },
+      data: { clientSecret, card: { ...testCard('4242 4242 4242 4242'), name: 'E2E buyer' } },
     });
     expect(paid.ok(), 'payment').toBeTruthy();
     await buyerContext.close();

@@ -126,6 +126,34 @@ test.describe('payment', () => {
     await seller.context.close();
   });
 
+  test('an expiry in the past and a short CVC are named under their fields, and nothing is sent until fixed', async ({ page, browser }) => {
+    const seller = await sellerWithListing(browser, `E2E Expired card board ${uniqueWord()}`);
+    await registerWithApi(page, 'buyer', 'Expired Card Buyer');
+    const order = await bookWithApi(page, seller.listing.id);
+    const sent: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().endsWith(`/api/orders/${order.id}/payments`)) sent.push(r.url());
+    });
+
+    await page.goto(`/dashboard/payment/${order.id}`);
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await page.getByLabel('Expiry').fill(`01 / ${String(new Date().getFullYear() - 2001).padStart(2, '0')}`);
+    await page.getByLabel('CVC').fill('12');
+    await payButton(page).click();
+    await expect(page.getByLabel('Expiry')).toHaveAccessibleDescription("Your card's expiration date is in the past.");
+    await expect(page.getByLabel('CVC')).toHaveAccessibleDescription("Your card's security code is incomplete.");
+    await expect(page.getByLabel('Expiry')).toHaveAttribute('aria-invalid', 'true');
+    expect(sent).toEqual([]);
+
+    await page.getByLabel('Expiry').fill('12 / 34');
+    await page.getByLabel('CVC').fill('123');
+    await expect(page.getByText("Your card's security code is incomplete.")).toHaveCount(0);
+    await payButton(page).click();
+    await expect(page.getByText('Payment completed!')).toBeVisible();
+    expect(sent).toHaveLength(1);
+    await seller.context.close();
+  });
+
   test('Pay waits for the payment secret and stays disabled while paying', async ({ page, browser }) => {
     const seller = await sellerWithListing(browser, `E2E Patient board ${uniqueWord()}`);
     await registerWithApi(page, 'buyer', 'Patient Buyer');

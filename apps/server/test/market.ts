@@ -1,3 +1,4 @@
+import type { TestCard } from '@reboard/contracts';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { TestContext } from './app.ts';
@@ -17,6 +18,9 @@ export async function book(app: FastifyInstance, buyer: SignedIn, productId: str
 }
 
 /** Pays for an order with the built-in test provider and a card number. */
+/** A test card as the form sends it: a number and an expiry years ahead with a CVC. */
+export const testCard = (number = '4242424242424242'): TestCard => ({ number, expMonth: 12, expYear: 2034, cvc: '123' });
+
 export async function payWithCard(app: FastifyInstance, buyer: SignedIn, orderId: string, number = '4242 4242 4242 4242') {
   const intent = await app.inject({
     method: 'POST',
@@ -28,7 +32,7 @@ export async function payWithCard(app: FastifyInstance, buyer: SignedIn, orderId
     method: 'POST',
     url: `/api/orders/${orderId}/payments`,
     headers: asUser(buyer.cookie),
-    payload: { clientSecret: intent.json().clientSecret, card: { number, name: 'Test Buyer' } },
+    payload: { clientSecret: intent.json().clientSecret, card: { ...testCard(number), name: 'Test Buyer' } },
   });
 }
 

@@ -8,7 +8,7 @@ import { field, Session } from './session.ts';
 
 // A PNG the repository already holds (uploads take JPEG, PNG or GIF and store WebP).
 const PICTURE = path.resolve(import.meta.dirname, '../../../docs/screenshot-home.png');
-const TEST_CARD = '4242424242424242';
+const TEST_CARD = { number: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' };
 
 const listing = (name: string): ListingInput => ({
   name,
@@ -110,7 +110,7 @@ export async function burstWithKill(url: string, survivor: RunningApp, victim: R
       const orderId = String(field(booked.body, 'id'));
       const intent = await buyer.call(url, 'POST', `/api/orders/${orderId}/payment-intent`);
       const paid = intent.status === 200 || intent.status === 201
-        ? await buyer.call(url, 'POST', `/api/orders/${orderId}/payments`, { clientSecret: field(intent.body, 'clientSecret'), card: { number: TEST_CARD } })
+        ? await buyer.call(url, 'POST', `/api/orders/${orderId}/payments`, { clientSecret: field(intent.body, 'clientSecret'), card: TEST_CARD })
         : intent;
       return { buyer, orderId, paid: paid.status === 201, failed: paid.status === 201 ? 0 : 1 };
     }),

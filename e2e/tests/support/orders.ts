@@ -65,12 +65,15 @@ export async function bookWithApi(page: Page, productId: string): Promise<Order>
   return OrderSchema.parse(await response.json());
 }
 
+/** A test card as the form sends it: a number and an expiry years ahead with a CVC. */
+export const testCard = (number = '4242424242424242') => ({ number, expMonth: 12, expYear: 2034, cvc: '123' });
+
 /** Pays for an order with a test card through the API, as another buyer racing this one would. */
 export async function payWithApi(page: Page, orderId: string, number = '4242424242424242') {
   const intent = PaymentIntentSchema.parse(await (await send(page, `/api/orders/${orderId}/payment-intent`)).json());
   const response = await send(page, `/api/orders/${orderId}/payments`, {
     clientSecret: intent.clientSecret,
-    card: { number },
+    card: testCard(number),
   });
   expect(response.status(), 'pay with a test card').toBe(201);
   return PaymentResultSchema.parse(await response.json());

@@ -58,16 +58,36 @@ export const PaymentIntentSchema = z.object({
 });
 export type PaymentIntent = z.infer<typeof PaymentIntentSchema>;
 
+/** Stripe's own words for a card's expiry and security code, shown by the form and the API alike. */
+export const CARD_MESSAGES = {
+  expiryIncomplete: "Your card's expiration date is incomplete.",
+  expiryPast: "Your card's expiration date is in the past.",
+  monthInvalid: "Your card's expiration month is invalid.",
+  cvcIncomplete: "Your card's security code is incomplete.",
+} as const;
+
+/** A card is good through the last day of its expiry month, as card networks count. */
+export function cardExpired(expMonth: number, expYear: number, now: Date): boolean {
+  return expYear * 12 + expMonth < now.getUTCFullYear() * 12 + now.getUTCMonth() + 1;
+}
+
+/** The built-in test provider's card, as complete as Stripe's form requires it. */
+export const TestCardSchema = z
+  .object({
+    number: z.string().max(40),
+    name: z.string().max(120).optional(),
+    expMonth: z.number({ error: CARD_MESSAGES.expiryIncomplete }).int().min(1, CARD_MESSAGES.monthInvalid).max(12, CARD_MESSAGES.monthInvalid),
+    expYear: z.number({ error: CARD_MESSAGES.expiryIncomplete }).int().min(2000, CARD_MESSAGES.expiryIncomplete).max(2099, CARD_MESSAGES.expiryIncomplete),
+    cvc: z.string({ error: CARD_MESSAGES.cvcIncomplete }).regex(/^\d{3,4}$/, CARD_MESSAGES.cvcIncomplete),
+  })
+  .refine((card) => !cardExpired(card.expMonth, card.expYear, new Date()), { path: ['expYear'], message: CARD_MESSAGES.expiryPast });
+export type TestCard = z.infer<typeof TestCardSchema>;
+
 /** Test provider: the client secret and the test card; Stripe: the confirmed PaymentIntent's id. */
 export const PayRequestSchema = z.object({
   clientSecret: z.string().max(300).optional(),
   paymentIntentId: z.string().max(300).optional(),
-  card: z
-    .object({
-      number: z.string().max(40),
-      name: z.string().max(120).optional(),
-    })
-    .optional(),
+  card: TestCardSchema.optional(),
 });
 export type PayRequest = z.infer<typeof PayRequestSchema>;
 

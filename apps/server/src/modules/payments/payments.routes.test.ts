@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/app.ts';
 import { asUser, signUp, type SignedIn } from '../../../test/auth.ts';
 import { insertListing } from '../../../test/factories.ts';
-import { book, payWithCard, signUpBuyers, sellerBuyerAndListing } from '../../../test/market.ts';
+import { book, payWithCard, signUpBuyers, sellerBuyerAndListing, testCard } from '../../../test/market.ts';
 import { orders, payments, products } from '../../db/schema/index.ts';
 
 let t: TestContext;
@@ -49,6 +49,33 @@ describe('paying with the test provider', () => {
     expect(await listingStatus()).toBe('active');
   });
 
+  it('refuses an expiry in the past, a month that does not exist and a missing or short CVC, naming the field', async () => {
+    const { id } = await book(t.app, buyer, listingId);
+    const intent = await t.app.inject({ method: 'POST', url: `/api/orders/${id}/payment-intent`, headers: asUser(buyer.cookie) });
+    const pay = (card: Record<string, unknown>) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/orders/${id}/payments`,
+        headers: asUser(buyer.cookie),
+        payload: { clientSecret: intent.json().clientSecret, card },
+      });
+    const lastYear = new Date().getUTCFullYear() - 1;
+    const { cvc: _cvc, ...withoutCvc } = testCard();
+    for (const [card, field, message] of [
+      [{ ...testCard(), expYear: lastYear }, 'card.expYear', "Your card's expiration date is in the past."],
+      [{ ...testCard(), expMonth: 13 }, 'card.expMonth', "Your card's expiration month is invalid."],
+      [{ ...testCard(), cvc: '12' }, 'card.cvc', "Your card's security code is incomplete."],
+      [withoutCvc, 'card.cvc', "Your card's security code is incomplete."],
+    ] as const) {
+      const res = await pay(card);
+      expect(res.statusCode, JSON.stringify(card)).toBe(400);
+      expect(res.json().error.fields).toEqual({ [field]: message });
+    }
+    expect(await paymentRows()).toEqual([]);
+    expect(await listingStatus()).toBe('active');
+    expect((await pay(testCard())).statusCode).toBe(201);
+  });
+
   it('charges the listing’s price whatever the client sends', async () => {
     const { id } = await book(t.app, buyer, listingId);
     const intent = await t.app.inject({
@@ -62,7 +89,7 @@ describe('paying with the test provider', () => {
       method: 'POST',
       url: `/api/orders/${id}/payments`,
       headers: asUser(buyer.cookie),
-      payload: { clientSecret: intent.json().clientSecret, card: { number: '4242424242424242' }, amount: 1, price: 1 },
+      payload: { clientSecret: intent.json().clientSecret, card: testCard(), amount: 1, price: 1 },
     });
     expect(res.json().amount).toBe(120000);
     expect((await paymentRows())[0]!.amount).toBe(120000);
@@ -81,7 +108,7 @@ describe('paying with the test provider', () => {
       method: 'POST',
       url: `/api/orders/${second.id}/payments`,
       headers: asUser(buyer.cookie),
-      payload: { clientSecret: intent.json().clientSecret, card: { number: '4242424242424242' } },
+      payload: { clientSecret: intent.json().clientSecret, card: testCard() },
     });
     expect(res.statusCode).toBe(400);
     expect(await paymentRows()).toEqual([]);
@@ -126,7 +153,7 @@ describe('one sale per listing', () => {
           method: 'POST',
           url: `/api/orders/${o.id}/payments`,
           headers: asUser(buyers[i]!.cookie),
-          payload: { clientSecret: intents[i]!.json().clientSecret, card: { number: '4242424242424242' } },
+          payload: { clientSecret: intents[i]!.json().clientSecret, card: testCard() },
         }),
       ),
     );

@@ -1,8 +1,9 @@
 import type { Order, PaymentResult } from '@reboard/contracts';
 import { useId, useState, type FormEvent } from 'react';
+import { FormField } from '../../../components/form-field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useCompletePayment } from '../hooks/use-complete-payment.ts';
-import { cardDigits, formatCardNumber, formatExpiry } from '../utils/card-input.ts';
+import { cardDigits, cardProblems, formatCardNumber, formatExpiry, parseExpiry, type CardFields, type CardProblems } from '../utils/card-input.ts';
 import { PayButton } from './pay-button.tsx';
 import { PaymentError } from './payment-error.tsx';
 
@@ -14,27 +15,32 @@ type TestCardFormProps = {
 };
 
 /**
- * The built-in test provider's card form. It looks like a real one, but only the number is
- * sent, and the server accepts nothing but the public test cards.
+ * The built-in test provider's card form. It checks what Stripe's form checks (a number, an
+ * expiry not in the past, a 3- or 4-digit CVC), and the server checks them again; it accepts
+ * nothing but the public test card numbers.
  */
 export function TestCardForm({ order, clientSecret, onPaid }: TestCardFormProps) {
-  const ids = { number: useId(), expiry: useId(), cvc: useId(), hint: useId() };
-  const [number, setNumber] = useState('');
-  const [expiry, setExpiry] = useState('');
-  const [cvc, setCvc] = useState('');
+  const hintId = useId();
+  const [fields, setFields] = useState<CardFields>({ number: '', expiry: '', cvc: '' });
+  const [problems, setProblems] = useState<CardProblems>({});
   const [error, setError] = useState<string | null>(null);
   const { complete, isPending } = useCompletePayment(order.id, onPaid);
+  const set = (name: keyof CardFields, value: string) => {
+    setFields((current) => ({ ...current, [name]: value }));
+    // A field's message goes once it is edited; the others stay until the next Pay.
+    setProblems(({ [name]: _fixed, ...rest }) => rest);
+  };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!clientSecret || isPending) return;
-    if (cardDigits(number).length < 12) {
-      setError('Enter your card number.');
-      return;
-    }
+    const found = cardProblems(fields, new Date());
+    setProblems(found);
+    const expiry = parseExpiry(fields.expiry);
+    if (Object.keys(found).length > 0 || !expiry) return;
     setError(null);
     try {
-      await complete({ clientSecret, card: { number: cardDigits(number), name: order.buyerName } });
+      await complete({ clientSecret, card: { number: cardDigits(fields.number), name: order.buyerName, ...expiry, cvc: fields.cvc } });
     } catch (cause) {
       setError(errorMessage(cause));
     }
@@ -43,54 +49,49 @@ export function TestCardForm({ order, clientSecret, onPaid }: TestCardFormProps)
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Card payment" className="flex flex-col gap-4">
       <div className="grid grid-cols-2 gap-3">
-        <div className="col-span-2 flex flex-col gap-1">
-          <label htmlFor={ids.number} className="text-sm font-medium">
-            Card number
-          </label>
-          <input
-            id={ids.number}
-            value={number}
-            onChange={(event) => setNumber(formatCardNumber(event.target.value))}
-            inputMode="numeric"
-            autoComplete="cc-number"
-            placeholder="1234 1234 1234 1234"
-            aria-describedby={ids.hint}
-            aria-invalid={error === 'Enter your card number.'}
-            required
-            className="input w-full font-mono tracking-wider"
-          />
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={ids.expiry} className="text-sm font-medium">
-            Expiry
-          </label>
-          <input
-            id={ids.expiry}
-            value={expiry}
-            onChange={(event) => setExpiry(formatExpiry(event.target.value))}
-            inputMode="numeric"
-            autoComplete="cc-exp"
-            placeholder="MM / YY"
-            className="input w-full font-mono"
-          />
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={ids.cvc} className="text-sm font-medium">
-            CVC
-          </label>
-          <input
-            id={ids.cvc}
-            value={cvc}
-            onChange={(event) => setCvc(cardDigits(event.target.value).slice(0, 4))}
-            inputMode="numeric"
-            autoComplete="cc-csc"
-            placeholder="123"
-            className="input w-full font-mono"
-          />
-        </div>
+        <FormField label="Card number" error={problems.number} className="col-span-2">
+          {(a11y) => (
+            <input
+              {...a11y}
+              aria-describedby={[a11y['aria-describedby'], hintId].filter(Boolean).join(' ')}
+              value={fields.number}
+              onChange={(event) => set('number', formatCardNumber(event.target.value))}
+              inputMode="numeric"
+              autoComplete="cc-number"
+              placeholder="1234 1234 1234 1234"
+              className="input w-full font-mono tracking-wider"
+            />
+          )}
+        </FormField>
+        <FormField label="Expiry" error={problems.expiry}>
+          {(a11y) => (
+            <input
+              {...a11y}
+              value={fields.expiry}
+              onChange={(event) => set('expiry', formatExpiry(event.target.value))}
+              inputMode="numeric"
+              autoComplete="cc-exp"
+              placeholder="MM / YY"
+              className="input w-full font-mono"
+            />
+          )}
+        </FormField>
+        <FormField label="CVC" error={problems.cvc}>
+          {(a11y) => (
+            <input
+              {...a11y}
+              value={fields.cvc}
+              onChange={(event) => set('cvc', cardDigits(event.target.value).slice(0, 4))}
+              inputMode="numeric"
+              autoComplete="cc-csc"
+              placeholder="123"
+              className="input w-full font-mono"
+            />
+          )}
+        </FormField>
       </div>
 
-      <div id={ids.hint} className="rounded-box bg-info/10 p-3 text-sm text-base-content/80">
+      <div id={hintId} className="rounded-box bg-info/10 p-3 text-sm text-base-content/80">
         <p className="font-medium">Test mode: no real card is charged.</p>
         <ul className="mt-1 list-inside list-disc">
           <li>
@@ -103,7 +104,7 @@ export function TestCardForm({ order, clientSecret, onPaid }: TestCardFormProps)
             <span className="font-mono">4000 0000 0000 9995</span> has insufficient funds
           </li>
         </ul>
-        <p className="mt-1">Any future expiry date and any CVC will do.</p>
+        <p className="mt-1">Any future expiry date and any 3-digit CVC will do.</p>
       </div>
 
       <PaymentError message={error} />

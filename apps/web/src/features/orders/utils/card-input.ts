@@ -1,3 +1,5 @@
+import { CARD_MESSAGES, cardExpired } from '@reboard/contracts';
+
 /** "4242424242424242" → "4242 4242 4242 4242" as the person types (at most 19 digits). */
 export function formatCardNumber(value: string): string {
   const digits = value.replace(/\D/g, '').slice(0, 19);
@@ -12,4 +14,26 @@ export function formatExpiry(value: string): string {
 
 export function cardDigits(value: string): string {
   return value.replace(/\D/g, '');
+}
+
+/** "12 / 34" → { expMonth: 12, expYear: 2034 }; undefined until four digits are typed. */
+export function parseExpiry(value: string): { expMonth: number; expYear: number } | undefined {
+  const digits = cardDigits(value);
+  if (digits.length !== 4) return undefined;
+  return { expMonth: Number(digits.slice(0, 2)), expYear: 2000 + Number(digits.slice(2)) };
+}
+
+export type CardFields = { number: string; expiry: string; cvc: string };
+export type CardProblems = Partial<Record<keyof CardFields, string>>;
+
+/** What the form says under each field before anything is sent, in Stripe's words. */
+export function cardProblems(fields: CardFields, now: Date): CardProblems {
+  const problems: CardProblems = {};
+  if (cardDigits(fields.number).length < 12) problems.number = 'Enter your card number.';
+  const expiry = parseExpiry(fields.expiry);
+  if (!expiry) problems.expiry = CARD_MESSAGES.expiryIncomplete;
+  else if (expiry.expMonth < 1 || expiry.expMonth > 12) problems.expiry = CARD_MESSAGES.monthInvalid;
+  else if (cardExpired(expiry.expMonth, expiry.expYear, now)) problems.expiry = CARD_MESSAGES.expiryPast;
+  if (!/^\d{3,4}$/.test(fields.cvc)) problems.cvc = CARD_MESSAGES.cvcIncomplete;
+  return problems;
 }
