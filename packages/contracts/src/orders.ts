@@ -5,6 +5,36 @@ export const ORDER_STATUSES = ['pending', 'paid', 'cancelled'] as const;
 export const OrderStatusSchema = z.enum(ORDER_STATUSES);
 export type OrderStatus = z.infer<typeof OrderStatusSchema>;
 
+/** Where an order stands after its booking; the step each action moves it to. */
+export const ORDER_STEPS = ['booked', 'paid', 'shipped', 'received', 'cancelled'] as const;
+export const OrderStepSchema = z.enum(ORDER_STEPS);
+export type OrderStep = z.infer<typeof OrderStepSchema>;
+
+/** How a paid order was sent: what the seller adds when marking it shipped. */
+export const ShipOrderSchema = z.object({
+  carrier: z
+    .string({ message: 'Carrier is required' })
+    .trim()
+    .min(1, 'Carrier is required')
+    .max(60, 'At most 60 characters'),
+  trackingNumber: z
+    .string()
+    .trim()
+    .max(60, 'At most 60 characters')
+    .optional()
+    .transform((value) => value || undefined),
+});
+export type ShipOrder = z.infer<typeof ShipOrderSchema>;
+
+/** The sending of an order, once the seller has marked it shipped. */
+export const ShipmentSchema = z.object({
+  carrier: z.string(),
+  trackingNumber: z.string().nullable(),
+  shippedAt: z.string(),
+  receivedAt: z.string().nullable(),
+});
+export type Shipment = z.infer<typeof ShipmentSchema>;
+
 export const CreateOrderSchema = z.object({
   productId: z.string({ message: 'Choose a product' }).min(1, 'Choose a product').max(100),
   phone: z
@@ -40,6 +70,8 @@ export const OrderSchema = z.object({
   createdAt: z.string(),
   paidAt: z.string().nullable(),
   transactionId: z.string().nullable(),
+  step: OrderStepSchema,
+  shipment: ShipmentSchema.nullable(),
 });
 export type Order = z.infer<typeof OrderSchema>;
 export const OrderListSchema = z.object({ items: z.array(OrderSchema) });
@@ -112,6 +144,8 @@ export const SellerBuyerSchema = z.object({
   currency: z.string(),
   paid: z.boolean(),
   createdAt: z.string(),
+  step: OrderStepSchema,
+  shipment: ShipmentSchema.nullable(),
 });
 export type SellerBuyer = z.infer<typeof SellerBuyerSchema>;
 export const SellerBuyerListSchema = z.object({ items: z.array(SellerBuyerSchema) });

@@ -1,6 +1,6 @@
 import { ORDER_STATUSES } from '@reboard/contracts';
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 import { products } from './catalog.ts';
 
@@ -31,6 +31,12 @@ export const orders = pgTable(
     paymentIntentId: text('payment_intent_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** After payment the seller sends the item (carrier, optional tracking) and the buyer confirms it came. */
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    carrier: text('carrier'),
+    trackingNumber: text('tracking_number'),
+    receivedAt: timestamp('received_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
   },
   (t) => [
     index('orders_buyer_idx').on(t.buyerId, t.createdAt),
@@ -40,5 +46,8 @@ export const orders = pgTable(
     uniqueIndex('orders_one_live_per_buyer_idx')
       .on(t.buyerId, t.productId)
       .where(sql`status in ('pending', 'paid')`),
+    // Steps in order: only a paid order is shipped, and only a shipped one received.
+    check('orders_shipped_when_paid', sql`shipped_at is null or (status = 'paid' and carrier is not null)`),
+    check('orders_received_after_shipped', sql`received_at is null or shipped_at is not null`),
   ],
 );

@@ -78,6 +78,21 @@ export function createMailService(deps: {
         ...facts(order),
       });
     },
+
+    /** "On its way", to the buyer, with the carrier and tracking number. */
+    orderShipped: async (tx: Tx, order: OrderFacts, shipment: { carrier: string; trackingNumber?: string | undefined }) => {
+      await enqueue(tx, `order-shipped:${order.id}`, { message: 'order-shipped', to: order.buyerId, ...facts(order), ...shipment });
+    },
+
+    /** "Received", to the seller, once the buyer confirms. */
+    orderReceived: async (tx: Tx, order: OrderFacts) => {
+      await enqueue(tx, `order-received:${order.id}`, { message: 'order-received', to: order.sellerId, buyerName: order.buyerName, ...facts(order) });
+    },
+
+    /** "Booking cancelled", to the seller, when the buyer withdraws before paying. */
+    bookingCancelled: async (tx: Tx, order: OrderFacts) => {
+      await enqueue(tx, `booking-cancelled:${order.id}`, { message: 'booking-cancelled', to: order.sellerId, buyerName: order.buyerName, ...facts(order) });
+    },
   };
 }
 export type MailService = ReturnType<typeof createMailService>;

@@ -6,12 +6,14 @@ import { z } from 'zod';
  * for (by account, so the address is the one the account has when the mail goes out).
  */
 export const MailJob = z.object({
-  message: z.enum(['order-booked', 'payment-received', 'item-sold']),
+  message: z.enum(['order-booked', 'payment-received', 'item-sold', 'order-shipped', 'order-received', 'booking-cancelled']),
   to: z.string().min(1),
   productName: z.string(),
   price: z.number().int(),
   currency: z.string(),
   buyerName: z.string().optional(),
+  carrier: z.string().optional(),
+  trackingNumber: z.string().optional(),
 });
 export type MailJob = z.infer<typeof MailJob>;
 
@@ -50,6 +52,31 @@ export function letterFor(job: MailJob): Letter {
         paragraphs: [
           `${job.buyerName ?? 'A buyer'} paid ${price} for ${job.productName}.`,
           'Their phone number and location are on My Buyers: get in touch to arrange the handover.',
+        ],
+        link: { label: 'See My Buyers', path: DASHBOARD_PAGES.myBuyers },
+      };
+    case 'order-shipped':
+      return {
+        subject: `On its way: ${job.productName}`,
+        paragraphs: [
+          `The seller sent ${job.productName} with ${job.carrier ?? 'a carrier'}.`,
+          job.trackingNumber ? `Tracking number: ${job.trackingNumber}.` : 'The seller gave no tracking number.',
+          'Once it arrives, confirm it on My Orders so the seller knows.',
+        ],
+        link: { label: 'See My Orders', path: DASHBOARD_PAGES.myOrders },
+      };
+    case 'order-received':
+      return {
+        subject: `Received: ${job.productName}`,
+        paragraphs: [`${job.buyerName ?? 'The buyer'} confirmed that ${job.productName} arrived. The sale is complete.`],
+        link: { label: 'See My Buyers', path: DASHBOARD_PAGES.myBuyers },
+      };
+    case 'booking-cancelled':
+      return {
+        subject: `Booking cancelled: ${job.productName}`,
+        paragraphs: [
+          `${job.buyerName ?? 'The buyer'} cancelled their booking of ${job.productName} before paying.`,
+          'The listing stays on sale for everyone else.',
         ],
         link: { label: 'See My Buyers', path: DASHBOARD_PAGES.myBuyers },
       };

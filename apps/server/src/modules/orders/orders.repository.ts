@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { orders } from '../../db/schema/orders.ts';
 
@@ -51,11 +51,42 @@ export function createOrdersRepository(db: Database) {
       return rows.length > 0;
     },
 
+    /*
+     * The steps after payment. Each moves the order only from the state it must be in, in one
+     * statement, so two requests at once move it once: the second finds nothing to change.
+     */
+    async markShipped(id: string, shipment: { carrier: string; trackingNumber: string | null }, exec: Executor): Promise<boolean> {
+      const rows = await exec
+        .update(orders)
+        .set({ ...shipment, shippedAt: new Date() })
+        .where(and(eq(orders.id, id), eq(orders.status, 'paid'), isNull(orders.shippedAt)))
+        .returning({ id: orders.id });
+      return rows.length > 0;
+    },
+
+    async markReceived(id: string, exec: Executor): Promise<boolean> {
+      const rows = await exec
+        .update(orders)
+        .set({ receivedAt: new Date() })
+        .where(and(eq(orders.id, id), isNotNull(orders.shippedAt), isNull(orders.receivedAt)))
+        .returning({ id: orders.id });
+      return rows.length > 0;
+    },
+
+    async cancelPending(id: string, exec: Executor): Promise<boolean> {
+      const rows = await exec
+        .update(orders)
+        .set({ status: 'cancelled', cancelledAt: new Date() })
+        .where(and(eq(orders.id, id), eq(orders.status, 'pending')))
+        .returning({ id: orders.id });
+      return rows.length > 0;
+    },
+
     /** Cancels every unpaid booking the person made or received; returns their ids. */
     async cancelPendingOf(userId: string, exec: Executor): Promise<string[]> {
       const rows = await exec
         .update(orders)
-        .set({ status: 'cancelled' })
+        .set({ status: 'cancelled', cancelledAt: new Date() })
         .where(and(eq(orders.status, 'pending'), or(eq(orders.buyerId, userId), eq(orders.sellerId, userId))))
         .returning({ id: orders.id });
       return rows.map((r) => r.id);

@@ -1,10 +1,12 @@
 import {
   ApiErrorSchema,
   CreateOrderSchema,
+  MessageSchema,
   OrderListSchema,
   OrderSchema,
   ProductParamsSchema,
   SellerBuyerListSchema,
+  ShipOrderSchema,
 } from '@reboard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { perMinute } from '../../plugins/rate-limit.ts';
@@ -49,6 +51,49 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = as
       },
     },
     (req) => orders.get(req.user!, req.params.id),
+  );
+
+  app.post(
+    '/orders/:id/cancel',
+    {
+      config: { access: 'buyer' },
+      schema: {
+        tags: ['orders'],
+        summary: 'Cancel one of your bookings before paying for it',
+        params: ProductParamsSchema,
+        response: { 200: MessageSchema, 404: ApiErrorSchema, 409: ApiErrorSchema },
+      },
+    },
+    (req) => orders.cancelBooking(req.user!, req.params.id),
+  );
+
+  app.post(
+    '/orders/:id/received',
+    {
+      config: { access: 'buyer' },
+      schema: {
+        tags: ['orders'],
+        summary: 'Confirm that a shipped order arrived',
+        params: ProductParamsSchema,
+        response: { 200: OrderSchema, 404: ApiErrorSchema, 409: ApiErrorSchema },
+      },
+    },
+    (req) => orders.confirmReceipt(req.user!, req.params.id),
+  );
+
+  app.post(
+    '/seller/orders/:id/shipped',
+    {
+      config: { access: 'seller' },
+      schema: {
+        tags: ['orders'],
+        summary: 'Mark a paid order of your listing shipped, with the carrier and a tracking number',
+        params: ProductParamsSchema,
+        body: ShipOrderSchema,
+        response: { 200: OrderSchema, 400: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema },
+      },
+    },
+    (req) => orders.ship(req.user!, req.params.id, req.body),
   );
 
   app.get(

@@ -39,13 +39,19 @@ const record = (changes: Partial<OrderRecord> = {}): OrderRecord => ({
   paymentIntentId: null,
   createdAt: new Date('2026-01-02T03:04:05Z'),
   paidAt: null,
+  shippedAt: null,
+  carrier: null,
+  trackingNumber: null,
+  receivedAt: null,
+  cancelledAt: null,
   ...changes,
 });
 
 let repo: { [K in keyof OrdersRepository]: ReturnType<typeof vi.fn> };
 let product: Product;
 const TX = { transaction: 'booking' };
-let mail: { orderBooked: Mock<MailService['orderBooked']> };
+type StepMails = 'orderBooked' | 'orderShipped' | 'orderReceived' | 'bookingCancelled';
+let mail: { [K in StepMails]: Mock<MailService[K]> };
 const db = { transaction: async (fn: (tx: unknown) => Promise<unknown>) => fn(TX) } as unknown as Database;
 
 function service() {
@@ -59,7 +65,7 @@ function service() {
 
 beforeEach(() => {
   product = listing();
-  mail = { orderBooked: vi.fn(async () => {}) };
+  mail = { orderBooked: vi.fn(async () => {}), orderShipped: vi.fn(async () => {}), orderReceived: vi.fn(async () => {}), bookingCancelled: vi.fn(async () => {}) };
   repo = {
     insert: vi.fn(async () => ORDER),
     listByBuyer: vi.fn(async () => []),
@@ -67,6 +73,9 @@ beforeEach(() => {
     setIntent: vi.fn(),
     listBySeller: vi.fn(async () => []),
     markPaid: vi.fn(),
+    markShipped: vi.fn(async () => true),
+    markReceived: vi.fn(async () => true),
+    cancelPending: vi.fn(async () => true),
     cancelPendingOf: vi.fn(),
   };
 });
@@ -110,5 +119,37 @@ describe('reading an order', () => {
   it('answers a malformed id as not found without asking the database', async () => {
     expect(await refusal(service().get(buyer, 'not-a-uuid'))).toEqual(['not_found', 'NOT_FOUND']);
     expect(repo.findById).not.toHaveBeenCalled();
+  });
+});
+
+describe('the steps after payment', () => {
+  const seller = { ...buyer, id: 'seller-1', role: 'seller' as const };
+  const paid = { status: 'paid' as const, paidAt: new Date() };
+
+  it('ships a paid order with its mail in the same transaction', async () => {
+    repo.findById.mockResolvedValue(record(paid));
+    await service().ship(seller, ORDER, { carrier: 'Sundarban Courier', trackingNumber: 'SC-1' });
+    expect(repo.markShipped).toHaveBeenCalledWith(ORDER, { carrier: 'Sundarban Courier', trackingNumber: 'SC-1' }, TX);
+    expect(mail.orderShipped).toHaveBeenCalledWith(TX, expect.objectContaining({ id: ORDER }), { carrier: 'Sundarban Courier', trackingNumber: 'SC-1' });
+  });
+
+  it('refuses each step from the wrong one without writing, and hides other people’s orders', async () => {
+    repo.findById.mockResolvedValue(record());
+    expect(await refusal(service().ship(seller, ORDER, { carrier: 'Pathao', trackingNumber: undefined }))).toEqual(['conflict', 'WRONG_ORDER_STEP']);
+    expect(await refusal(service().confirmReceipt(buyer, ORDER))).toEqual(['conflict', 'WRONG_ORDER_STEP']);
+    repo.findById.mockResolvedValue(record(paid));
+    expect(await refusal(service().cancelBooking(buyer, ORDER))).toEqual(['conflict', 'WRONG_ORDER_STEP']);
+    expect(await refusal(service().ship({ ...seller, id: 'seller-2' }, ORDER, { carrier: 'Pathao', trackingNumber: undefined }))).toEqual(['not_found', 'NOT_FOUND']);
+    expect(repo.markShipped).not.toHaveBeenCalled();
+    expect(repo.markReceived).not.toHaveBeenCalled();
+    expect(repo.cancelPending).not.toHaveBeenCalled();
+    expect(mail.orderShipped).not.toHaveBeenCalled();
+  });
+
+  it('answers a request that lost the race as a conflict and sends no mail', async () => {
+    repo.findById.mockResolvedValue(record({ ...paid, shippedAt: new Date(), carrier: 'Pathao' }));
+    repo.markReceived.mockResolvedValue(false);
+    expect(await refusal(service().confirmReceipt(buyer, ORDER))).toEqual(['conflict', 'WRONG_ORDER_STEP']);
+    expect(mail.orderReceived).not.toHaveBeenCalled();
   });
 });

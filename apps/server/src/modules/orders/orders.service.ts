@@ -1,4 +1,4 @@
-import type { CreateOrder, Order, SellerBuyer } from '@reboard/contracts';
+import type { CreateOrder, Message, Order, OrderStep, SellerBuyer, Shipment, ShipOrder } from '@reboard/contracts';
 import type { Database, Tx } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
@@ -16,7 +16,7 @@ export type TransactionIds = (orderIds: string[]) => Promise<Map<string, string>
 export interface OrdersDeps {
   catalog: Pick<CatalogService, 'getProduct' | 'summaries'>;
   transactionIds: TransactionIds;
-  mail: Pick<MailService, 'orderBooked'>;
+  mail: Pick<MailService, 'orderBooked' | 'orderShipped' | 'orderReceived' | 'bookingCancelled'>;
 }
 
 /** An order with what the buyer needs to see of its listing and payment. */
@@ -28,6 +28,24 @@ export interface OrderRow extends OrderRecord {
   /** The listing was deleted (its seller's list no longer shows the booking). */
   listingDeleted: boolean;
   transactionId: string | null;
+}
+
+/** The step an order is at, read from its status and the times of what happened after payment. */
+export function stepOf(record: OrderRecord): OrderStep {
+  if (record.status === 'cancelled') return 'cancelled';
+  if (record.status === 'pending') return 'booked';
+  if (record.receivedAt) return 'received';
+  return record.shippedAt ? 'shipped' : 'paid';
+}
+
+export function shipmentOf(record: OrderRecord): Shipment | null {
+  if (!record.shippedAt || !record.carrier) return null;
+  return {
+    carrier: record.carrier,
+    trackingNumber: record.trackingNumber,
+    shippedAt: record.shippedAt.toISOString(),
+    receivedAt: record.receivedAt?.toISOString() ?? null,
+  };
 }
 
 export function toOrder(row: OrderRow): Order {
@@ -47,6 +65,8 @@ export function toOrder(row: OrderRow): Order {
     createdAt: row.createdAt.toISOString(),
     paidAt: row.paidAt?.toISOString() ?? null,
     transactionId: row.transactionId,
+    step: stepOf(row),
+    shipment: shipmentOf(row),
   };
 }
 
@@ -88,6 +108,15 @@ export function createOrdersService(db: Database, deps: OrdersDeps, currency: st
     return row;
   }
 
+  /**
+   * Moves an order on from `from`, mail included, in one transaction. From any other step, or
+   * when a request at the same moment moved it first, it answers 409 and changes nothing.
+   */
+  async function step(row: OrderRow, from: OrderStep, refusal: string, move: (tx: Tx) => Promise<boolean>): Promise<void> {
+    const moved = stepOf(row) === from && (await db.transaction(move));
+    if (!moved) throw conflict('WRONG_ORDER_STEP', refusal);
+  }
+
   return {
     /** Books a listing at its current price; the body never sets the price. */
     async book(user: SessionUser, input: CreateOrder): Promise<Order> {
@@ -121,6 +150,41 @@ export function createOrdersService(db: Database, deps: OrdersDeps, currency: st
 
     get: async (user: SessionUser, id: string): Promise<Order> => toOrder(await ownRow(user, id)),
 
+    /** Paid → shipped, by the order's seller, with the carrier and (optionally) a tracking number. */
+    async ship(seller: SessionUser, id: string, input: ShipOrder): Promise<Order> {
+      const row = await findRow(id);
+      if (!row || row.sellerId !== seller.id) throw notFound('No such order');
+      const shipment = { carrier: input.carrier, trackingNumber: input.trackingNumber ?? null };
+      await step(row, 'paid', 'Only a paid order that has not been sent yet can be marked shipped', async (tx) => {
+        if (!(await repo.markShipped(row.id, shipment, tx))) return false;
+        await deps.mail.orderShipped(tx, row, { carrier: input.carrier, trackingNumber: input.trackingNumber });
+        return true;
+      });
+      return toOrder((await findRow(id))!);
+    },
+
+    /** Shipped → received, by the order's buyer. */
+    async confirmReceipt(buyer: SessionUser, id: string): Promise<Order> {
+      const row = await ownRow(buyer, id);
+      await step(row, 'shipped', 'Only an order the seller has shipped can be confirmed as received', async (tx) => {
+        if (!(await repo.markReceived(row.id, tx))) return false;
+        await deps.mail.orderReceived(tx, row);
+        return true;
+      });
+      return toOrder((await findRow(id))!);
+    },
+
+    /** Booked → cancelled, by the order's buyer, before paying. */
+    async cancelBooking(buyer: SessionUser, id: string): Promise<Message> {
+      const row = await ownRow(buyer, id);
+      await step(row, 'booked', 'Only a booking that has not been paid can be cancelled', async (tx) => {
+        if (!(await repo.cancelPending(row.id, tx))) return false;
+        await deps.mail.bookingCancelled(tx, row);
+        return true;
+      });
+      return { message: `Your booking of ${row.productName} is cancelled` };
+    },
+
     ownRow,
 
     findRow,
@@ -142,6 +206,8 @@ export function createOrdersService(db: Database, deps: OrdersDeps, currency: st
           currency: r.currency,
           paid: r.status === 'paid',
           createdAt: r.createdAt.toISOString(),
+          step: stepOf(r),
+          shipment: shipmentOf(r),
         })),
       };
     },

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { letterFor } from './messages.ts';
+
+const order = { to: 'someone', productName: 'W5500 module', price: 85000, currency: 'BDT', buyerName: 'Nadia Buyer' };
+
+describe('the words of the order mails after payment', () => {
+  it('tells the buyer how it was sent, with or without a tracking number', () => {
+    const tracked = letterFor({ ...order, message: 'order-shipped', carrier: 'Sundarban Courier', trackingNumber: 'SC-4471' });
+    expect(tracked.subject).toBe('On its way: W5500 module');
+    expect(tracked.paragraphs).toContain('Tracking number: SC-4471.');
+    expect(tracked.paragraphs[0]).toBe('The seller sent W5500 module with Sundarban Courier.');
+    expect(letterFor({ ...order, message: 'order-shipped', carrier: 'Pathao' }).paragraphs).toContain('The seller gave no tracking number.');
+  });
+
+  it('tells the seller that the buyer received it, or cancelled before paying', () => {
+    expect(letterFor({ ...order, message: 'order-received' }).paragraphs[0]).toBe('Nadia Buyer confirmed that W5500 module arrived. The sale is complete.');
+    expect(letterFor({ ...order, message: 'booking-cancelled' }).subject).toBe('Booking cancelled: W5500 module');
+  });
+});
