@@ -84,8 +84,10 @@ test.describe('payment', () => {
       'Gulshan 2 circle',
       listing.name,
       format(listing.resalePrice),
-      'Paid',
+      /^Paid/,
     ]);
+    // Next for the seller: sending it.
+    await expect(buyerRow.getByRole('button', { name: 'Mark shipped' })).toBeVisible();
 
     // The built-in test provider never loads Stripe.
     expect(stripeRequests).toEqual([]);

@@ -45,3 +45,12 @@ export function setServerErrors<T extends FieldValues>(
   }
   return true;
 }
+
+/**
+ * Whether a refusal ends a form in a dialog: sold, already done, not allowed — nothing in the
+ * form can fix those. Bad input (400) stays open to be fixed; a network or server failure to be
+ * sent again.
+ */
+export function closesForm(error: unknown): boolean {
+  return isApiRequestError(error) && error.status !== 400 && error.status !== 0 && error.status < 500;
+}

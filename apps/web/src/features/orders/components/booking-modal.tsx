@@ -1,15 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CreateOrderSchema, type CreateOrder, type Product, type SessionUser } from '@reboard/contracts';
-import { createPortal } from 'react-dom';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import type { z } from 'zod';
+import { FormDialog } from '../../../components/form-dialog.tsx';
 import { FormField } from '../../../components/form-field.tsx';
-import { Modal, ModalActions } from '../../../components/modal.tsx';
-import { PendingButton } from '../../../components/pending-button.tsx';
-import { isApiRequestError } from '../../../lib/api-client.ts';
 import { useMoney } from '../../../lib/config/use-money.ts';
-import { setServerErrors } from '../../../lib/form-errors.ts';
+import { closesForm, setServerErrors } from '../../../lib/form-errors.ts';
 import { toastMutationError } from '../../../lib/mutation-toast.ts';
 import { useCreateOrder } from '../api/create-order.ts';
 import { ReadOnlyField } from './read-only-field.tsx';
@@ -46,59 +43,52 @@ export function BookingModal({ product, user, onClose }: BookingModalProps) {
     } catch (error) {
       toastMutationError(error);
       setServerErrors(setError, error, ['phone', 'location']);
-      // Sold, already booked, removed, not a buyer: nothing in the form can fix these. Bad input
-      // (400) stays open to be fixed; a network or server failure to be sent again.
-      if (isApiRequestError(error) && error.status !== 400 && error.status !== 0 && error.status < 500) onClose();
+      // Sold, already booked, removed, not a buyer.
+      if (closesForm(error)) onClose();
       return;
     }
     toast.success('Orders confirmed');
     onClose();
   });
 
-  return createPortal(
-    <Modal
-      className="modal-bottom sm:modal-middle"
+  return (
+    <FormDialog
       title={`Book ${product.name}`}
       description="The seller will contact you to arrange the meeting. You can pay from My Cart."
+      label="Booking"
+      submitLabel="Book now"
       busy={busy}
-      onCancel={onClose}
+      onSubmit={onSubmit}
+      onClose={onClose}
     >
-      <form onSubmit={onSubmit} noValidate className="mt-4 flex flex-col gap-3" aria-label="Booking">
-        <ReadOnlyField label="Name" value={user.name} />
-        <ReadOnlyField label="Email" value={user.email} />
-        <ReadOnlyField label="Price" value={money(product.resalePrice)} />
-        <FormField label="Phone" error={errors.phone?.message}>
-          {(a11y) => (
-            <input
-              {...a11y}
-              {...register('phone')}
-              type="tel"
-              autoComplete="tel"
-              autoFocus
-              placeholder="+880 1711 000000"
-              className="input w-full"
-            />
-          )}
-        </FormField>
-        <FormField label="Meeting location" error={errors.location?.message}>
-          {(a11y) => (
-            <input
-              {...a11y}
-              {...register('location')}
-              autoComplete="off"
-              placeholder="e.g. Dhanmondi 27, Dhaka"
-              maxLength={120}
-              className="input w-full"
-            />
-          )}
-        </FormField>
-        <ModalActions busy={busy} onCancel={onClose}>
-          <PendingButton type="submit" className="btn btn-primary" pending={busy}>
-            Book now
-          </PendingButton>
-        </ModalActions>
-      </form>
-    </Modal>,
-    document.body,
+      <ReadOnlyField label="Name" value={user.name} />
+      <ReadOnlyField label="Email" value={user.email} />
+      <ReadOnlyField label="Price" value={money(product.resalePrice)} />
+      <FormField label="Phone" error={errors.phone?.message}>
+        {(a11y) => (
+          <input
+            {...a11y}
+            {...register('phone')}
+            type="tel"
+            autoComplete="tel"
+            autoFocus
+            placeholder="+880 1711 000000"
+            className="input w-full"
+          />
+        )}
+      </FormField>
+      <FormField label="Meeting location" error={errors.location?.message}>
+        {(a11y) => (
+          <input
+            {...a11y}
+            {...register('location')}
+            autoComplete="off"
+            placeholder="e.g. Dhanmondi 27, Dhaka"
+            maxLength={120}
+            className="input w-full"
+          />
+        )}
+      </FormField>
+    </FormDialog>
   );
 }

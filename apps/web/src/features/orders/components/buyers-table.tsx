@@ -1,11 +1,35 @@
 import type { SellerBuyer } from '@reboard/contracts';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { useMoney } from '../../../lib/config/use-money.ts';
 import { paths } from '../../../lib/paths.ts';
+import { ShipOrderDialog } from './ship-order-dialog.tsx';
+import { ShipmentLine } from './shipment-line.tsx';
 
-/** My Buyers: who booked which listing, how to reach them, and whether they have paid. */
+/** The Paid column: whether they paid, and after that whether it was sent and arrived. */
+function SaleStep({ sale, onShip }: { sale: SellerBuyer; onShip: () => void }) {
+  if (!sale.paid) return <span className="badge badge-ghost whitespace-nowrap">Not paid</span>;
+  return (
+    <div className="flex flex-col items-start gap-1">
+      <span className="badge badge-success badge-soft font-semibold">Paid</span>
+      {sale.step === 'paid' ? (
+        <button type="button" className="btn btn-primary btn-sm" onClick={onShip}>
+          Mark shipped
+        </button>
+      ) : null}
+      {sale.shipment ? <ShipmentLine shipment={sale.shipment} /> : null}
+      {sale.step === 'received' ? <p className="text-xs font-medium text-success">Received by the buyer</p> : null}
+    </div>
+  );
+}
+
+/**
+ * My Buyers: who booked which listing, how to reach them, whether they have paid, and (once
+ * they have) a Mark shipped that asks how it was sent.
+ */
 export function BuyersTable({ buyers }: { buyers: SellerBuyer[] }) {
   const money = useMoney();
+  const [shipping, setShipping] = useState<SellerBuyer | null>(null);
   return (
     <div className="overflow-x-auto rounded-box border border-base-300 bg-base-100">
       {/* A card per booking on phones (table-stack): seven columns do not fit 360 px. */}
@@ -50,16 +74,13 @@ export function BuyersTable({ buyers }: { buyers: SellerBuyer[] }) {
                 {money(buyer.price)}
               </td>
               <td data-label="Paid">
-                {buyer.paid ? (
-                  <span className="badge badge-success badge-soft font-semibold">Paid</span>
-                ) : (
-                  <span className="badge badge-ghost whitespace-nowrap">Not paid</span>
-                )}
+                <SaleStep sale={buyer} onShip={() => setShipping(buyer)} />
               </td>
             </tr>
           ))}
         </tbody>
       </table>
+      {shipping ? <ShipOrderDialog order={shipping} onClose={() => setShipping(null)} /> : null}
     </div>
   );
 }

@@ -1,18 +1,55 @@
 import type { Order } from '@reboard/contracts';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
+import { ShipmentLine } from './shipment-line.tsx';
 
-/** My Cart's Action cell: Pay while the order can be paid, otherwise what became of it. */
-export function OrderAction({ order }: { order: Order }) {
-  if (order.status === 'paid') return <span className="badge badge-success badge-soft font-semibold">Paid</span>;
-  if (order.status === 'cancelled') return <span className="text-sm text-base-content/60">Cancelled</span>;
-  if (!order.available) {
-    // Sold to someone else or taken off the market after this booking.
-    return <span className="text-sm text-base-content/60">No longer available</span>;
+/** What the buyer can ask of an order from My Cart; the table asks first, then does it. */
+export type OrderRequest = 'cancel' | 'received';
+
+type OrderActionProps = { order: Order; onRequest: (request: OrderRequest) => void };
+
+/**
+ * My Cart's Action cell, by the order's step: Pay (and Cancel booking) while it is booked, then
+ * where it stands, with Confirm receipt once the seller has sent it.
+ */
+export function OrderAction({ order, onRequest }: OrderActionProps) {
+  switch (order.step) {
+    case 'cancelled':
+      return <span className="text-sm text-base-content/60">Cancelled</span>;
+    case 'received':
+      return <span className="badge badge-success badge-soft font-semibold">Received</span>;
+    case 'paid':
+      return (
+        <div className="flex flex-col items-start gap-1">
+          <span className="badge badge-success badge-soft font-semibold">Paid</span>
+          <p className="text-xs text-base-content/70">Waiting for the seller to send it</p>
+        </div>
+      );
+    case 'shipped':
+      return (
+        <div className="flex flex-col items-start gap-1">
+          <span className="badge badge-info badge-soft font-semibold">Shipped</span>
+          {order.shipment ? <ShipmentLine shipment={order.shipment} /> : null}
+          <button type="button" className="btn btn-primary btn-sm" onClick={() => onRequest('received')}>
+            Confirm receipt
+          </button>
+        </div>
+      );
+    case 'booked':
+      return (
+        <div className="flex flex-wrap items-center gap-2">
+          {order.available ? (
+            <Link to={paths.dashboard.payment(order.id)} className="btn btn-primary btn-sm">
+              Pay
+            </Link>
+          ) : (
+            // Sold to someone else or taken off the market after this booking.
+            <span className="text-sm text-base-content/60">No longer available</span>
+          )}
+          <button type="button" className="btn btn-ghost btn-sm" onClick={() => onRequest('cancel')}>
+            Cancel booking
+          </button>
+        </div>
+      );
   }
-  return (
-    <Link to={paths.dashboard.payment(order.id)} className="btn btn-primary btn-sm">
-      Pay
-    </Link>
-  );
 }

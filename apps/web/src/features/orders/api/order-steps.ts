@@ -1,0 +1,41 @@
+import { MessageSchema, OrderSchema, type Message, type Order, type ShipOrder } from '@reboard/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { orderKeys } from './order-keys.ts';
+
+const orderPath = (id: string) => `/api/orders/${encodeURIComponent(id)}`;
+
+/** POST /api/orders/:id/cancel: the buyer withdraws a booking before paying. */
+export function cancelBooking(id: string): Promise<Message> {
+  return apiFetch(`${orderPath(id)}/cancel`, { method: 'POST', schema: MessageSchema });
+}
+
+/** POST /api/orders/:id/received: the buyer says a shipped order arrived. */
+export function confirmReceipt(id: string): Promise<Order> {
+  return apiFetch(`${orderPath(id)}/received`, { method: 'POST', schema: OrderSchema });
+}
+
+/** POST /api/seller/orders/:id/shipped: the seller sent a paid order. */
+export function markShipped({ id, shipment }: { id: string; shipment: ShipOrder }): Promise<Order> {
+  return apiFetch(`/api/seller/orders/${encodeURIComponent(id)}/shipped`, { method: 'POST', body: shipment, schema: OrderSchema });
+}
+
+/**
+ * A step of an order, with both sides' lists refetched afterwards, also after a refusal (the
+ * other party or another tab acted first, so the lists are stale).
+ */
+function useOrderStep<Input, Output>(send: (input: Input) => Promise<Output>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+        queryClient.invalidateQueries({ queryKey: orderKeys.sellerBuyers() }),
+      ]),
+  });
+}
+
+export const useCancelBooking = () => useOrderStep(cancelBooking);
+export const useConfirmReceipt = () => useOrderStep(confirmReceipt);
+export const useMarkShipped = () => useOrderStep(markShipped);

@@ -1,0 +1,67 @@
+import { expect, test, type Page } from '@playwright/test';
+import { registerWithApi, toast } from './support/accounts.ts';
+import { bookWithApi, payWithApi, sellerWithListing, uniqueWord } from './support/orders.ts';
+
+const rowOf = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
+
+test.describe('after payment', () => {
+  test('the seller marks a paid order shipped with a tracking number; the buyer sees it and confirms receipt', async ({ page, browser }) => {
+    const seller = await sellerWithListing(browser, `E2E Shipped board ${uniqueWord()}`);
+    const buyer = await registerWithApi(page, 'buyer', `Shipping Buyer ${uniqueWord()}`);
+    const order = await bookWithApi(page, seller.listing.id);
+    await payWithApi(page, order.id);
+
+    // The seller, on My Buyers: Mark shipped asks how it was sent; the carrier is required.
+    await seller.page.goto('/dashboard/mybuyers');
+    const sale = rowOf(seller.page, buyer.email);
+    await sale.getByRole('button', { name: 'Mark shipped' }).click();
+    const dialog = seller.page.getByRole('dialog', { name: `Ship ${seller.listing.name}` });
+    await dialog.getByRole('button', { name: 'Mark shipped' }).click();
+    await expect(dialog.getByLabel('Carrier')).toHaveAccessibleDescription('Carrier is required');
+    await dialog.getByLabel('Carrier').fill('Sundarban Courier');
+    await dialog.getByLabel('Tracking number (optional)').fill('SC-4471');
+    await dialog.getByRole('button', { name: 'Mark shipped' }).click();
+    await expect(toast(seller.page, `${buyer.name} is told ${seller.listing.name} is on its way`)).toBeVisible();
+    await expect(sale).toContainText('Sent with Sundarban Courier, tracking number SC-4471');
+    await expect(sale.getByRole('button', { name: 'Mark shipped' })).toHaveCount(0);
+
+    // The buyer, on My Cart: shipped, with the tracking number; confirming asks first.
+    await page.goto('/dashboard/myorders');
+    const mine = rowOf(page, seller.listing.name);
+    await expect(mine.getByText('Shipped', { exact: true })).toBeVisible();
+    await expect(mine).toContainText('Sent with Sundarban Courier, tracking number SC-4471');
+    await mine.getByRole('button', { name: 'Confirm receipt' }).click();
+    const ask = page.getByRole('dialog', { name: `Did ${seller.listing.name} arrive?` });
+    await ask.getByRole('button', { name: 'Yes, it arrived' }).click();
+    await expect(toast(page, `Thanks! The seller is told ${seller.listing.name} arrived`)).toBeVisible();
+    await expect(mine.getByText('Received', { exact: true })).toBeVisible();
+    await expect(mine.getByRole('button', { name: 'Confirm receipt' })).toHaveCount(0);
+
+    await seller.page.reload();
+    await expect(rowOf(seller.page, buyer.email)).toContainText('Received by the buyer');
+    await seller.context.close();
+  });
+
+  test('a buyer cancels a booking from My Cart after saying so; Cancel in the dialog keeps it', async ({ page, browser }) => {
+    const seller = await sellerWithListing(browser, `E2E Cancelled board ${uniqueWord()}`);
+    await registerWithApi(page, 'buyer', 'Cancelling Buyer');
+    await bookWithApi(page, seller.listing.id);
+
+    await page.goto('/dashboard/myorders');
+    const mine = rowOf(page, seller.listing.name);
+    await mine.getByRole('button', { name: 'Cancel booking' }).click();
+    const ask = page.getByRole('dialog', { name: `Cancel your booking of ${seller.listing.name}?` });
+    await ask.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await expect(ask).toBeHidden();
+    await expect(mine).toBeVisible();
+
+    await mine.getByRole('button', { name: 'Cancel booking' }).click();
+    await ask.getByRole('button', { name: 'Cancel booking' }).click();
+    await expect(toast(page, `Your booking of ${seller.listing.name} is cancelled`)).toBeVisible();
+    await expect(mine).toHaveCount(0);
+
+    await seller.page.goto('/dashboard/mybuyers');
+    await expect(seller.page.getByText(seller.listing.name)).toHaveCount(0);
+    await seller.context.close();
+  });
+});
