@@ -146,7 +146,11 @@ export async function buildApp(config: AppConfig, database?: DatabaseHandle): Pr
       const reports = createReportsService(db, { catalog, accounts });
       await api.register(reportsRoutes, { reports });
       const receipts = createReceiptsService(db);
-      const orders = createOrdersService(db, { catalog, transactionIds: receipts.transactionIds, mail }, config.currency);
+      const orders = createOrdersService(
+        db,
+        { catalog, transactionIds: receipts.transactionIds, mail, jobs, autoCompleteMs: config.orders.autoCompleteMs },
+        config.currency,
+      );
       await api.register(ordersRoutes, { orders });
       const payments = createPaymentsService({ db, orders, catalog, mail, log: app.log, ...paymentProvider(config) });
       await api.register(paymentsRoutes, { payments });

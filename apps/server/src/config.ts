@@ -62,6 +62,8 @@ const EnvSchema = z.object({
   JOB_RETRY_MS: ms.default(30_000),
   JOB_MAX_ATTEMPTS: z.coerce.number({ message: 'must be a number' }).int().min(1).max(100).default(8),
   JOB_CLAIM_MS: ms.default(300_000),
+  // A shipped order the buyer never confirms completes this long after shipping (14 days).
+  ORDER_AUTO_COMPLETE_MS: z.coerce.number({ message: 'must be a number of milliseconds' }).int().min(1).max(365 * 86_400_000).default(14 * 86_400_000),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\/.+/, 'must be an smtp:// or smtps:// URL (leave unset to write mail to DATA_DIR/mail)')
@@ -114,6 +116,8 @@ export interface AppConfig {
     | undefined;
   /** Background jobs: whether this instance runs them (every instance enqueues), and their timings. */
   jobs: { run: boolean; pollMs: number; retryMs: number; maxAttempts: number; claimMs: number };
+  /** How long after shipping an order the buyer has not confirmed completes by itself. */
+  orders: { autoCompleteMs: number };
   /** SMTP when smtpUrl is set; otherwise each message is written as an .eml file into dir. */
   mail: { smtpUrl: string | undefined; from: string; dir: string };
   /** Uploads go to this S3-compatible bucket when S3_BUCKET is set; to uploadDir otherwise. */
@@ -182,6 +186,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           }
         : undefined,
     jobs: { run: e.RUN_JOBS, pollMs: e.JOB_POLL_MS, retryMs: e.JOB_RETRY_MS, maxAttempts: e.JOB_MAX_ATTEMPTS, claimMs: e.JOB_CLAIM_MS },
+    orders: { autoCompleteMs: e.ORDER_AUTO_COMPLETE_MS },
     mail: {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM ?? `Reboard <no-reply@${e.PUBLIC_URL ? new URL(e.PUBLIC_URL).hostname : 'localhost'}>`,

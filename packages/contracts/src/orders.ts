@@ -5,8 +5,11 @@ export const ORDER_STATUSES = ['pending', 'paid', 'cancelled'] as const;
 export const OrderStatusSchema = z.enum(ORDER_STATUSES);
 export type OrderStatus = z.infer<typeof OrderStatusSchema>;
 
-/** Where an order stands after its booking; the step each action moves it to. */
-export const ORDER_STEPS = ['booked', 'paid', 'shipped', 'received', 'cancelled'] as const;
+/**
+ * Where an order stands after its booking. A shipped order ends `received` when its buyer
+ * confirms it, or `completed` when the time to do so has passed.
+ */
+export const ORDER_STEPS = ['booked', 'paid', 'shipped', 'received', 'completed', 'cancelled'] as const;
 export const OrderStepSchema = z.enum(ORDER_STEPS);
 export type OrderStep = z.infer<typeof OrderStepSchema>;
 
@@ -32,6 +35,7 @@ export const ShipmentSchema = z.object({
   trackingNumber: z.string().nullable(),
   shippedAt: z.string(),
   receivedAt: z.string().nullable(),
+  completedAt: z.string().nullable(),
 });
 export type Shipment = z.infer<typeof ShipmentSchema>;
 

@@ -36,6 +36,8 @@ export const orders = pgTable(
     carrier: text('carrier'),
     trackingNumber: text('tracking_number'),
     receivedAt: timestamp('received_at', { withTimezone: true }),
+    /** Shipped and never confirmed: completed by a job once the buyer's time to object is over. */
+    completedAt: timestamp('completed_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
   },
   (t) => [
@@ -49,5 +51,6 @@ export const orders = pgTable(
     // Steps in order: only a paid order is shipped, and only a shipped one received.
     check('orders_shipped_when_paid', sql`shipped_at is null or (status = 'paid' and carrier is not null)`),
     check('orders_received_after_shipped', sql`received_at is null or shipped_at is not null`),
+    check('orders_completed_after_shipped', sql`completed_at is null or (shipped_at is not null and received_at is null)`),
   ],
 );

@@ -11,6 +11,7 @@ export interface NewJob {
   key: string;
   payload: unknown;
   maxAttempts: number;
+  runAt?: Date;
 }
 
 export interface ClaimedJob {

@@ -14,8 +14,11 @@ export function createJobsService(db: Database, timings: JobTimings, log: Servic
   const handlers = new Map<string, JobHandler>();
   const runner = createJobRunner(repo, handlers, timings, log);
   return {
-    /** Returns false when a job of this kind and key was already enqueued (it is not added twice). */
-    enqueue: (tx: Tx, job: { kind: string; key: string; payload: unknown }) =>
+    /**
+     * Returns false when a job of this kind and key was already enqueued (it is not added twice).
+     * `runAt` holds it back until then (a deadline); by default it is due at once.
+     */
+    enqueue: (tx: Tx, job: { kind: string; key: string; payload: unknown; runAt?: Date }) =>
       repo.insert({ ...job, maxAttempts: timings.maxAttempts }, tx),
 
     handle(kind: string, handler: JobHandler): void {

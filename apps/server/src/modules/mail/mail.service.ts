@@ -89,6 +89,11 @@ export function createMailService(deps: {
       await enqueue(tx, `order-received:${order.id}`, { message: 'order-received', to: order.sellerId, buyerName: order.buyerName, ...facts(order) });
     },
 
+    /** "Sale complete", to the seller, when the buyer let the time to object pass. */
+    orderCompleted: async (tx: Tx, order: OrderFacts) => {
+      await enqueue(tx, `order-completed:${order.id}`, { message: 'order-completed', to: order.sellerId, buyerName: order.buyerName, ...facts(order) });
+    },
+
     /** "Booking cancelled", to the seller, when the buyer withdraws before paying. */
     bookingCancelled: async (tx: Tx, order: OrderFacts) => {
       await enqueue(tx, `booking-cancelled:${order.id}`, { message: 'booking-cancelled', to: order.sellerId, buyerName: order.buyerName, ...facts(order) });

@@ -6,7 +6,7 @@ import { z } from 'zod';
  * for (by account, so the address is the one the account has when the mail goes out).
  */
 export const MailJob = z.object({
-  message: z.enum(['order-booked', 'payment-received', 'item-sold', 'order-shipped', 'order-received', 'booking-cancelled']),
+  message: z.enum(['order-booked', 'payment-received', 'item-sold', 'order-shipped', 'order-received', 'order-completed', 'booking-cancelled']),
   to: z.string().min(1),
   productName: z.string(),
   price: z.number().int(),
@@ -69,6 +69,14 @@ export function letterFor(job: MailJob): Letter {
       return {
         subject: `Received: ${job.productName}`,
         paragraphs: [`${job.buyerName ?? 'The buyer'} confirmed that ${job.productName} arrived. The sale is complete.`],
+        link: { label: 'See My Buyers', path: DASHBOARD_PAGES.myBuyers },
+      };
+    case 'order-completed':
+      return {
+        subject: `Sale complete: ${job.productName}`,
+        paragraphs: [
+          `The time for ${job.buyerName ?? 'the buyer'} to report a problem with ${job.productName} has passed, so the sale is complete.`,
+        ],
         link: { label: 'See My Buyers', path: DASHBOARD_PAGES.myBuyers },
       };
     case 'booking-cancelled':

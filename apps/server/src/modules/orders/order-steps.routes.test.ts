@@ -2,6 +2,7 @@ import { eq, like } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/app.ts';
 import { asUser, signUp, type SignedIn } from '../../../test/auth.ts';
+import { eventually } from '../../../test/eventually.ts';
 import { book, payWithCard, sellerBuyerAndListing } from '../../../test/market.ts';
 import { jobs, orders } from '../../db/schema/index.ts';
 
@@ -134,5 +135,36 @@ describe('a buyer cancels a booking before paying', () => {
     const both = await Promise.all([cancel(buyer, id), cancel(buyer, id)]);
     expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     expect((await mailsFor(id)).filter((m) => m.startsWith('booking-cancelled'))).toHaveLength(1);
+  });
+});
+
+describe('a shipped order nobody confirms', () => {
+  // The deadline is 14 days; here 300 ms, with a runner that looks every 20 ms.
+  beforeEach(async () => {
+    await t.close();
+    t = await createTestApp({ ORDER_AUTO_COMPLETE_MS: '300', JOB_POLL_MS: '20' });
+    ({ seller, buyer, listingId } = await sellerBuyerAndListing(t, { listing: { name: 'W5500 module' } }));
+  });
+  const autoCompletion = async (id: string) =>
+    (await t.database.db.select().from(jobs).where(eq(jobs.key, id))).find((j) => j.kind === 'order-auto-complete');
+
+  it('completes by itself at the deadline and tells the seller; the buyer can no longer confirm it', async () => {
+    const id = await paidOrder();
+    expect((await ship(seller, id)).json().step).toBe('shipped');
+    await eventually(async () => (await get(buyer, `/api/orders/${id}`)).json().step === 'completed', 'the order completed');
+    const { shipment } = (await get(buyer, `/api/orders/${id}`)).json();
+    expect(Date.parse(shipment.completedAt) - Date.parse(shipment.shippedAt)).toBeGreaterThanOrEqual(300);
+    expect(shipment.receivedAt).toBeNull();
+    expect(await mailsFor(id)).toContain(`order-completed → ${seller.id}`);
+    expect((await received(buyer, id)).statusCode).toBe(409);
+  });
+
+  it('does nothing when the buyer confirmed it first', async () => {
+    const id = await paidOrder();
+    await ship(seller, id);
+    expect((await received(buyer, id)).statusCode).toBe(200);
+    await eventually(async () => (await autoCompletion(id))?.status === 'done', 'the deadline passed');
+    expect((await get(buyer, `/api/orders/${id}`)).json()).toMatchObject({ step: 'received', shipment: { completedAt: null } });
+    expect((await mailsFor(id)).filter((m) => m.startsWith('order-completed'))).toEqual([]);
   });
 });

@@ -68,7 +68,17 @@ export function createOrdersRepository(db: Database) {
       const rows = await exec
         .update(orders)
         .set({ receivedAt: new Date() })
-        .where(and(eq(orders.id, id), isNotNull(orders.shippedAt), isNull(orders.receivedAt)))
+        .where(and(eq(orders.id, id), isNotNull(orders.shippedAt), isNull(orders.receivedAt), isNull(orders.completedAt)))
+        .returning({ id: orders.id });
+      return rows.length > 0;
+    },
+
+    /** Shipped and still unconfirmed → completed; false when the buyer confirmed it first. */
+    async markCompleted(id: string, exec: Executor): Promise<boolean> {
+      const rows = await exec
+        .update(orders)
+        .set({ completedAt: new Date() })
+        .where(and(eq(orders.id, id), isNotNull(orders.shippedAt), isNull(orders.receivedAt), isNull(orders.completedAt)))
         .returning({ id: orders.id });
       return rows.length > 0;
     },

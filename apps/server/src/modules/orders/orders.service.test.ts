@@ -43,14 +43,17 @@ const record = (changes: Partial<OrderRecord> = {}): OrderRecord => ({
   carrier: null,
   trackingNumber: null,
   receivedAt: null,
+  completedAt: null,
   cancelledAt: null,
   ...changes,
 });
 
+const DAY = 86_400_000;
+let jobs: { enqueue: Mock; handle: Mock };
 let repo: { [K in keyof OrdersRepository]: ReturnType<typeof vi.fn> };
 let product: Product;
 const TX = { transaction: 'booking' };
-type StepMails = 'orderBooked' | 'orderShipped' | 'orderReceived' | 'bookingCancelled';
+type StepMails = 'orderBooked' | 'orderShipped' | 'orderReceived' | 'orderCompleted' | 'bookingCancelled';
 let mail: { [K in StepMails]: Mock<MailService[K]> };
 const db = { transaction: async (fn: (tx: unknown) => Promise<unknown>) => fn(TX) } as unknown as Database;
 
@@ -60,12 +63,13 @@ function service() {
     getProduct: vi.fn(async () => product),
     summaries: vi.fn(async () => new Map([[PRODUCT, { id: PRODUCT, name: product.name, picture: null, status: product.status, sellerId: 'seller-1', deletedAt: null }]])),
   };
-  return createOrdersService(db, { catalog, transactionIds: async () => new Map(), mail }, 'BDT');
+  return createOrdersService(db, { catalog, transactionIds: async () => new Map(), mail, jobs, autoCompleteMs: DAY }, 'BDT');
 }
 
 beforeEach(() => {
   product = listing();
-  mail = { orderBooked: vi.fn(async () => {}), orderShipped: vi.fn(async () => {}), orderReceived: vi.fn(async () => {}), bookingCancelled: vi.fn(async () => {}) };
+  jobs = { enqueue: vi.fn(async () => true), handle: vi.fn() };
+  mail = { orderBooked: vi.fn(async () => {}), orderShipped: vi.fn(async () => {}), orderReceived: vi.fn(async () => {}), orderCompleted: vi.fn(async () => {}), bookingCancelled: vi.fn(async () => {}) };
   repo = {
     insert: vi.fn(async () => ORDER),
     listByBuyer: vi.fn(async () => []),
@@ -75,6 +79,7 @@ beforeEach(() => {
     markPaid: vi.fn(),
     markShipped: vi.fn(async () => true),
     markReceived: vi.fn(async () => true),
+    markCompleted: vi.fn(async () => true),
     cancelPending: vi.fn(async () => true),
     cancelPendingOf: vi.fn(),
   };
@@ -131,6 +136,24 @@ describe('the steps after payment', () => {
     await service().ship(seller, ORDER, { carrier: 'Sundarban Courier', trackingNumber: 'SC-1' });
     expect(repo.markShipped).toHaveBeenCalledWith(ORDER, { carrier: 'Sundarban Courier', trackingNumber: 'SC-1' }, TX);
     expect(mail.orderShipped).toHaveBeenCalledWith(TX, expect.objectContaining({ id: ORDER }), { carrier: 'Sundarban Courier', trackingNumber: 'SC-1' });
+    // The deadline for the buyer to confirm, as a job held back until then.
+    const [tx, job] = jobs.enqueue.mock.calls[0]!;
+    expect(tx).toBe(TX);
+    expect(job).toMatchObject({ kind: 'order-auto-complete', key: ORDER, payload: { orderId: ORDER } });
+    expect(job.runAt.getTime() - Date.now()).toBeGreaterThan(DAY - 60_000);
+  });
+
+  it('completes a shipped order at its deadline only while the buyer has not confirmed it', async () => {
+    service();
+    const [kind, complete] = jobs.handle.mock.calls[0]!;
+    expect(kind).toBe('order-auto-complete');
+    repo.findById.mockResolvedValue(record({ ...paid, shippedAt: new Date(), carrier: 'Pathao' }));
+    await complete({ orderId: ORDER });
+    expect(repo.markCompleted).toHaveBeenCalledWith(ORDER, TX);
+    expect(mail.orderCompleted).toHaveBeenCalledTimes(1);
+    repo.markCompleted.mockResolvedValue(false); // confirmed meanwhile: nothing to do, no mail
+    await complete({ orderId: ORDER });
+    expect(mail.orderCompleted).toHaveBeenCalledTimes(1);
   });
 
   it('refuses each step from the wrong one without writing, and hides other people’s orders', async () => {

@@ -1,9 +1,11 @@
 import type { CreateOrder, Message, Order, OrderStep, SellerBuyer, Shipment, ShipOrder } from '@reboard/contracts';
+import { z } from 'zod';
 import type { Database, Tx } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { SessionUser } from '../auth/index.ts';
 import type { CatalogService, ListingSummary } from '../catalog/index.ts';
+import type { JobsService } from '../jobs/index.ts';
 import type { MailService } from '../mail/index.ts';
 import { createOrdersRepository, type OrderRecord } from './orders.repository.ts';
 
@@ -16,8 +18,15 @@ export type TransactionIds = (orderIds: string[]) => Promise<Map<string, string>
 export interface OrdersDeps {
   catalog: Pick<CatalogService, 'getProduct' | 'summaries'>;
   transactionIds: TransactionIds;
-  mail: Pick<MailService, 'orderBooked' | 'orderShipped' | 'orderReceived' | 'bookingCancelled'>;
+  mail: Pick<MailService, 'orderBooked' | 'orderShipped' | 'orderReceived' | 'orderCompleted' | 'bookingCancelled'>;
+  jobs: Pick<JobsService, 'enqueue' | 'handle'>;
+  /** How long after shipping an unconfirmed order completes by itself. */
+  autoCompleteMs: number;
 }
+
+/** The job that completes a shipped order its buyer never confirmed, keyed by the order. */
+const AUTO_COMPLETE = 'order-auto-complete';
+const AutoCompleteJob = z.object({ orderId: z.string() });
 
 /** An order with what the buyer needs to see of its listing and payment. */
 export interface OrderRow extends OrderRecord {
@@ -35,6 +44,7 @@ export function stepOf(record: OrderRecord): OrderStep {
   if (record.status === 'cancelled') return 'cancelled';
   if (record.status === 'pending') return 'booked';
   if (record.receivedAt) return 'received';
+  if (record.completedAt) return 'completed';
   return record.shippedAt ? 'shipped' : 'paid';
 }
 
@@ -45,6 +55,7 @@ export function shipmentOf(record: OrderRecord): Shipment | null {
     trackingNumber: record.trackingNumber,
     shippedAt: record.shippedAt.toISOString(),
     receivedAt: record.receivedAt?.toISOString() ?? null,
+    completedAt: record.completedAt?.toISOString() ?? null,
   };
 }
 
@@ -117,6 +128,15 @@ export function createOrdersService(db: Database, deps: OrdersDeps, currency: st
     if (!moved) throw conflict('WRONG_ORDER_STEP', refusal);
   }
 
+  // Safe to run twice: the update only moves an order still shipped and unconfirmed.
+  deps.jobs.handle(AUTO_COMPLETE, async (payload) => {
+    const row = await findRow(AutoCompleteJob.parse(payload).orderId);
+    if (!row) return;
+    await db.transaction(async (tx) => {
+      if (await repo.markCompleted(row.id, tx)) await deps.mail.orderCompleted(tx, row);
+    });
+  });
+
   return {
     /** Books a listing at its current price; the body never sets the price. */
     async book(user: SessionUser, input: CreateOrder): Promise<Order> {
@@ -158,6 +178,8 @@ export function createOrdersService(db: Database, deps: OrdersDeps, currency: st
       await step(row, 'paid', 'Only a paid order that has not been sent yet can be marked shipped', async (tx) => {
         if (!(await repo.markShipped(row.id, shipment, tx))) return false;
         await deps.mail.orderShipped(tx, row, { carrier: input.carrier, trackingNumber: input.trackingNumber });
+        const runAt = new Date(Date.now() + deps.autoCompleteMs);
+        await deps.jobs.enqueue(tx, { kind: AUTO_COMPLETE, key: row.id, payload: { orderId: row.id }, runAt });
         return true;
       });
       return toOrder((await findRow(id))!);

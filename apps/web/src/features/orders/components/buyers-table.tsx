@@ -19,6 +19,7 @@ function SaleStep({ sale, onShip }: { sale: SellerBuyer; onShip: () => void }) {
       ) : null}
       {sale.shipment ? <ShipmentLine shipment={sale.shipment} /> : null}
       {sale.step === 'received' ? <p className="text-xs font-medium text-success">Received by the buyer</p> : null}
+      {sale.step === 'completed' ? <p className="text-xs font-medium text-success">Completed: the buyer's time to object has passed</p> : null}
     </div>
   );
 }

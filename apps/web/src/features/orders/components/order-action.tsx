@@ -18,6 +18,9 @@ export function OrderAction({ order, onRequest }: OrderActionProps) {
       return <span className="text-sm text-base-content/60">Cancelled</span>;
     case 'received':
       return <span className="badge badge-success badge-soft font-semibold">Received</span>;
+    case 'completed':
+      // Shipped, and the time to confirm or object has passed.
+      return <span className="badge badge-success badge-soft font-semibold">Completed</span>;
     case 'paid':
       return (
         <div className="flex flex-col items-start gap-1">
