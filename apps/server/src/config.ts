@@ -57,6 +57,7 @@ const EnvSchema = z.object({
   STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_/, 'must be a Stripe publishable key (pk_…)').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, 'must be a Stripe webhook signing secret (whsec_…)').optional(),
   STRIPE_API_URL: z.url({ message: 'must be an absolute URL' }).optional(),
+  SHUTDOWN_GRACE_MS: ms.default(10_000),
   RUN_JOBS: bool.default(true),
   JOB_POLL_MS: ms.default(5000),
   JOB_RETRY_MS: ms.default(30_000),
@@ -116,6 +117,8 @@ export interface AppConfig {
     | undefined;
   /** Background jobs: whether this instance runs them (every instance enqueues), and their timings. */
   jobs: { run: boolean; pollMs: number; retryMs: number; maxAttempts: number; claimMs: number };
+  /** How long requests in flight may run on after SIGTERM before their connections are closed. */
+  shutdownGraceMs: number;
   /** How long after shipping an order the buyer has not confirmed completes by itself. */
   orders: { autoCompleteMs: number };
   /** SMTP when smtpUrl is set; otherwise each message is written as an .eml file into dir. */
@@ -187,6 +190,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         : undefined,
     jobs: { run: e.RUN_JOBS, pollMs: e.JOB_POLL_MS, retryMs: e.JOB_RETRY_MS, maxAttempts: e.JOB_MAX_ATTEMPTS, claimMs: e.JOB_CLAIM_MS },
     orders: { autoCompleteMs: e.ORDER_AUTO_COMPLETE_MS },
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     mail: {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM ?? `Reboard <no-reply@${e.PUBLIC_URL ? new URL(e.PUBLIC_URL).hostname : 'localhost'}>`,

@@ -2,9 +2,6 @@ import fs from 'node:fs';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 
-/** How long requests in flight may run on after a stop signal. */
-const DRAIN_MS = 10_000;
-
 async function main(): Promise<void> {
   // A .env in the working directory fills in what the real environment does not set.
   if (fs.existsSync('.env')) process.loadEnvFile('.env');
@@ -21,14 +18,15 @@ async function main(): Promise<void> {
   const started = Date.now();
   const app = await buildApp(config);
   const shutdown = async (signal: string) => {
-    app.log.info(`${signal}: draining (no new connections; requests in flight get ${DRAIN_MS / 1000} s)`);
+    const grace = config.shutdownGraceMs;
+    app.log.info(`${signal}: draining (no new connections; requests in flight get ${grace / 1000} s)`);
     app.drain();
     // close() stops listening, waits for the requests in flight, then closes the database.
     // A request that outstays the grace period loses its connection so the stop still happens.
     const late = setTimeout(() => {
       app.log.warn('requests still in flight after the grace period: closing their connections');
       app.server.closeAllConnections();
-    }, DRAIN_MS);
+    }, grace);
     late.unref();
     await app.close();
     app.log.info('stopped');
