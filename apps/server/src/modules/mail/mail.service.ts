@@ -94,6 +94,11 @@ export function createMailService(deps: {
       await enqueue(tx, `order-completed:${order.id}`, { message: 'order-completed', to: order.sellerId, buyerName: order.buyerName, ...facts(order) });
     },
 
+    /** "No longer available", to a buyer whose unpaid booking was overtaken by another's payment. */
+    itemGone: async (tx: Tx, order: OrderFacts) => {
+      await enqueue(tx, `item-gone:${order.id}`, { message: 'item-gone', to: order.buyerId, ...facts(order) });
+    },
+
     /** "Booking cancelled", to the seller, when the buyer withdraws before paying. */
     bookingCancelled: async (tx: Tx, order: OrderFacts) => {
       await enqueue(tx, `booking-cancelled:${order.id}`, { message: 'booking-cancelled', to: order.sellerId, buyerName: order.buyerName, ...facts(order) });

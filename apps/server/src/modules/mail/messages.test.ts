@@ -16,4 +16,10 @@ describe('the words of the order mails after payment', () => {
     expect(letterFor({ ...order, message: 'order-received' }).paragraphs[0]).toBe('Nadia Buyer confirmed that W5500 module arrived. The sale is complete.');
     expect(letterFor({ ...order, message: 'booking-cancelled' }).subject).toBe('Booking cancelled: W5500 module');
   });
+
+  it('tells a buyer whose booking was overtaken that the item is gone and they paid nothing', () => {
+    const letter = letterFor({ ...order, message: 'item-gone' });
+    expect(letter.subject).toBe('No longer available: W5500 module');
+    expect(letter.paragraphs).toContain('You were not charged. Similar listings may still be for sale.');
+  });
 });

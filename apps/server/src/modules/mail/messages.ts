@@ -6,7 +6,7 @@ import { z } from 'zod';
  * for (by account, so the address is the one the account has when the mail goes out).
  */
 export const MailJob = z.object({
-  message: z.enum(['order-booked', 'payment-received', 'item-sold', 'order-shipped', 'order-received', 'order-completed', 'booking-cancelled']),
+  message: z.enum(['order-booked', 'payment-received', 'item-sold', 'order-shipped', 'order-received', 'order-completed', 'booking-cancelled', 'item-gone']),
   to: z.string().min(1),
   productName: z.string(),
   price: z.number().int(),
@@ -78,6 +78,15 @@ export function letterFor(job: MailJob): Letter {
           `The time for ${job.buyerName ?? 'the buyer'} to report a problem with ${job.productName} has passed, so the sale is complete.`,
         ],
         link: { label: 'See My Buyers', path: DASHBOARD_PAGES.myBuyers },
+      };
+    case 'item-gone':
+      return {
+        subject: `No longer available: ${job.productName}`,
+        paragraphs: [
+          `${job.productName}, which you booked, was bought by another buyer before you paid, so it is no longer available.`,
+          'You were not charged. Similar listings may still be for sale.',
+        ],
+        link: { label: 'Browse products', path: '/products' },
       };
     case 'booking-cancelled':
       return {

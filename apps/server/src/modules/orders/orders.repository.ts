@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { orders } from '../../db/schema/orders.ts';
 
@@ -40,6 +40,13 @@ export function createOrdersRepository(db: Database) {
         .from(orders)
         .where(and(eq(orders.sellerId, sellerId), inArray(orders.status, LIVE)))
         .orderBy(desc(orders.createdAt)),
+
+    /** The unpaid bookings of a listing other than `exceptId`, as the transaction sees them. */
+    pendingFor: (productId: string, exceptId: string, exec: Executor) =>
+      exec
+        .select()
+        .from(orders)
+        .where(and(eq(orders.productId, productId), eq(orders.status, 'pending'), ne(orders.id, exceptId))),
 
     /** Pending → paid; false when the order is no longer pending. */
     async markPaid(id: string, exec: Executor): Promise<boolean> {

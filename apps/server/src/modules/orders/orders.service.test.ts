@@ -53,7 +53,7 @@ let jobs: { enqueue: Mock; handle: Mock };
 let repo: { [K in keyof OrdersRepository]: ReturnType<typeof vi.fn> };
 let product: Product;
 const TX = { transaction: 'booking' };
-type StepMails = 'orderBooked' | 'orderShipped' | 'orderReceived' | 'orderCompleted' | 'bookingCancelled';
+type StepMails = 'orderBooked' | 'orderShipped' | 'orderReceived' | 'orderCompleted' | 'bookingCancelled' | 'itemGone';
 let mail: { [K in StepMails]: Mock<MailService[K]> };
 const db = { transaction: async (fn: (tx: unknown) => Promise<unknown>) => fn(TX) } as unknown as Database;
 
@@ -69,7 +69,7 @@ function service() {
 beforeEach(() => {
   product = listing();
   jobs = { enqueue: vi.fn(async () => true), handle: vi.fn() };
-  mail = { orderBooked: vi.fn(async () => {}), orderShipped: vi.fn(async () => {}), orderReceived: vi.fn(async () => {}), orderCompleted: vi.fn(async () => {}), bookingCancelled: vi.fn(async () => {}) };
+  mail = { orderBooked: vi.fn(async () => {}), orderShipped: vi.fn(async () => {}), orderReceived: vi.fn(async () => {}), orderCompleted: vi.fn(async () => {}), bookingCancelled: vi.fn(async () => {}), itemGone: vi.fn(async () => {}) };
   repo = {
     insert: vi.fn(async () => ORDER),
     listByBuyer: vi.fn(async () => []),
@@ -77,6 +77,7 @@ beforeEach(() => {
     setIntent: vi.fn(),
     listBySeller: vi.fn(async () => []),
     markPaid: vi.fn(),
+    pendingFor: vi.fn(async () => []),
     markShipped: vi.fn(async () => true),
     markReceived: vi.fn(async () => true),
     markCompleted: vi.fn(async () => true),

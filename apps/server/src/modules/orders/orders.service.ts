@@ -18,7 +18,7 @@ export type TransactionIds = (orderIds: string[]) => Promise<Map<string, string>
 export interface OrdersDeps {
   catalog: Pick<CatalogService, 'getProduct' | 'summaries'>;
   transactionIds: TransactionIds;
-  mail: Pick<MailService, 'orderBooked' | 'orderShipped' | 'orderReceived' | 'orderCompleted' | 'bookingCancelled'>;
+  mail: Pick<MailService, 'orderBooked' | 'orderShipped' | 'orderReceived' | 'orderCompleted' | 'bookingCancelled' | 'itemGone'>;
   jobs: Pick<JobsService, 'enqueue' | 'handle'>;
   /** How long after shipping an unconfirmed order completes by itself. */
   autoCompleteMs: number;
@@ -241,6 +241,13 @@ export function createOrdersService(db: Database, deps: OrdersDeps, currency: st
 
     /** Pending → paid; false when it was no longer pending. */
     markPaid: (id: string, tx: Tx) => repo.markPaid(id, tx),
+
+    /** The other buyers who booked a listing that just sold: each is told it is gone. */
+    async tellOthersItSold(sold: OrderRecord, productName: string, tx: Tx): Promise<void> {
+      for (const other of await repo.pendingFor(sold.productId, sold.id, tx)) {
+        await deps.mail.itemGone(tx, { ...other, productName });
+      }
+    },
 
     /** A deleted account's unpaid bookings, as buyer or seller, are cancelled; returns their ids. */
     cancelPendingOf: (userId: string, tx: Tx) => repo.cancelPendingOf(userId, tx),

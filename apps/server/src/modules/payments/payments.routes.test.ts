@@ -1,10 +1,10 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, like } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/app.ts';
 import { asUser, signUp, type SignedIn } from '../../../test/auth.ts';
 import { insertListing } from '../../../test/factories.ts';
 import { book, payWithCard, signUpBuyers, sellerBuyerAndListing, testCard } from '../../../test/market.ts';
-import { orders, payments, products } from '../../db/schema/index.ts';
+import { jobs, orders, payments, products } from '../../db/schema/index.ts';
 
 let t: TestContext;
 let seller: SignedIn;
@@ -17,6 +17,8 @@ beforeEach(async () => {
 afterEach(() => t.close());
 
 const paymentRows = () => t.database.db.select().from(payments);
+const itemGoneMails = async () =>
+  (await t.database.db.select().from(jobs).where(like(jobs.key, 'item-gone:%'))).map((j) => ({ key: j.key, to: (j.payload as { to: string }).to }));
 const listingStatus = async () =>
   (await t.database.db.select({ s: products.status }).from(products).where(eq(products.id, listingId)))[0]!.s;
 
@@ -135,6 +137,8 @@ describe('paying with the test provider', () => {
     const cart = (await t.app.inject({ method: 'GET', url: '/api/orders', headers: asUser(other.cookie) })).json();
     expect(cart.items[0]).toMatchObject({ status: 'pending', available: false });
     expect(await paymentRows()).toHaveLength(1);
+    // The other buyer is told, once; the one who paid is not.
+    expect(await itemGoneMails()).toEqual([{ key: `item-gone:${theirs.id}`, to: other.id }]);
   });
 });
 
@@ -169,5 +173,9 @@ describe('one sale per listing', () => {
     const [paid] = await t.database.db.select({ n: count() }).from(orders).where(eq(orders.status, 'paid'));
     expect(paid!.n).toBe(1);
     expect(await listingStatus()).toBe('sold');
+    // Each of the 19 others is told it is gone, once.
+    const told = await itemGoneMails();
+    expect(told).toHaveLength(19);
+    expect(new Set(told.map((m) => m.to)).size).toBe(19);
   });
 });

@@ -30,7 +30,7 @@ function assertPayable(row: OrderRow): void {
 
 export function createPaymentsService(deps: {
   db: Database;
-  orders: Pick<OrdersService, 'ownRow' | 'findRow' | 'setIntent' | 'statusOf' | 'markPaid'>;
+  orders: Pick<OrdersService, 'ownRow' | 'findRow' | 'setIntent' | 'statusOf' | 'markPaid' | 'tellOthersItSold'>;
   catalog: Pick<CatalogService, 'claimForSale'>;
   mail: Pick<MailService, 'orderPaid'>;
   provider: PaymentProvider;
@@ -67,6 +67,7 @@ export function createPaymentsService(deps: {
         tx,
       );
       await deps.mail.orderPaid(tx, { ...order, price: paid.amount, currency: paid.currency });
+      await orders.tellOthersItSold(order, order.productName, tx);
       return 'sold';
     });
 
