@@ -97,11 +97,6 @@ export async function buildApp(config: AppConfig, database?: DatabaseHandle): Pr
   // PostgreSQL queries run off the main thread; only the embedded database blocks the loop.
   if (database.bound) registerLoadShedding(app, { maxLagMs: database.bound.maxWaitMs, answersFromCache });
 
-  const auth = createAuth(config, db, app.log);
-  const guard = createSignInGuard(app, config.authRateLimitPerMinute);
-  const currentUser = sessionReader(auth);
-  registerAccessControl(app, currentUser);
-
   // Each module's service gets the services of the modules it reaches, nothing more.
   const accounts = createAccountsService(db);
   const catalog = createCatalogService(db, accounts, config.currency);
@@ -114,6 +109,10 @@ export async function buildApp(config: AppConfig, database?: DatabaseHandle): Pr
     site: { name: 'Reboard', url: baseUrl(config), from: config.mail.from },
     log: app.log,
   });
+  const auth = createAuth(config, db, app.log, (reset) => db.transaction((tx) => mail.passwordReset(tx, reset)));
+  const guard = createSignInGuard(app, config.authRateLimitPerMinute);
+  const currentUser = sessionReader(auth);
+  registerAccessControl(app, currentUser);
   // Every instance enqueues; RUN_JOBS=false leaves running them to other instances.
   if (config.jobs.run) {
     registerJobRunner(app, {

@@ -19,7 +19,14 @@ export type Auth = ReturnType<typeof createAuth>;
  * and refuses what sign-up and profile updates must never do (become admin, pick an image
  * that is not an upload, come back after deletion).
  */
-export function createAuth(config: AppConfig, db: Database, log: FastifyBaseLogger) {
+/** Hands a password reset's one-use token to whoever mails it (the mail module, through a job). */
+export type SendPasswordReset = (reset: { userId: string; token: string }) => Promise<void>;
+
+/** A reset link works for an hour, once (Better Auth consumes the token). */
+const RESET_TOKEN_SECONDS = 3600;
+
+/** Without `sendPasswordReset` (the create-admin command) no reset can be asked for. */
+export function createAuth(config: AppConfig, db: Database, log: FastifyBaseLogger, sendPasswordReset?: SendPasswordReset) {
   const https = baseUrl(config).startsWith('https://');
   return betterAuth({
     appName: 'Reboard',
@@ -31,7 +38,17 @@ export function createAuth(config: AppConfig, db: Database, log: FastifyBaseLogg
     telemetry: { enabled: false },
     // Reboard limits sign-in attempts itself, per client address and per email.
     rateLimit: { enabled: false },
-    emailAndPassword: { enabled: true, minPasswordLength: MIN_PASSWORD_LENGTH, maxPasswordLength: MAX_PASSWORD_LENGTH, autoSignIn: true },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      maxPasswordLength: MAX_PASSWORD_LENGTH,
+      autoSignIn: true,
+      // The answer is the same whether or not the email has an account; only an account gets mail.
+      ...(sendPasswordReset ? { sendResetPassword: ({ user: account, token }) => sendPasswordReset({ userId: account.id, token }) } : {}),
+      resetPasswordTokenExpiresIn: RESET_TOKEN_SECONDS,
+      // Whoever knew the old password is signed out everywhere.
+      revokeSessionsOnPasswordReset: true,
+    },
     user: {
       additionalFields: {
         role: { type: 'string', required: false, defaultValue: 'buyer', input: true },

@@ -99,6 +99,11 @@ export function createMailService(deps: {
       await enqueue(tx, `item-gone:${order.id}`, { message: 'item-gone', to: order.buyerId, ...facts(order) });
     },
 
+    /** The password reset link, to the account's own address. */
+    passwordReset: async (tx: Tx, reset: { userId: string; token: string }) => {
+      await enqueue(tx, `password-reset:${reset.token}`, { message: 'password-reset', to: reset.userId, token: reset.token });
+    },
+
     /** "Booking cancelled", to the seller, when the buyer withdraws before paying. */
     bookingCancelled: async (tx: Tx, order: OrderFacts) => {
       await enqueue(tx, `booking-cancelled:${order.id}`, { message: 'booking-cancelled', to: order.sellerId, buyerName: order.buyerName, ...facts(order) });

@@ -5,7 +5,7 @@ import { z } from 'zod';
  * What a mail job carries: the facts of its cause as they were when it committed, and who it is
  * for (by account, so the address is the one the account has when the mail goes out).
  */
-export const MailJob = z.object({
+const OrderMail = z.object({
   message: z.enum(['order-booked', 'payment-received', 'item-sold', 'order-shipped', 'order-received', 'order-completed', 'booking-cancelled', 'item-gone']),
   to: z.string().min(1),
   productName: z.string(),
@@ -15,6 +15,15 @@ export const MailJob = z.object({
   carrier: z.string().optional(),
   trackingNumber: z.string().optional(),
 });
+
+/** The one mail that carries a secret: the reset link's one-use token, valid for an hour. */
+const PasswordResetMail = z.object({
+  message: z.literal('password-reset'),
+  to: z.string().min(1),
+  token: z.string().min(1),
+});
+
+export const MailJob = z.discriminatedUnion('message', [OrderMail, PasswordResetMail]);
 export type MailJob = z.infer<typeof MailJob>;
 
 /** A message before layout: a greeting, a few sentences, and the one page to go to next. */
@@ -24,8 +33,18 @@ export interface Letter {
   link: { label: string; path: string };
 }
 
-/** The words of each message. Nothing here names an id, a token or anything internal. */
+/** The words of each message. Nothing here names an id or anything internal; only the reset link carries a token. */
 export function letterFor(job: MailJob): Letter {
+  if (job.message === 'password-reset') {
+    return {
+      subject: 'Reset your Reboard password',
+      paragraphs: [
+        'Someone (we hope you) asked to reset the password of your Reboard account.',
+        'The link below works once, for one hour. If you did not ask, ignore this mail: your password stays as it is.',
+      ],
+      link: { label: 'Choose a new password', path: `/reset-password?token=${encodeURIComponent(job.token)}` },
+    };
+  }
   const price = formatMoney(job.price, job.currency);
   switch (job.message) {
     case 'order-booked':

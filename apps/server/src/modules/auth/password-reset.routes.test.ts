@@ -1,0 +1,86 @@
+import { eq, like } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../../test/app.ts';
+import { asUser, ORIGIN, signIn, signUp, type SignedIn } from '../../../test/auth.ts';
+import { jobs, verification } from '../../db/schema/index.ts';
+
+/*
+ * Forgot password: Better Auth's own flow, with the link mailed through the jobs (the mail
+ * module's password-reset message) to Reboard's /reset-password page.
+ */
+let t: TestContext;
+let person: SignedIn;
+beforeEach(async () => {
+  t = await createTestApp();
+  person = await signUp(t.app, { password: 'old-password-1' });
+});
+afterEach(() => t.close());
+
+const ask = (email: string) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/request-password-reset', headers: { origin: ORIGIN }, payload: { email } });
+const reset = (token: string, newPassword = 'new-password-2') =>
+  t.app.inject({ method: 'POST', url: '/api/auth/reset-password', headers: { origin: ORIGIN }, payload: { token, newPassword } });
+
+/** The tokens of the reset mails enqueued so far, by recipient. */
+async function resetMails(): Promise<{ to: string; token: string }[]> {
+  const rows = await t.database.db.select().from(jobs).where(like(jobs.key, 'password-reset:%'));
+  return rows.map((r) => r.payload as { to: string; token: string });
+}
+
+/** The token of the one reset mail enqueued. */
+async function mailedToken(): Promise<string> {
+  const mails = await resetMails();
+  expect(mails).toHaveLength(1);
+  return mails[0]!.token;
+}
+
+describe('forgot password', () => {
+  it('answers an unknown email exactly as a known one, and mails only the account', async () => {
+    const known = await ask(person.email);
+    const unknown = await ask('nobody-here@example.test');
+    expect(known.statusCode).toBe(200);
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.json()).toEqual(known.json());
+    const mails = await resetMails();
+    expect(mails.map((m) => m.to)).toEqual([person.id]);
+    expect(mails[0]!.token).toMatch(/^[A-Za-z0-9]{24}$/);
+  });
+
+  it('the mailed token sets a new password once: the old one and the old sessions stop working', async () => {
+    await ask(person.email);
+    const token = await mailedToken();
+    const done = await reset(token);
+    expect(done.statusCode, done.body).toBe(200);
+    expect((await signIn(t.app, person.email, 'old-password-1')).statusCode).toBe(401);
+    expect((await signIn(t.app, person.email, 'new-password-2')).statusCode).toBe(200);
+    // The session from before the reset is gone.
+    expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: asUser(person.cookie) })).statusCode).toBe(401);
+
+    const again = await reset(token, 'third-password-3');
+    expect(again.statusCode).toBe(400);
+    expect(again.json().code ?? again.json().error?.code).toBe('INVALID_TOKEN');
+    expect((await signIn(t.app, person.email, 'new-password-2')).statusCode).toBe(200);
+  });
+
+  it('refuses a token past its hour, a made-up token and a too-short password', async () => {
+    await ask(person.email);
+    const token = await mailedToken();
+    expect((await reset(token, 'short')).statusCode).toBe(400);
+    await t.database.db
+      .update(verification)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(verification.identifier, `reset-password:${token}`));
+    expect((await reset(token)).statusCode).toBe(400);
+    expect((await reset('a'.repeat(24))).statusCode).toBe(400);
+    expect((await signIn(t.app, person.email, 'old-password-1')).statusCode).toBe(200);
+  });
+
+  it('mails the link to the /reset-password page, and the mail is sent to the account’s address', async () => {
+    await ask(person.email);
+    const token = await mailedToken();
+    const { letterFor } = await import('../mail/messages.ts');
+    const letter = letterFor({ message: 'password-reset', to: person.id, token });
+    expect(letter.link.path).toBe(`/reset-password?token=${token}`);
+    expect(letter.subject).toBe('Reset your Reboard password');
+  });
+});
