@@ -34,13 +34,16 @@ export type SessionUser = Me;
 export const SessionSchema = z.object({ user: MeSchema.nullable() });
 export type Session = z.infer<typeof SessionSchema>;
 
+const EmailSchema = z.string().trim().min(1, 'Email is required').pipe(z.email('Enter a valid email address'));
+const NewPasswordSchema = z
+  .string()
+  .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`)
+  .max(MAX_PASSWORD_LENGTH);
+
 export const SignUpSchema = z.object({
   name: z.string().trim().max(MAX_NAME_LENGTH),
-  email: z.string().trim().min(1, 'Email is required').pipe(z.email('Enter a valid email address')),
-  password: z
-    .string()
-    .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`)
-    .max(MAX_PASSWORD_LENGTH),
+  email: EmailSchema,
+  password: NewPasswordSchema,
   role: z.enum(SIGNUP_ROLES),
 });
 export type SignUp = z.infer<typeof SignUpSchema>;
@@ -50,6 +53,16 @@ export const SignInSchema = z.object({
   password: z.string().min(1, 'Password is required'),
 });
 export type SignIn = z.infer<typeof SignInSchema>;
+
+/** Forgot password: where to mail the reset link. */
+export const PasswordResetRequestSchema = z.object({ email: EmailSchema });
+export type PasswordResetRequest = z.infer<typeof PasswordResetRequestSchema>;
+
+/** The reset page's form: the new password twice, as people mistype what they cannot see. */
+export const NewPasswordFormSchema = z
+  .object({ newPassword: NewPasswordSchema, confirmPassword: z.string() })
+  .refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], message: 'The passwords do not match' });
+export type NewPasswordForm = z.infer<typeof NewPasswordFormSchema>;
 
 export const ProfileUpdateSchema = z.object({
   name: z.string().trim().min(1, 'Name is required').max(MAX_NAME_LENGTH),

@@ -94,6 +94,14 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               children: [
                 { path: paths.login, lazy: async () => ({ Component: (await import('../features/auth/routes/login-page.tsx')).LoginPage }) },
                 { path: paths.register, lazy: async () => ({ Component: (await import('../features/auth/routes/register-page.tsx')).RegisterPage }) },
+                {
+                  path: paths.forgotPassword,
+                  lazy: async () => ({ Component: (await import('../features/auth/routes/forgot-password-page.tsx')).ForgotPasswordPage }),
+                },
+                {
+                  path: paths.resetPassword,
+                  lazy: async () => ({ Component: (await import('../features/auth/routes/reset-password-page.tsx')).ResetPasswordPage }),
+                },
               ],
             },
             {

@@ -17,6 +17,9 @@ export const paths = {
   category: categoryPath,
   login: '/login',
   register: '/register',
+  forgotPassword: '/forgot-password',
+  /** Where the reset mail's link lands, with its token in the query. */
+  resetPassword: '/reset-password',
   profile: '/profile',
   /** Where the provider sign-in popup ends. */
   oauthComplete: '/oauth/complete',

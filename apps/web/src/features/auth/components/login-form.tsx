@@ -1,11 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SignInSchema } from '@reboard/contracts';
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
 import type { z } from 'zod';
 import { FormField } from '../../../components/form-field.tsx';
 import { PendingButton } from '../../../components/pending-button.tsx';
 import { setServerErrors } from '../../../lib/form-errors.ts';
 import { toastMutationError } from '../../../lib/mutation-toast.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in.ts';
 import { NO_ACCOUNT_CODE, useLogin } from '../hooks/use-login.ts';
 
@@ -61,6 +63,9 @@ export function LoginForm() {
           />
         )}
       </FormField>
+      <Link to={paths.forgotPassword} className="link link-hover -mt-2 self-end text-sm">
+        Forgot password?
+      </Link>
       <PendingButton type="submit" className="btn btn-primary mt-2 w-full" pending={busy}>
         Login
       </PendingButton>

@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test';
+import { registerWithApi, toast } from './support/accounts.ts';
+import { BASE_URL } from './support/e2e-env.ts';
+import { mailTo } from './support/mailbox.ts';
+
+test('a person who forgot their password resets it with the mailed link and logs in with the new one', async ({ page, browser }) => {
+  // An account made in another browser, so this page starts signed out.
+  const context = await browser.newContext({ baseURL: BASE_URL });
+  const account = await registerWithApi(await context.newPage(), 'buyer', 'Forgetful Buyer');
+  await context.close();
+
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByRole('button', { name: 'Send the link' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Check your inbox' })).toBeVisible();
+
+  // The mail, as the server wrote it into its data directory.
+  let mail: string | undefined;
+  await expect.poll(async () => (mail = await mailTo(account.email, 'Reset your Reboard password')), { timeout: 15_000 }).toBeTruthy();
+  const link = /https?:\/\/\S+\/reset-password\?token=[A-Za-z0-9]+/.exec(mail!)?.[0];
+  expect(link, 'the mail carries the reset link').toBeTruthy();
+
+  await page.goto(new URL(link!).pathname + new URL(link!).search);
+  await page.getByLabel('New password', { exact: true }).fill('brand-new-pass-7');
+  await page.getByLabel('New password again').fill('brand-new-pass-8');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByLabel('New password again')).toHaveAccessibleDescription('The passwords do not match');
+  await page.getByLabel('New password again').fill('brand-new-pass-7');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(toast(page, 'Your password is changed. Log in with the new one.')).toBeVisible();
+  await expect(page).toHaveURL('/login');
+
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill('brand-new-pass-7');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+
+  // The link worked once.
+  await page.context().clearCookies();
+  await page.goto(new URL(link!).pathname + new URL(link!).search);
+  await page.getByLabel('New password', { exact: true }).fill('another-pass-9');
+  await page.getByLabel('New password again').fill('another-pass-9');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'This link does not work any more' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Ask for a new link' })).toBeVisible();
+});
