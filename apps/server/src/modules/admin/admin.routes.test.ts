@@ -88,6 +88,10 @@ describe('deleting an account', () => {
     expect((await as(seller, 'GET', '/api/me')).statusCode).toBe(401);
     const again = await signIn(t.app, seller.email, 'correct-horse-9');
     expect(again.statusCode).toBe(403);
+    expect(again.json().error).toEqual({
+      code: 'ACCOUNT_CLOSED',
+      message: 'This account was closed by the Reboard team. Contact us if you think this is a mistake.',
+    });
     expect((await as(null, 'GET', '/api/products')).json().total).toBe(0);
     expect((await as(null, 'GET', `/api/products/${open.id}`)).statusCode).toBe(404);
 

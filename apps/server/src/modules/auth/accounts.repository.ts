@@ -7,14 +7,6 @@ import { afterKeyset, containsAny, type Keyset } from '../../lib/keyset.ts';
 /** People as the rest of Reboard sees them: reads by id or role, and the admin's changes. */
 export function createAccountsRepository(db: Database) {
   return {
-    async activeByEmail(email: string) {
-      const [row] = await db
-        .select({ id: user.id })
-        .from(user)
-        .where(and(eq(user.email, email), isNull(user.deletedAt)));
-      return row;
-    },
-
     async byEmail(email: string) {
       const [row] = await db.select({ id: user.id }).from(user).where(eq(user.email, email));
       return row;

@@ -24,7 +24,8 @@ export const partyOf = (p: Person): Party => ({ id: p.id, name: p.name, email: p
 export function createAccountsService(db: Database) {
   const repo = createAccountsRepository(db);
   return {
-    emailHasAccount: async (email: string) => Boolean(await repo.activeByEmail(email)),
+    // A closed account counts: its owner goes on to the password and is told the account was closed.
+    emailHasAccount: async (email: string) => Boolean(await repo.byEmail(email)),
 
     /** People by id, in one query, as a map (unknown ids are simply absent). */
     async people(ids: Iterable<string>): Promise<Map<string, Person>> {

@@ -175,6 +175,12 @@ describe('account lookup for the login page', () => {
     const lookup = (email: string) => t.app.inject({ method: 'POST', url: '/api/auth-lookup', payload: { email } });
     expect((await lookup(u.email.toUpperCase())).json()).toEqual({ exists: true });
     expect((await lookup('nobody@example.test')).json()).toEqual({ exists: false });
+    // A closed account still has an account: signing in then says it was closed.
+    await t.database.db.update(user).set({ deletedAt: new Date() }).where(eq(user.id, u.id));
+    expect((await lookup(u.email)).json()).toEqual({ exists: true });
+    const refused = await signIn(t.app, u.email, 'correct-horse-9');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.code).toBe('ACCOUNT_CLOSED');
     expect((await lookup('')).statusCode).toBe(400);
   });
 });

@@ -22,6 +22,9 @@ export type Auth = ReturnType<typeof createAuth>;
 /** Hands a password reset's one-use token to whoever mails it (the mail module, through a job). */
 export type SendPasswordReset = (reset: { userId: string; token: string }) => Promise<void>;
 
+/** What a person whose account an admin removed is told when they try to sign in. */
+export const ACCOUNT_CLOSED_MESSAGE = 'This account was closed by the Reboard team. Contact us if you think this is a mistake.';
+
 /** A reset link works for an hour, once (Better Auth consumes the token). */
 const RESET_TOKEN_SECONDS = 3600;
 
@@ -90,7 +93,7 @@ export function createAuth(config: AppConfig, db: Database, log: FastifyBaseLogg
           before: async (s) => {
             const [row] = await db.select({ deletedAt: user.deletedAt }).from(user).where(eq(user.id, s.userId));
             if (row?.deletedAt) {
-              throw new APIError('FORBIDDEN', { message: 'This account has been removed', code: 'ACCOUNT_REMOVED' });
+              throw new APIError('FORBIDDEN', { message: ACCOUNT_CLOSED_MESSAGE, code: 'ACCOUNT_CLOSED' });
             }
           },
         },
