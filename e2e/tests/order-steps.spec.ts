@@ -64,4 +64,34 @@ test.describe('after payment', () => {
     await expect(seller.page.getByText(seller.listing.name)).toHaveCount(0);
     await seller.context.close();
   });
+
+  test('a seller cancels a paid order with a reason; the buyer sees why and the refund, and the listing is for sale again', async ({ page, browser }) => {
+    const seller = await sellerWithListing(browser, `E2E Refunded board ${uniqueWord()}`);
+    const buyer = await registerWithApi(page, 'buyer', `Refunded Buyer ${uniqueWord()}`);
+    const order = await bookWithApi(page, seller.listing.id);
+    await payWithApi(page, order.id);
+
+    await seller.page.goto('/dashboard/mybuyers');
+    await rowOf(seller.page, buyer.email).getByRole('button', { name: 'Cancel order' }).click();
+    const dialog = seller.page.getByRole('dialog', { name: `Cancel ${buyer.name}'s order?` });
+    await dialog.getByRole('button', { name: 'Cancel order and refund' }).click();
+    await expect(dialog.getByLabel('Reason')).toHaveAccessibleDescription('Reason is required');
+    await dialog.getByLabel('Reason').fill('The Ethernet port failed my last test');
+    await dialog.getByRole('button', { name: 'Cancel order and refund' }).click();
+    await expect(toast(seller.page, `Order cancelled: ${buyer.name} is refunded and ${seller.listing.name} is back on sale`)).toBeVisible();
+    await expect(rowOf(seller.page, buyer.email)).toHaveCount(0);
+
+    await page.goto('/dashboard/myorders');
+    const mine = rowOf(page, seller.listing.name);
+    await expect(mine.getByText('Cancelled by the seller')).toBeVisible();
+    await expect(mine).toContainText('“The Ethernet port failed my last test”');
+    await expect(async () => {
+      await page.reload();
+      await expect(rowOf(page, seller.listing.name).getByText('Refunded to your card')).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
+
+    await page.goto(`/products/${seller.listing.id}`);
+    await expect(page.getByRole('button', { name: 'Add to Cart' }).first()).toBeVisible();
+    await seller.context.close();
+  });
 });

@@ -147,11 +147,11 @@ export async function buildApp(config: AppConfig, database?: DatabaseHandle): Pr
       const receipts = createReceiptsService(db);
       const orders = createOrdersService(
         db,
-        { catalog, transactionIds: receipts.transactionIds, mail, jobs, autoCompleteMs: config.orders.autoCompleteMs },
+        { catalog, receipts: receipts.receipts, mail, jobs, autoCompleteMs: config.orders.autoCompleteMs },
         config.currency,
       );
       await api.register(ordersRoutes, { orders });
-      const payments = createPaymentsService({ db, orders, catalog, mail, log: app.log, ...paymentProvider(config) });
+      const payments = createPaymentsService({ db, orders, catalog, mail, jobs, log: app.log, ...paymentProvider(config) });
       await api.register(paymentsRoutes, { payments });
       await api.register(adminRoutes, { admin: createAdminService(db, { accounts, catalog, orders, reports }) });
       await api.register(newsletterRoutes, { newsletter: createNewsletterService(db) });

@@ -36,6 +36,14 @@ export async function payWithCard(app: FastifyInstance, buyer: SignedIn, orderId
   });
 }
 
+/** Books `productId` as `buyer` and pays with the test card; returns the order's id. */
+export async function paidOrder(app: FastifyInstance, buyer: SignedIn, productId: string): Promise<string> {
+  const { id } = await book(app, buyer, productId);
+  const paid = await payWithCard(app, buyer, id);
+  expect(paid.statusCode, paid.body).toBe(201);
+  return id;
+}
+
 export const signUpBuyers = (app: FastifyInstance, n: number) =>
   Promise.all(Array.from({ length: n }, () => signUp(app, { role: 'buyer' })));
 

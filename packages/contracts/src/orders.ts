@@ -74,10 +74,23 @@ export const OrderSchema = z.object({
   createdAt: z.string(),
   paidAt: z.string().nullable(),
   transactionId: z.string().nullable(),
+  /** Why the seller cancelled it, when they did after payment; and when the payment came back. */
+  cancelReason: z.string().nullable(),
+  refundedAt: z.string().nullable(),
   step: OrderStepSchema,
   shipment: ShipmentSchema.nullable(),
 });
 export type Order = z.infer<typeof OrderSchema>;
+
+/** A seller cancelling a paid order before sending it: the buyer is refunded and told why. */
+export const CancelSaleSchema = z.object({
+  reason: z
+    .string({ message: 'Reason is required' })
+    .trim()
+    .min(1, 'Reason is required')
+    .max(300, 'At most 300 characters'),
+});
+export type CancelSale = z.infer<typeof CancelSaleSchema>;
 export const OrderListSchema = z.object({ items: z.array(OrderSchema) });
 
 /** The built-in offline test provider, or Stripe when its keys are set. */

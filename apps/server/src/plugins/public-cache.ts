@@ -16,6 +16,9 @@ const KEEPS_CATALOG = new Set([
   '/api/uploads',
   '/api/orders',
   '/api/orders/:id/payment-intent',
+  '/api/orders/:id/cancel',
+  '/api/orders/:id/received',
+  '/api/seller/orders/:id/shipped',
   '/api/products/:id/reports',
 ]);
 

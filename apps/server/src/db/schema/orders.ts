@@ -39,6 +39,8 @@ export const orders = pgTable(
     /** Shipped and never confirmed: completed by a job once the buyer's time to object is over. */
     completedAt: timestamp('completed_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** Why the seller cancelled a paid order (the buyer sees it beside the refund). */
+    cancelReason: text('cancel_reason'),
   },
   (t) => [
     index('orders_buyer_idx').on(t.buyerId, t.createdAt),

@@ -21,6 +21,8 @@ export const payments = pgTable('payments', {
   amount: integer('amount').notNull(),
   currency: text('currency').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** When the provider confirmed the refund of a cancelled sale; set once. */
+  refundedAt: timestamp('refunded_at', { withTimezone: true }),
 });
 
 /** Provider webhook events already processed: a redelivered event is recognised and skipped. */

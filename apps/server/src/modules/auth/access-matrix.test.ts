@@ -44,6 +44,7 @@ const EXPECTED: Record<string, Access> = {
   'POST /api/orders/:id/cancel': 'buyer',
   'POST /api/orders/:id/received': 'buyer',
   'POST /api/seller/orders/:id/shipped': 'seller',
+  'POST /api/seller/orders/:id/cancel': 'seller',
   'POST /api/payments/webhook': 'public',
   'GET /api/admin/sellers': 'admin',
   'GET /api/admin/buyers': 'admin',

@@ -128,6 +128,9 @@ export function createCatalogService(db: Database, sellers: SellerLookup, curren
     /** Marks the listing sold unless someone else got it first (then false). */
     claimForSale: (id: string, tx: Tx) => listingsRepo.claimForSale(id, tx),
 
+    /** Sold → for sale again, when its seller cancelled the sale before sending it. */
+    releaseSale: (id: string, tx: Tx) => listingsRepo.releaseSale(id, tx),
+
     /** An admin takes an active listing off the market; its seller sees the reason. */
     removeFromMarket: (id: string, reason: string, tx?: Tx) => listingsRepo.removeActive(id, reason, tx ?? db),
 

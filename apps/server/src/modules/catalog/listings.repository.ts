@@ -115,6 +115,14 @@ export function createListingsRepository(db: Database) {
       return rows.length > 0;
     },
 
+    /** A sold listing whose sale its seller cancelled goes back on sale. */
+    async releaseSale(id: string, exec: Executor): Promise<void> {
+      await exec
+        .update(products)
+        .set({ status: 'active', updatedAt: new Date() })
+        .where(and(eq(products.id, id), eq(products.status, 'sold')));
+    },
+
     /** Takes an active listing off the market with the reason its seller will see. */
     async removeActive(id: string, reason: string, exec: Executor): Promise<void> {
       await exec

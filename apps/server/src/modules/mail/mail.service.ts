@@ -104,6 +104,11 @@ export function createMailService(deps: {
       await enqueue(tx, `password-reset:${reset.token}`, { message: 'password-reset', to: reset.userId, token: reset.token });
     },
 
+    /** "Order cancelled and refunded", to the buyer, with the seller's reason. */
+    saleCancelled: async (tx: Tx, order: OrderFacts, reason: string) => {
+      await enqueue(tx, `sale-cancelled:${order.id}`, { message: 'sale-cancelled', to: order.buyerId, reason, ...facts(order) });
+    },
+
     /** "Booking cancelled", to the seller, when the buyer withdraws before paying. */
     bookingCancelled: async (tx: Tx, order: OrderFacts) => {
       await enqueue(tx, `booking-cancelled:${order.id}`, { message: 'booking-cancelled', to: order.sellerId, buyerName: order.buyerName, ...facts(order) });

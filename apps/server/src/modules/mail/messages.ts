@@ -6,7 +6,7 @@ import { z } from 'zod';
  * for (by account, so the address is the one the account has when the mail goes out).
  */
 const OrderMail = z.object({
-  message: z.enum(['order-booked', 'payment-received', 'item-sold', 'order-shipped', 'order-received', 'order-completed', 'booking-cancelled', 'item-gone']),
+  message: z.enum(['order-booked', 'payment-received', 'item-sold', 'order-shipped', 'order-received', 'order-completed', 'booking-cancelled', 'item-gone', 'sale-cancelled']),
   to: z.string().min(1),
   productName: z.string(),
   price: z.number().int(),
@@ -14,6 +14,7 @@ const OrderMail = z.object({
   buyerName: z.string().optional(),
   carrier: z.string().optional(),
   trackingNumber: z.string().optional(),
+  reason: z.string().optional(),
 });
 
 /** The one mail that carries a secret: the reset link's one-use token, valid for an hour. */
@@ -97,6 +98,15 @@ export function letterFor(job: MailJob): Letter {
           `The time for ${job.buyerName ?? 'the buyer'} to report a problem with ${job.productName} has passed, so the sale is complete.`,
         ],
         link: { label: 'See My Buyers', path: DASHBOARD_PAGES.myBuyers },
+      };
+    case 'sale-cancelled':
+      return {
+        subject: `Order cancelled and refunded: ${job.productName}`,
+        paragraphs: [
+          `The seller cancelled your order of ${job.productName} before sending it, saying: “${job.reason ?? ''}”`,
+          `Your payment of ${price} is refunded to your card; your bank may take a few days to show it.`,
+        ],
+        link: { label: 'See My Orders', path: DASHBOARD_PAGES.myOrders },
       };
     case 'item-gone':
       return {

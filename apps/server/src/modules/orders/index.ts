@@ -1,3 +1,4 @@
 /* What other modules may use of orders: a buyer's order as payments needs it, and the writes
  * payments and admins make inside their own transactions. */
-export { createOrdersService, type OrderRow, type OrdersService, type TransactionIds } from './orders.service.ts';
+export { type OrderRow, type Receipt, type Receipts } from './order-view.ts';
+export { createOrdersService, type OrdersService } from './orders.service.ts';

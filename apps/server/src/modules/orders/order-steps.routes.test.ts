@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/app.ts';
 import { asUser, signUp, type SignedIn } from '../../../test/auth.ts';
 import { eventually } from '../../../test/eventually.ts';
-import { book, payWithCard, sellerBuyerAndListing } from '../../../test/market.ts';
+import { book, paidOrder, payWithCard, sellerBuyerAndListing } from '../../../test/market.ts';
 import { jobs, orders } from '../../db/schema/index.ts';
 
 let t: TestContext;
@@ -31,15 +31,10 @@ async function mailsFor(orderId: string): Promise<string[]> {
 }
 const row = async (id: string) => (await t.database.db.select().from(orders).where(eq(orders.id, id)))[0]!;
 
-async function paidOrder(): Promise<string> {
-  const { id } = await book(t.app, buyer, listingId);
-  expect((await payWithCard(t.app, buyer, id)).statusCode).toBe(201);
-  return id;
-}
 
 describe('after payment: shipped, then received', () => {
   it('the seller marks it shipped with a carrier and tracking number, the buyer sees it and confirms receipt; each side is mailed', async () => {
-    const id = await paidOrder();
+    const id = await paidOrder(t.app, buyer, listingId);
     const shipped = await ship(seller, id);
     expect(shipped.statusCode, shipped.body).toBe(200);
     expect(shipped.json()).toMatchObject({ step: 'shipped', shipment: { carrier: 'Sundarban Courier', trackingNumber: 'SC-4471', receivedAt: null } });
@@ -59,7 +54,7 @@ describe('after payment: shipped, then received', () => {
   });
 
   it('a tracking number is optional; an empty or overlong carrier is refused naming the field', async () => {
-    const id = await paidOrder();
+    const id = await paidOrder(t.app, buyer, listingId);
     for (const payload of [{}, { carrier: '   ' }, { carrier: 'x'.repeat(61) }, { carrier: 'Pathao', trackingNumber: 'y'.repeat(61) }]) {
       const res = await ship(seller, id, payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
@@ -88,7 +83,7 @@ describe('after payment: shipped, then received', () => {
   });
 
   it('only the order’s seller ships it and only its buyer confirms it; others get 404, the wrong role 403, guests 401', async () => {
-    const id = await paidOrder();
+    const id = await paidOrder(t.app, buyer, listingId);
     const otherSeller = await signUp(t.app, { role: 'seller' });
     const otherBuyer = await signUp(t.app, { role: 'buyer' });
     expect((await ship(otherSeller, id)).statusCode).toBe(404);
@@ -104,7 +99,7 @@ describe('after payment: shipped, then received', () => {
   });
 
   it('two clicks at once move the order once', async () => {
-    const id = await paidOrder();
+    const id = await paidOrder(t.app, buyer, listingId);
     const shipTwice = await Promise.all([ship(seller, id), ship(seller, id, { carrier: 'Pathao' })]);
     expect(shipTwice.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     const receiveTwice = await Promise.all([received(buyer, id), received(buyer, id)]);
@@ -149,7 +144,7 @@ describe('a shipped order nobody confirms', () => {
     (await t.database.db.select().from(jobs).where(eq(jobs.key, id))).find((j) => j.kind === 'order-auto-complete');
 
   it('completes by itself at the deadline and tells the seller; the buyer can no longer confirm it', async () => {
-    const id = await paidOrder();
+    const id = await paidOrder(t.app, buyer, listingId);
     expect((await ship(seller, id)).json().step).toBe('shipped');
     await eventually(async () => (await get(buyer, `/api/orders/${id}`)).json().step === 'completed', 'the order completed');
     const { shipment } = (await get(buyer, `/api/orders/${id}`)).json();
@@ -160,7 +155,7 @@ describe('a shipped order nobody confirms', () => {
   });
 
   it('does nothing when the buyer confirmed it first', async () => {
-    const id = await paidOrder();
+    const id = await paidOrder(t.app, buyer, listingId);
     await ship(seller, id);
     expect((await received(buyer, id)).statusCode).toBe(200);
     await eventually(async () => (await autoCompletion(id))?.status === 'done', 'the deadline passed');

@@ -17,11 +17,12 @@ export function createOrdersRepository(db: Database) {
       return row?.id;
     },
 
+    /** My Cart: live orders, and paid ones their seller cancelled (the buyer sees the refund). */
     listByBuyer: (buyerId: string) =>
       db
         .select()
         .from(orders)
-        .where(and(eq(orders.buyerId, buyerId), inArray(orders.status, LIVE)))
+        .where(and(eq(orders.buyerId, buyerId), or(inArray(orders.status, LIVE), isNotNull(orders.paidAt))))
         .orderBy(desc(orders.createdAt)),
 
     async findById(id: string, exec: Executor = db) {
@@ -86,6 +87,15 @@ export function createOrdersRepository(db: Database) {
         .update(orders)
         .set({ completedAt: new Date() })
         .where(and(eq(orders.id, id), isNotNull(orders.shippedAt), isNull(orders.receivedAt), isNull(orders.completedAt)))
+        .returning({ id: orders.id });
+      return rows.length > 0;
+    },
+
+    async cancelPaid(id: string, reason: string, exec: Executor): Promise<boolean> {
+      const rows = await exec
+        .update(orders)
+        .set({ status: 'cancelled', cancelledAt: new Date(), cancelReason: reason })
+        .where(and(eq(orders.id, id), eq(orders.status, 'paid'), isNull(orders.shippedAt)))
         .returning({ id: orders.id });
       return rows.length > 0;
     },

@@ -45,6 +45,7 @@ const record = (changes: Partial<OrderRecord> = {}): OrderRecord => ({
   receivedAt: null,
   completedAt: null,
   cancelledAt: null,
+  cancelReason: null,
   ...changes,
 });
 
@@ -63,7 +64,7 @@ function service() {
     getProduct: vi.fn(async () => product),
     summaries: vi.fn(async () => new Map([[PRODUCT, { id: PRODUCT, name: product.name, picture: null, status: product.status, sellerId: 'seller-1', deletedAt: null }]])),
   };
-  return createOrdersService(db, { catalog, transactionIds: async () => new Map(), mail, jobs, autoCompleteMs: DAY }, 'BDT');
+  return createOrdersService(db, { catalog, receipts: async () => new Map(), mail, jobs, autoCompleteMs: DAY }, 'BDT');
 }
 
 beforeEach(() => {
@@ -82,6 +83,7 @@ beforeEach(() => {
     markReceived: vi.fn(async () => true),
     markCompleted: vi.fn(async () => true),
     cancelPending: vi.fn(async () => true),
+    cancelPaid: vi.fn(async () => true),
     cancelPendingOf: vi.fn(),
   };
 });

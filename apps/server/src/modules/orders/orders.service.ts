@@ -1,4 +1,4 @@
-import type { CreateOrder, Message, Order, OrderStep, SellerBuyer, Shipment, ShipOrder } from '@reboard/contracts';
+import type { CreateOrder, Message, Order, OrderStep, SellerBuyer, ShipOrder } from '@reboard/contracts';
 import { z } from 'zod';
 import type { Database, Tx } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
@@ -7,17 +7,12 @@ import type { SessionUser } from '../auth/index.ts';
 import type { CatalogService, ListingSummary } from '../catalog/index.ts';
 import type { JobsService } from '../jobs/index.ts';
 import type { MailService } from '../mail/index.ts';
+import { shipmentOf, stepOf, toOrder, type OrderRow, type Receipts } from './order-view.ts';
 import { createOrdersRepository, type OrderRecord } from './orders.repository.ts';
-
-/**
- * The payment references of paid orders, by order id. The payments module provides it; orders
- * only names the shape it needs, so the two modules never import each other.
- */
-export type TransactionIds = (orderIds: string[]) => Promise<Map<string, string>>;
 
 export interface OrdersDeps {
   catalog: Pick<CatalogService, 'getProduct' | 'summaries'>;
-  transactionIds: TransactionIds;
+  receipts: Receipts;
   mail: Pick<MailService, 'orderBooked' | 'orderShipped' | 'orderReceived' | 'orderCompleted' | 'bookingCancelled' | 'itemGone'>;
   jobs: Pick<JobsService, 'enqueue' | 'handle'>;
   /** How long after shipping an unconfirmed order completes by itself. */
@@ -28,68 +23,15 @@ export interface OrdersDeps {
 const AUTO_COMPLETE = 'order-auto-complete';
 const AutoCompleteJob = z.object({ orderId: z.string() });
 
-/** An order with what the buyer needs to see of its listing and payment. */
-export interface OrderRow extends OrderRecord {
-  productName: string;
-  image: string | null;
-  /** A pending order can still be paid only while its listing is for sale. */
-  available: boolean;
-  /** The listing was deleted (its seller's list no longer shows the booking). */
-  listingDeleted: boolean;
-  transactionId: string | null;
-}
-
-/** The step an order is at, read from its status and the times of what happened after payment. */
-export function stepOf(record: OrderRecord): OrderStep {
-  if (record.status === 'cancelled') return 'cancelled';
-  if (record.status === 'pending') return 'booked';
-  if (record.receivedAt) return 'received';
-  if (record.completedAt) return 'completed';
-  return record.shippedAt ? 'shipped' : 'paid';
-}
-
-export function shipmentOf(record: OrderRecord): Shipment | null {
-  if (!record.shippedAt || !record.carrier) return null;
-  return {
-    carrier: record.carrier,
-    trackingNumber: record.trackingNumber,
-    shippedAt: record.shippedAt.toISOString(),
-    receivedAt: record.receivedAt?.toISOString() ?? null,
-    completedAt: record.completedAt?.toISOString() ?? null,
-  };
-}
-
-export function toOrder(row: OrderRow): Order {
-  return {
-    id: row.id,
-    productId: row.productId,
-    productName: row.productName,
-    image: row.image,
-    price: row.price,
-    currency: row.currency,
-    buyerName: row.buyerName,
-    buyerEmail: row.buyerEmail,
-    phone: row.phone,
-    location: row.location,
-    status: row.status,
-    available: row.status === 'paid' || row.available,
-    createdAt: row.createdAt.toISOString(),
-    paidAt: row.paidAt?.toISOString() ?? null,
-    transactionId: row.transactionId,
-    step: stepOf(row),
-    shipment: shipmentOf(row),
-  };
-}
-
 export function createOrdersService(db: Database, deps: OrdersDeps, currency: string) {
   const repo = createOrdersRepository(db);
 
   /** Orders with their listings and payments: one lookup each for the whole list, order kept. */
   async function withDetails(records: OrderRecord[]): Promise<OrderRow[]> {
     const ids = records.map((r) => r.id);
-    const [listings, refs] = await Promise.all([
+    const [listings, receipts] = await Promise.all([
       deps.catalog.summaries(records.map((r) => r.productId)),
-      deps.transactionIds(ids),
+      deps.receipts(ids),
     ]);
     return records.flatMap((r) => {
       const listing: ListingSummary | undefined = listings.get(r.productId);
@@ -101,7 +43,8 @@ export function createOrdersService(db: Database, deps: OrdersDeps, currency: st
           image: listing.picture,
           available: listing.status === 'active' && listing.deletedAt === null,
           listingDeleted: listing.deletedAt !== null,
-          transactionId: refs.get(r.id) ?? null,
+          transactionId: receipts.get(r.id)?.transactionId ?? null,
+          refundedAt: receipts.get(r.id)?.refundedAt ?? null,
         },
       ];
     });
@@ -248,6 +191,9 @@ export function createOrdersService(db: Database, deps: OrdersDeps, currency: st
         await deps.mail.itemGone(tx, { ...other, productName });
       }
     },
+
+    /** Paid and not yet shipped → cancelled by its seller, with the reason; false from any other step. */
+    cancelSale: (id: string, reason: string, tx: Tx) => repo.cancelPaid(id, reason, tx),
 
     /** A deleted account's unpaid bookings, as buyer or seller, are cancelled; returns their ids. */
     cancelPendingOf: (userId: string, tx: Tx) => repo.cancelPendingOf(userId, tx),

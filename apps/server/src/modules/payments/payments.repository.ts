@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { payments, webhookEvents } from '../../db/schema/payments.ts';
 
@@ -21,9 +21,24 @@ export function createPaymentsRepository(db: Database) {
       orderIds.length === 0
         ? Promise.resolve([])
         : db
-            .select({ orderId: payments.orderId, ref: payments.providerRef })
+            .select({ orderId: payments.orderId, ref: payments.providerRef, refundedAt: payments.refundedAt })
             .from(payments)
             .where(inArray(payments.orderId, orderIds)),
+
+    async byOrder(orderId: string) {
+      const [row] = await db.select().from(payments).where(eq(payments.orderId, orderId));
+      return row;
+    },
+
+    /** Records the refund once; false when it was already recorded. */
+    async markRefunded(id: string): Promise<boolean> {
+      const rows = await db
+        .update(payments)
+        .set({ refundedAt: new Date() })
+        .where(and(eq(payments.id, id), isNull(payments.refundedAt)))
+        .returning({ id: payments.id });
+      return rows.length > 0;
+    },
 
     async eventSeen(id: string): Promise<boolean> {
       const [row] = await db.select({ id: webhookEvents.id }).from(webhookEvents).where(eq(webhookEvents.id, id));

@@ -1,5 +1,7 @@
 import {
   ApiErrorSchema,
+  CancelSaleSchema,
+  MessageSchema,
   PaymentIntentSchema,
   PaymentResultSchema,
   PayRequestSchema,
@@ -24,6 +26,21 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService }
       },
     },
     (req) => payments.intent(req.user!, req.params.id),
+  );
+
+  app.post(
+    '/seller/orders/:id/cancel',
+    {
+      config: { access: 'seller' },
+      schema: {
+        tags: ['payments'],
+        summary: 'Cancel a paid order of your listing before sending it: the buyer is refunded and the listing is for sale again',
+        params: ProductParamsSchema,
+        body: CancelSaleSchema,
+        response: { 200: MessageSchema, 400: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema },
+      },
+    },
+    (req) => payments.cancelSale(req.user!, req.params.id, req.body.reason),
   );
 
   app.post(

@@ -1,16 +1,22 @@
-import type { PaymentIntent, PaymentResult, PayRequest } from '@reboard/contracts';
+import type { Message, PaymentIntent, PaymentResult, PayRequest } from '@reboard/contracts';
 import type Stripe from 'stripe';
+import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { conflict, DomainError, invalid, notFound } from '../../lib/errors.ts';
 import type { ServiceLog } from '../../lib/logger.ts';
 import type { SessionUser } from '../auth/index.ts';
 import type { CatalogService } from '../catalog/index.ts';
+import type { JobsService } from '../jobs/index.ts';
 import type { MailService } from '../mail/index.ts';
 import type { OrderRow, OrdersService } from '../orders/index.ts';
 import type { ChargeableOrder, ConfirmedPayment, PaymentProvider } from './payment-provider.ts';
 import { createPaymentsRepository } from './payments.repository.ts';
 
 export type SaleOutcome = 'sold' | 'already_recorded' | 'sold_out' | 'order_already_paid';
+
+/** The refund of a sale its seller cancelled, keyed by the order: asked of the provider once. */
+const REFUND = 'refund';
+const RefundJob = z.object({ orderId: z.string() });
 import { checkIntent } from './stripe-provider.ts';
 
 const chargeable = (row: OrderRow): ChargeableOrder => ({
@@ -30,15 +36,25 @@ function assertPayable(row: OrderRow): void {
 
 export function createPaymentsService(deps: {
   db: Database;
-  orders: Pick<OrdersService, 'ownRow' | 'findRow' | 'setIntent' | 'statusOf' | 'markPaid' | 'tellOthersItSold'>;
-  catalog: Pick<CatalogService, 'claimForSale'>;
-  mail: Pick<MailService, 'orderPaid'>;
+  orders: Pick<OrdersService, 'ownRow' | 'findRow' | 'setIntent' | 'statusOf' | 'markPaid' | 'tellOthersItSold' | 'cancelSale'>;
+  catalog: Pick<CatalogService, 'claimForSale' | 'releaseSale'>;
+  mail: Pick<MailService, 'orderPaid' | 'saleCancelled'>;
+  jobs: Pick<JobsService, 'enqueue' | 'handle'>;
   provider: PaymentProvider;
   stripe?: { client: Stripe; webhookSecret: string | undefined } | undefined;
   log: ServiceLog;
 }) {
   const { orders, catalog, provider, log } = deps;
   const repo = createPaymentsRepository(deps.db);
+
+  // Safe to run twice: a refund already recorded is not asked for again, and Stripe's refund
+  // carries an idempotency key, so a run that died between asking and recording asks once.
+  deps.jobs.handle(REFUND, async (payload) => {
+    const payment = await repo.byOrder(RefundJob.parse(payload).orderId);
+    if (!payment || payment.refundedAt) return;
+    await provider.refund(payment.providerRef);
+    await repo.markRefunded(payment.id);
+  });
 
   /**
    * Marks the listing sold, the order paid and records the payment in one transaction, which
@@ -110,6 +126,25 @@ export function createPaymentsService(deps: {
       }
       if (outcome === 'order_already_paid') throw conflict('ALREADY_PAID', 'This order is already paid');
       return { orderId: row.id, transactionId: paid.ref, amount: paid.amount, currency: paid.currency };
+    },
+
+    /**
+     * The seller cancels a paid order before sending it: in one transaction the order is
+     * cancelled with the reason, the listing goes back on sale, the refund is enqueued and the
+     * buyer's mail too. From any other step (or a second click) 409, and nothing changes.
+     */
+    async cancelSale(seller: SessionUser, orderId: string, reason: string): Promise<Message> {
+      const row = await orders.findRow(orderId);
+      if (!row || row.sellerId !== seller.id) throw notFound('No such order');
+      const cancelled = await deps.db.transaction(async (tx) => {
+        if (!(await orders.cancelSale(row.id, reason, tx))) return false;
+        await catalog.releaseSale(row.productId, tx);
+        await deps.jobs.enqueue(tx, { kind: REFUND, key: row.id, payload: { orderId: row.id } });
+        await deps.mail.saleCancelled(tx, row, reason);
+        return true;
+      });
+      if (!cancelled) throw conflict('WRONG_ORDER_STEP', 'Only a paid order that has not been sent yet can be cancelled by its seller');
+      return { message: `Order cancelled: ${row.buyerName} is refunded and ${row.productName} is back on sale` };
     },
 
     /**

@@ -1,6 +1,7 @@
 import Stripe from 'stripe';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/app.ts';
+import { eventually } from '../../../test/eventually.ts';
 import { asUser, signUp, type SignedIn } from '../../../test/auth.ts';
 import { insertListing } from '../../../test/factories.ts';
 import { book } from '../../../test/market.ts';
@@ -173,5 +174,17 @@ describe('Stripe payments', () => {
     await webhook(i2);
     expect(await t.database.db.select().from(payments)).toHaveLength(1);
     expect(stand.refunds).toEqual([i2.id]);
+  });
+
+  it('refunds a sale its seller cancels through Stripe’s refund API, once however often the cancel is sent', async () => {
+    const { id } = await book(t.app, buyer, listingId);
+    const intent = stand.succeed(intentId((await intentFor(buyer, id)).clientSecret));
+    await webhook(intent);
+    const cancel = () =>
+      t.app.inject({ method: 'POST', url: `/api/seller/orders/${id}/cancel`, headers: asUser(seller.cookie), payload: { reason: 'It broke in packing' } });
+    const both = await Promise.all([cancel(), cancel()]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    await eventually(async () => (await t.database.db.select().from(payments))[0]?.refundedAt != null, 'the refund was recorded');
+    expect(stand.refunds).toEqual([intent.id]);
   });
 });

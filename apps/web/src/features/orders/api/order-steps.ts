@@ -1,6 +1,7 @@
 import { MessageSchema, OrderSchema, type Message, type Order, type ShipOrder } from '@reboard/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { invalidateStorefront } from '../../../lib/catalog/storefront-cache.ts';
 import { orderKeys } from './order-keys.ts';
 
 const orderPath = (id: string) => `/api/orders/${encodeURIComponent(id)}`;
@@ -20,11 +21,16 @@ export function markShipped({ id, shipment }: { id: string; shipment: ShipOrder 
   return apiFetch(`/api/seller/orders/${encodeURIComponent(id)}/shipped`, { method: 'POST', body: shipment, schema: OrderSchema });
 }
 
+/** POST /api/seller/orders/:id/cancel: the seller cancels a paid order before sending it; the buyer is refunded. */
+export function cancelSale({ id, reason }: { id: string; reason: string }): Promise<Message> {
+  return apiFetch(`/api/seller/orders/${encodeURIComponent(id)}/cancel`, { method: 'POST', body: { reason }, schema: MessageSchema });
+}
+
 /**
  * A step of an order, with both sides' lists refetched afterwards, also after a refusal (the
  * other party or another tab acted first, so the lists are stale).
  */
-function useOrderStep<Input, Output>(send: (input: Input) => Promise<Output>) {
+function useOrderStep<Input, Output>(send: (input: Input) => Promise<Output>, { relists = false } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,
@@ -32,6 +38,8 @@ function useOrderStep<Input, Output>(send: (input: Input) => Promise<Output>) {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: orderKeys.all }),
         queryClient.invalidateQueries({ queryKey: orderKeys.sellerBuyers() }),
+        // A cancelled sale puts its listing back on sale.
+        relists ? invalidateStorefront(queryClient) : undefined,
       ]),
   });
 }
@@ -39,3 +47,4 @@ function useOrderStep<Input, Output>(send: (input: Input) => Promise<Output>) {
 export const useCancelBooking = () => useOrderStep(cancelBooking);
 export const useConfirmReceipt = () => useOrderStep(confirmReceipt);
 export const useMarkShipped = () => useOrderStep(markShipped);
+export const useCancelSale = () => useOrderStep(cancelSale, { relists: true });

@@ -3,19 +3,27 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useMoney } from '../../../lib/config/use-money.ts';
 import { paths } from '../../../lib/paths.ts';
+import { CancelSaleDialog } from './cancel-sale-dialog.tsx';
 import { ShipOrderDialog } from './ship-order-dialog.tsx';
 import { ShipmentLine } from './shipment-line.tsx';
 
+type SaleAction = 'ship' | 'cancel';
+
 /** The Paid column: whether they paid, and after that whether it was sent and arrived. */
-function SaleStep({ sale, onShip }: { sale: SellerBuyer; onShip: () => void }) {
+function SaleStep({ sale, onAction }: { sale: SellerBuyer; onAction: (action: SaleAction) => void }) {
   if (!sale.paid) return <span className="badge badge-ghost whitespace-nowrap">Not paid</span>;
   return (
     <div className="flex flex-col items-start gap-1">
       <span className="badge badge-success badge-soft font-semibold">Paid</span>
       {sale.step === 'paid' ? (
-        <button type="button" className="btn btn-primary btn-sm" onClick={onShip}>
-          Mark shipped
-        </button>
+        <div className="flex flex-wrap gap-2">
+          <button type="button" className="btn btn-primary btn-sm" onClick={() => onAction('ship')}>
+            Mark shipped
+          </button>
+          <button type="button" className="btn btn-ghost btn-sm" onClick={() => onAction('cancel')}>
+            Cancel order
+          </button>
+        </div>
       ) : null}
       {sale.shipment ? <ShipmentLine shipment={sale.shipment} /> : null}
       {sale.step === 'received' ? <p className="text-xs font-medium text-success">Received by the buyer</p> : null}
@@ -30,7 +38,8 @@ function SaleStep({ sale, onShip }: { sale: SellerBuyer; onShip: () => void }) {
  */
 export function BuyersTable({ buyers }: { buyers: SellerBuyer[] }) {
   const money = useMoney();
-  const [shipping, setShipping] = useState<SellerBuyer | null>(null);
+  const [acting, setActing] = useState<{ action: SaleAction; sale: SellerBuyer } | null>(null);
+  const close = () => setActing(null);
   return (
     <div className="overflow-x-auto rounded-box border border-base-300 bg-base-100">
       {/* A card per booking on phones (table-stack): seven columns do not fit 360 px. */}
@@ -75,13 +84,14 @@ export function BuyersTable({ buyers }: { buyers: SellerBuyer[] }) {
                 {money(buyer.price)}
               </td>
               <td data-label="Paid">
-                <SaleStep sale={buyer} onShip={() => setShipping(buyer)} />
+                <SaleStep sale={buyer} onAction={(action) => setActing({ action, sale: buyer })} />
               </td>
             </tr>
           ))}
         </tbody>
       </table>
-      {shipping ? <ShipOrderDialog order={shipping} onClose={() => setShipping(null)} /> : null}
+      {acting?.action === 'ship' ? <ShipOrderDialog order={acting.sale} onClose={close} /> : null}
+      {acting?.action === 'cancel' ? <CancelSaleDialog order={acting.sale} onClose={close} /> : null}
     </div>
   );
 }

@@ -15,7 +15,15 @@ type OrderActionProps = { order: Order; onRequest: (request: OrderRequest) => vo
 export function OrderAction({ order, onRequest }: OrderActionProps) {
   switch (order.step) {
     case 'cancelled':
-      return <span className="text-sm text-base-content/60">Cancelled</span>;
+      if (!order.cancelReason) return <span className="text-sm text-base-content/60">Cancelled</span>;
+      // Paid, then cancelled by the seller: why, and where the money is.
+      return (
+        <div className="flex flex-col items-start gap-1">
+          <span className="badge badge-warning badge-soft font-semibold">Cancelled by the seller</span>
+          <p className="text-xs text-base-content/70">{`“${order.cancelReason}”`}</p>
+          <p className="text-xs font-medium">{order.refundedAt ? 'Refunded to your card' : 'Refund on its way'}</p>
+        </div>
+      );
     case 'received':
       return <span className="badge badge-success badge-soft font-semibold">Received</span>;
     case 'completed':

@@ -1,0 +1,72 @@
+import type { Order, OrderStep, Shipment } from '@reboard/contracts';
+import type { OrderRecord } from './orders.repository.ts';
+
+/** What the payments module records of a paid order. */
+export interface Receipt {
+  transactionId: string;
+  /** When the payment of a cancelled sale was refunded. */
+  refundedAt: Date | null;
+}
+
+/**
+ * The receipts of paid orders, by order id. The payments module provides it; orders only names
+ * the shape it needs, so the two modules never import each other.
+ */
+export type Receipts = (orderIds: string[]) => Promise<Map<string, Receipt>>;
+
+/** An order with what the buyer needs to see of its listing and payment. */
+export interface OrderRow extends OrderRecord {
+  productName: string;
+  image: string | null;
+  /** A pending order can still be paid only while its listing is for sale. */
+  available: boolean;
+  /** The listing was deleted (its seller's list no longer shows the booking). */
+  listingDeleted: boolean;
+  transactionId: string | null;
+  refundedAt: Date | null;
+}
+
+/** The step an order is at, read from its status and the times of what happened after payment. */
+export function stepOf(record: OrderRecord): OrderStep {
+  if (record.status === 'cancelled') return 'cancelled';
+  if (record.status === 'pending') return 'booked';
+  if (record.receivedAt) return 'received';
+  if (record.completedAt) return 'completed';
+  return record.shippedAt ? 'shipped' : 'paid';
+}
+
+export function shipmentOf(record: OrderRecord): Shipment | null {
+  if (!record.shippedAt || !record.carrier) return null;
+  return {
+    carrier: record.carrier,
+    trackingNumber: record.trackingNumber,
+    shippedAt: record.shippedAt.toISOString(),
+    receivedAt: record.receivedAt?.toISOString() ?? null,
+    completedAt: record.completedAt?.toISOString() ?? null,
+  };
+}
+
+export function toOrder(row: OrderRow): Order {
+  return {
+    id: row.id,
+    productId: row.productId,
+    productName: row.productName,
+    image: row.image,
+    price: row.price,
+    currency: row.currency,
+    buyerName: row.buyerName,
+    buyerEmail: row.buyerEmail,
+    phone: row.phone,
+    location: row.location,
+    status: row.status,
+    available: row.status === 'paid' || row.available,
+    createdAt: row.createdAt.toISOString(),
+    paidAt: row.paidAt?.toISOString() ?? null,
+    transactionId: row.transactionId,
+    cancelReason: row.cancelReason,
+    refundedAt: row.refundedAt?.toISOString() ?? null,
+    step: stepOf(row),
+    shipment: shipmentOf(row),
+  };
+}
+
