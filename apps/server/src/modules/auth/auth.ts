@@ -10,6 +10,7 @@ import { account, session, user, verification } from '../../db/schema/auth.ts';
 import { resolveAuthSecret } from './auth-secret.ts';
 import { CLIENT_IP_HEADER, trustedOrigins } from './origins.ts';
 import { oauthPlugins, socialProviders } from './providers.ts';
+import { passwordHashing } from './password-hashing.ts';
 import { checkProfileInput } from './profile-rules.ts';
 
 export type Auth = ReturnType<typeof createAuth>;
@@ -46,6 +47,7 @@ export function createAuth(config: AppConfig, db: Database, log: FastifyBaseLogg
       minPasswordLength: MIN_PASSWORD_LENGTH,
       maxPasswordLength: MAX_PASSWORD_LENGTH,
       autoSignIn: true,
+      ...(passwordHashing(config.env) ? { password: passwordHashing(config.env) } : {}),
       // The answer is the same whether or not the email has an account; only an account gets mail.
       ...(sendPasswordReset ? { sendResetPassword: ({ user: account, token }) => sendPasswordReset({ userId: account.id, token }) } : {}),
       resetPasswordTokenExpiresIn: RESET_TOKEN_SECONDS,
