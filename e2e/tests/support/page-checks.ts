@@ -10,6 +10,8 @@ export function publicPaths(ids: { product: string; category: string }): string[
     `/products/${ids.product}`,
     '/login',
     '/register',
+    '/forgot-password',
+    '/reset-password?token=from-a-mail',
     '/about',
     '/contact',
     '/jobs',

@@ -58,11 +58,20 @@ export type SignIn = z.infer<typeof SignInSchema>;
 export const PasswordResetRequestSchema = z.object({ email: EmailSchema });
 export type PasswordResetRequest = z.infer<typeof PasswordResetRequestSchema>;
 
-/** The reset page's form: the new password twice, as people mistype what they cannot see. */
-export const NewPasswordFormSchema = z
-  .object({ newPassword: NewPasswordSchema, confirmPassword: z.string() })
-  .refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], message: 'The passwords do not match' });
+/** A new password typed twice, as people mistype what they cannot see. */
+const NewPasswordFields = z.object({ newPassword: NewPasswordSchema, confirmPassword: z.string() });
+const typedTwice = (v: { newPassword: string; confirmPassword: string }) => v.newPassword === v.confirmPassword;
+const NOT_TYPED_TWICE = { path: ['confirmPassword'], message: 'The passwords do not match' };
+
+/** The reset page's form. */
+export const NewPasswordFormSchema = NewPasswordFields.refine(typedTwice, NOT_TYPED_TWICE);
 export type NewPasswordForm = z.infer<typeof NewPasswordFormSchema>;
+
+/** The profile's Change password form: the current one first. */
+export const ChangePasswordFormSchema = NewPasswordFields.extend({
+  currentPassword: z.string().min(1, 'Current password is required'),
+}).refine(typedTwice, NOT_TYPED_TWICE);
+export type ChangePasswordForm = z.infer<typeof ChangePasswordFormSchema>;
 
 export const ProfileUpdateSchema = z.object({
   name: z.string().trim().min(1, 'Name is required').max(MAX_NAME_LENGTH),

@@ -8,7 +8,7 @@ import { PendingButton } from '../../../components/pending-button.tsx';
 import { setServerErrors } from '../../../lib/form-errors.ts';
 import { toastMutationError } from '../../../lib/mutation-toast.ts';
 import { paths } from '../../../lib/paths.ts';
-import { useRequestPasswordReset } from '../api/password-reset.ts';
+import { useRequestPasswordReset } from '../api/passwords.ts';
 import { AuthShell } from '../components/auth-shell.tsx';
 
 /**

@@ -1,9 +1,10 @@
 import { BadgeCheckIcon } from '../../../components/icons/ui-icons.tsx';
 import { ROLE_LABELS } from '../../../lib/role-label.ts';
 import { useSession } from '../../../lib/session/get-session.ts';
+import { ChangePasswordForm } from '../components/change-password-form.tsx';
 import { ProfileForm } from '../components/profile-form.tsx';
 
-/** /profile, under RequireAuth: change the display name and the picture. */
+/** /profile, under RequireAuth: change the display name and the picture, and the password. */
 export function ProfilePage() {
   const { user } = useSession();
   if (!user) return null; // RequireAuth renders this page only with a user
@@ -24,6 +25,12 @@ export function ProfilePage() {
         {/* Keyed by user so a different account never inherits the form's values. */}
         <ProfileForm key={user.id} user={user} />
       </div>
+      <section aria-labelledby="password-heading" className="mt-8 rounded-box border border-base-300 bg-base-100 p-6 shadow-sm sm:p-8">
+        <h2 id="password-heading" className="mb-4 text-xl font-semibold">
+          Password
+        </h2>
+        <ChangePasswordForm key={user.id} />
+      </section>
     </div>
   );
 }

@@ -18,3 +18,10 @@ export async function resetPassword(body: { token: string; newPassword: string }
 
 export const useRequestPasswordReset = () => useMutation({ mutationFn: requestPasswordReset });
 export const useResetPassword = () => useMutation({ mutationFn: resetPassword });
+
+/** POST /api/auth/change-password: the current password and a new one; other devices are signed out. */
+export async function changePassword(body: { currentPassword: string; newPassword: string }): Promise<void> {
+  await apiFetch('/api/auth/change-password', { method: 'POST', body: { ...body, revokeOtherSessions: true }, schema: z.unknown() });
+}
+
+export const useChangePassword = () => useMutation({ mutationFn: changePassword });

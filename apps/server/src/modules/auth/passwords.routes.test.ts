@@ -1,7 +1,7 @@
 import { eq, like } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/app.ts';
-import { asUser, ORIGIN, signIn, signUp, type SignedIn } from '../../../test/auth.ts';
+import { asUser, cookieFrom, ORIGIN, signIn, signUp, type SignedIn } from '../../../test/auth.ts';
 import { jobs, verification } from '../../db/schema/index.ts';
 
 /*
@@ -82,5 +82,37 @@ describe('forgot password', () => {
     const letter = letterFor({ message: 'password-reset', to: person.id, token });
     expect(letter.link.path).toBe(`/reset-password?token=${token}`);
     expect(letter.subject).toBe('Reset your Reboard password');
+  });
+});
+
+describe('change password, signed in', () => {
+  const change = (cookie: string, body: object) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/change-password', headers: asUser(cookie), payload: body });
+
+  it('needs the current password; then the new one works, the old one does not, and other devices are signed out', async () => {
+    const otherDevice = await signIn(t.app, person.email, 'old-password-1');
+    const otherCookie = cookieFrom(otherDevice);
+
+    const wrong = await change(person.cookie, { currentPassword: 'not-it-1', newPassword: 'new-password-2', revokeOtherSessions: true });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error.code).toBe('INVALID_PASSWORD');
+    expect((await change(person.cookie, { currentPassword: 'old-password-1', newPassword: 'short', revokeOtherSessions: true })).statusCode).toBe(400);
+
+    const done = await change(person.cookie, { currentPassword: 'old-password-1', newPassword: 'new-password-2', revokeOtherSessions: true });
+    expect(done.statusCode, done.body).toBe(200);
+    expect((await signIn(t.app, person.email, 'old-password-1')).statusCode).toBe(401);
+    expect((await signIn(t.app, person.email, 'new-password-2')).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: asUser(otherCookie) })).statusCode).toBe(401);
+  });
+
+  it('refuses a visitor who is not signed in', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      headers: { origin: ORIGIN },
+      payload: { currentPassword: 'old-password-1', newPassword: 'new-password-2' },
+    });
+    expect(res.statusCode).toBe(401);
+    expect((await signIn(t.app, person.email, 'old-password-1')).statusCode).toBe(200);
   });
 });

@@ -46,3 +46,26 @@ test('a person who forgot their password resets it with the mailed link and logs
   await expect(page.getByRole('alert').filter({ hasText: 'This link does not work any more' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Ask for a new link' })).toBeVisible();
 });
+
+test('a signed-in person changes their password on the profile page and logs in with the new one', async ({ page }) => {
+  const account = await registerWithApi(page, 'seller', 'Careful Seller');
+  await page.goto('/profile');
+  const form = page.getByRole('form', { name: 'Change password' });
+  await form.getByLabel('Current password').fill('not-my-password');
+  await form.getByLabel('New password', { exact: true }).fill('changed-pass-5');
+  await form.getByLabel('New password again').fill('changed-pass-5');
+  await form.getByRole('button', { name: 'Change password' }).click();
+  await expect(form.getByLabel('Current password')).toHaveAttribute('aria-invalid', 'true');
+
+  await form.getByLabel('Current password').fill(account.password);
+  await form.getByRole('button', { name: 'Change password' }).click();
+  await expect(toast(page, 'Password changed. Other devices are signed out.')).toBeVisible();
+  await expect(form.getByLabel('Current password')).toHaveValue('');
+
+  await page.context().clearCookies();
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill('changed-pass-5');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+});

@@ -1,0 +1,57 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ChangePasswordFormSchema, type ChangePasswordForm as ChangePasswordValues } from '@reboard/contracts';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { FormField } from '../../../components/form-field.tsx';
+import { PendingButton } from '../../../components/pending-button.tsx';
+import { setServerErrors } from '../../../lib/form-errors.ts';
+import { toastMutationError } from '../../../lib/mutation-toast.ts';
+import { useChangePassword } from '../api/passwords.ts';
+
+const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+/** The profile's Change password: the current one, the new one twice; other devices are signed out. */
+export function ChangePasswordForm() {
+  const change = useChangePassword();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors },
+  } = useForm<ChangePasswordValues>({ resolver: zodResolver(ChangePasswordFormSchema), defaultValues: EMPTY });
+
+  const onSubmit = handleSubmit(async ({ currentPassword, newPassword }) => {
+    try {
+      await change.mutateAsync({ currentPassword, newPassword });
+    } catch (error) {
+      // A wrong current password goes under its field; anything else (an account that signs in
+      // only with Google, say) is the server's words in a toast.
+      const placed = setServerErrors(setError, error, ['currentPassword', 'newPassword'], {
+        shouldFocus: true,
+        codeFields: { INVALID_PASSWORD: 'currentPassword' },
+      });
+      if (!placed) toastMutationError(error);
+      return;
+    }
+    reset(EMPTY);
+    toast.success('Password changed. Other devices are signed out.');
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Change password">
+      <FormField label="Current password" error={errors.currentPassword?.message}>
+        {(a11y) => <input {...a11y} {...register('currentPassword')} type="password" autoComplete="current-password" className="input w-full" />}
+      </FormField>
+      <FormField label="New password" error={errors.newPassword?.message}>
+        {(a11y) => <input {...a11y} {...register('newPassword')} type="password" autoComplete="new-password" className="input w-full" />}
+      </FormField>
+      <FormField label="New password again" error={errors.confirmPassword?.message}>
+        {(a11y) => <input {...a11y} {...register('confirmPassword')} type="password" autoComplete="new-password" className="input w-full" />}
+      </FormField>
+      <PendingButton type="submit" className="btn btn-primary self-start" pending={change.isPending}>
+        Change password
+      </PendingButton>
+    </form>
+  );
+}
