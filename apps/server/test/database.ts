@@ -10,7 +10,7 @@ import { resetToTemplate } from './template.ts';
 
 /*
  * The migrated, seeded database is built once per run by the global setup (PGlite: a dump of
- * its data directory; PostgreSQL: a template database). Each test file gets its own copy of
+ * its data directory; PostgreSQL: a template database). Each test worker gets its own copy of
  * it, and each test starts from the template's state again (see resetToTemplate), so tests
  * never see each other's rows.
  */
@@ -26,11 +26,11 @@ export interface TestDatabase {
   release(): Promise<void>;
 }
 
-interface FileDatabase {
+interface WorkerDatabase {
   open(): Promise<TestDatabase>;
 }
 
-async function pgliteCopy(): Promise<FileDatabase> {
+async function pgliteCopy(): Promise<WorkerDatabase> {
   const image = new Blob([await fs.readFile(inject('pgliteImage'))]);
   const load = async () => PGlite.create({ loadDataDir: image });
   let client = await load();
@@ -94,7 +94,7 @@ export async function emptyDatabase(): Promise<DatabaseHandle> {
   };
 }
 
-async function postgresCopy(): Promise<FileDatabase> {
+async function postgresCopy(): Promise<WorkerDatabase> {
   const { url } = await scratchPostgres('template');
   return {
     async open() {
@@ -112,7 +112,7 @@ async function postgresCopy(): Promise<FileDatabase> {
  * file after file; each test still starts from the template's state. PostgreSQL copies are
  * dropped by the global teardown, PGlite's go with the worker.
  */
-const copies = new Map<string, Promise<FileDatabase>>();
+const copies = new Map<string, Promise<WorkerDatabase>>();
 
 /** This worker's database in the template's state, for one test. */
 export function freshDatabase(): Promise<TestDatabase> {

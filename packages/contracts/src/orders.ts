@@ -115,9 +115,20 @@ export const CARD_MESSAGES = {
   cvcIncomplete: "Your card's security code is incomplete.",
 } as const;
 
-/** A card is good through the last day of its expiry month, as card networks count. */
-export function cardExpired(expMonth: number, expYear: number, now: Date): boolean {
-  return expYear * 12 + expMonth < now.getUTCFullYear() * 12 + now.getUTCMonth() + 1;
+/** A card's security code: 3 digits, or 4 (American Express). */
+export const CVC_PATTERN = /^\d{3,4}$/;
+
+/**
+ * What is wrong with a card's expiry, and which part, or undefined. A card is good through the
+ * last day of its expiry month, as card networks count. The form and the API both ask this.
+ */
+export function expiryProblem(expMonth: number, expYear: number, now: Date): { part: 'expMonth' | 'expYear'; message: string } | undefined {
+  if (expMonth < 1 || expMonth > 12) return { part: 'expMonth', message: CARD_MESSAGES.monthInvalid };
+  if (expYear < 2000 || expYear > 2099) return { part: 'expYear', message: CARD_MESSAGES.expiryIncomplete };
+  if (expYear * 12 + expMonth < now.getUTCFullYear() * 12 + now.getUTCMonth() + 1) {
+    return { part: 'expYear', message: CARD_MESSAGES.expiryPast };
+  }
+  return undefined;
 }
 
 /** The built-in test provider's card, as complete as Stripe's form requires it. */
@@ -125,11 +136,14 @@ export const TestCardSchema = z
   .object({
     number: z.string().max(40),
     name: z.string().max(120).optional(),
-    expMonth: z.number({ error: CARD_MESSAGES.expiryIncomplete }).int().min(1, CARD_MESSAGES.monthInvalid).max(12, CARD_MESSAGES.monthInvalid),
-    expYear: z.number({ error: CARD_MESSAGES.expiryIncomplete }).int().min(2000, CARD_MESSAGES.expiryIncomplete).max(2099, CARD_MESSAGES.expiryIncomplete),
-    cvc: z.string({ error: CARD_MESSAGES.cvcIncomplete }).regex(/^\d{3,4}$/, CARD_MESSAGES.cvcIncomplete),
+    expMonth: z.number({ error: CARD_MESSAGES.expiryIncomplete }).int(CARD_MESSAGES.monthInvalid),
+    expYear: z.number({ error: CARD_MESSAGES.expiryIncomplete }).int(CARD_MESSAGES.expiryIncomplete),
+    cvc: z.string({ error: CARD_MESSAGES.cvcIncomplete }).regex(CVC_PATTERN, CARD_MESSAGES.cvcIncomplete),
   })
-  .refine((card) => !cardExpired(card.expMonth, card.expYear, new Date()), { path: ['expYear'], message: CARD_MESSAGES.expiryPast });
+  .superRefine((card, ctx) => {
+    const problem = expiryProblem(card.expMonth, card.expYear, new Date());
+    if (problem) ctx.addIssue({ code: 'custom', path: [problem.part], message: problem.message });
+  });
 export type TestCard = z.infer<typeof TestCardSchema>;
 
 /** Test provider: the client secret and the test card; Stripe: the confirmed PaymentIntent's id. */

@@ -1,5 +1,6 @@
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
 import { errorMessage, isApiRequestError } from './api-client.ts';
+import { toastMutationError } from './mutation-toast.ts';
 
 type ServerErrorOptions<T extends FieldValues> = {
   /** Moves focus to the first field that got a message. */
@@ -47,10 +48,18 @@ export function setServerErrors<T extends FieldValues>(
 }
 
 /**
- * Whether a refusal ends a form in a dialog: sold, already done, not allowed — nothing in the
- * form can fix those. Bad input (400) stays open to be fixed; a network or server failure to be
+ * A form in a dialog that the server refused: its message as a toast, field messages under the
+ * form's fields, and the dialog closed when nothing in it can fix the refusal (sold, already
+ * done, not allowed). Bad input (400) stays open to be fixed; a network or server failure to be
  * sent again.
  */
-export function closesForm(error: unknown): boolean {
-  return isApiRequestError(error) && error.status !== 400 && error.status !== 0 && error.status < 500;
+export function refuseDialogForm<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fields: readonly NoInfer<FieldPath<T>>[],
+  close: () => void,
+): void {
+  toastMutationError(error);
+  setServerErrors(setError, error, fields);
+  if (isApiRequestError(error) && error.status !== 400 && error.status !== 0 && error.status < 500) close();
 }

@@ -32,6 +32,7 @@ const RESET_TOKEN_SECONDS = 3600;
 /** Without `sendPasswordReset` (the create-admin command) no reset can be asked for. */
 export function createAuth(config: AppConfig, db: Database, log: FastifyBaseLogger, sendPasswordReset?: SendPasswordReset) {
   const https = baseUrl(config).startsWith('https://');
+  const testHashing = passwordHashing(config.env);
   return betterAuth({
     appName: 'Reboard',
     baseURL: baseUrl(config),
@@ -47,7 +48,7 @@ export function createAuth(config: AppConfig, db: Database, log: FastifyBaseLogg
       minPasswordLength: MIN_PASSWORD_LENGTH,
       maxPasswordLength: MAX_PASSWORD_LENGTH,
       autoSignIn: true,
-      ...(passwordHashing(config.env) ? { password: passwordHashing(config.env) } : {}),
+      ...(testHashing ? { password: testHashing } : {}),
       // The answer is the same whether or not the email has an account; only an account gets mail.
       ...(sendPasswordReset ? { sendResetPassword: ({ user: account, token }) => sendPasswordReset({ userId: account.id, token }) } : {}),
       resetPasswordTokenExpiresIn: RESET_TOKEN_SECONDS,

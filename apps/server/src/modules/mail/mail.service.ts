@@ -80,8 +80,14 @@ export function createMailService(deps: {
     },
 
     /** "On its way", to the buyer, with the carrier and tracking number. */
-    orderShipped: async (tx: Tx, order: OrderFacts, shipment: { carrier: string; trackingNumber?: string | undefined }) => {
-      await enqueue(tx, `order-shipped:${order.id}`, { message: 'order-shipped', to: order.buyerId, ...facts(order), ...shipment });
+    orderShipped: async (tx: Tx, order: OrderFacts, { carrier, trackingNumber }: { carrier: string; trackingNumber: string | null }) => {
+      await enqueue(tx, `order-shipped:${order.id}`, {
+        message: 'order-shipped',
+        to: order.buyerId,
+        ...facts(order),
+        carrier,
+        ...(trackingNumber ? { trackingNumber } : {}),
+      });
     },
 
     /** "Received", to the seller, once the buyer confirms. */

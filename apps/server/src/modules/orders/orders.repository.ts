@@ -4,6 +4,31 @@ import { orders } from '../../db/schema/orders.ts';
 
 const LIVE = ['pending', 'paid'] as const;
 
+/*
+ * The steps an order can move on from, as SQL (stepOf in order-view.ts reads the same columns).
+ * Each move changes the order only while it is at its step, in one statement, so two requests
+ * at once move it once: the second finds nothing to change.
+ */
+const AT_STEP = {
+  booked: eq(orders.status, 'pending'),
+  paid: and(eq(orders.status, 'paid'), isNull(orders.shippedAt)),
+  shipped: and(eq(orders.status, 'paid'), isNotNull(orders.shippedAt), isNull(orders.receivedAt), isNull(orders.completedAt)),
+};
+
+async function moveFrom(
+  step: keyof typeof AT_STEP,
+  id: string,
+  changes: Partial<typeof orders.$inferInsert>,
+  exec: Executor,
+): Promise<boolean> {
+  const rows = await exec
+    .update(orders)
+    .set(changes)
+    .where(and(eq(orders.id, id), AT_STEP[step]))
+    .returning({ id: orders.id });
+  return rows.length > 0;
+}
+
 /** Orders alone: the listing and the payment behind one are looked up through their modules. */
 export function createOrdersRepository(db: Database) {
   return {
@@ -47,74 +72,30 @@ export function createOrdersRepository(db: Database) {
       exec
         .select()
         .from(orders)
-        .where(and(eq(orders.productId, productId), eq(orders.status, 'pending'), ne(orders.id, exceptId))),
+        .where(and(eq(orders.productId, productId), AT_STEP.booked, ne(orders.id, exceptId))),
 
-    /** Pending → paid; false when the order is no longer pending. */
-    async markPaid(id: string, exec: Executor): Promise<boolean> {
-      const rows = await exec
-        .update(orders)
-        .set({ status: 'paid', paidAt: new Date() })
-        .where(and(eq(orders.id, id), eq(orders.status, 'pending')))
-        .returning({ id: orders.id });
-      return rows.length > 0;
-    },
+    /** Booked → paid; false when the order is no longer booked. */
+    markPaid: (id: string, exec: Executor) => moveFrom('booked', id, { status: 'paid', paidAt: new Date() }, exec),
 
-    /*
-     * The steps after payment. Each moves the order only from the state it must be in, in one
-     * statement, so two requests at once move it once: the second finds nothing to change.
-     */
-    async markShipped(id: string, shipment: { carrier: string; trackingNumber: string | null }, exec: Executor): Promise<boolean> {
-      const rows = await exec
-        .update(orders)
-        .set({ ...shipment, shippedAt: new Date() })
-        .where(and(eq(orders.id, id), eq(orders.status, 'paid'), isNull(orders.shippedAt)))
-        .returning({ id: orders.id });
-      return rows.length > 0;
-    },
+    markShipped: (id: string, shipment: { carrier: string; trackingNumber: string | null }, exec: Executor) =>
+      moveFrom('paid', id, { ...shipment, shippedAt: new Date() }, exec),
 
-    async markReceived(id: string, exec: Executor): Promise<boolean> {
-      const rows = await exec
-        .update(orders)
-        .set({ receivedAt: new Date() })
-        .where(and(eq(orders.id, id), isNotNull(orders.shippedAt), isNull(orders.receivedAt), isNull(orders.completedAt)))
-        .returning({ id: orders.id });
-      return rows.length > 0;
-    },
+    markReceived: (id: string, exec: Executor) => moveFrom('shipped', id, { receivedAt: new Date() }, exec),
 
     /** Shipped and still unconfirmed → completed; false when the buyer confirmed it first. */
-    async markCompleted(id: string, exec: Executor): Promise<boolean> {
-      const rows = await exec
-        .update(orders)
-        .set({ completedAt: new Date() })
-        .where(and(eq(orders.id, id), isNotNull(orders.shippedAt), isNull(orders.receivedAt), isNull(orders.completedAt)))
-        .returning({ id: orders.id });
-      return rows.length > 0;
-    },
+    markCompleted: (id: string, exec: Executor) => moveFrom('shipped', id, { completedAt: new Date() }, exec),
 
-    async cancelPaid(id: string, reason: string, exec: Executor): Promise<boolean> {
-      const rows = await exec
-        .update(orders)
-        .set({ status: 'cancelled', cancelledAt: new Date(), cancelReason: reason })
-        .where(and(eq(orders.id, id), eq(orders.status, 'paid'), isNull(orders.shippedAt)))
-        .returning({ id: orders.id });
-      return rows.length > 0;
-    },
+    cancelPaid: (id: string, reason: string, exec: Executor) =>
+      moveFrom('paid', id, { status: 'cancelled', cancelledAt: new Date(), cancelReason: reason }, exec),
 
-    async cancelPending(id: string, exec: Executor): Promise<boolean> {
-      const rows = await exec
-        .update(orders)
-        .set({ status: 'cancelled', cancelledAt: new Date() })
-        .where(and(eq(orders.id, id), eq(orders.status, 'pending')))
-        .returning({ id: orders.id });
-      return rows.length > 0;
-    },
+    cancelPending: (id: string, exec: Executor) => moveFrom('booked', id, { status: 'cancelled', cancelledAt: new Date() }, exec),
 
     /** Cancels every unpaid booking the person made or received; returns their ids. */
     async cancelPendingOf(userId: string, exec: Executor): Promise<string[]> {
       const rows = await exec
         .update(orders)
         .set({ status: 'cancelled', cancelledAt: new Date() })
-        .where(and(eq(orders.status, 'pending'), or(eq(orders.buyerId, userId), eq(orders.sellerId, userId))))
+        .where(and(AT_STEP.booked, or(eq(orders.buyerId, userId), eq(orders.sellerId, userId))))
         .returning({ id: orders.id });
       return rows.map((r) => r.id);
     },

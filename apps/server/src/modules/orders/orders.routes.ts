@@ -12,6 +12,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { perMinute } from '../../plugins/rate-limit.ts';
 import type { OrdersService } from './orders.service.ts';
 
+/** An order step refused: someone else's order (404), or not at the step it moves from (409). */
+const stepRefusals = { 404: ApiErrorSchema, 409: ApiErrorSchema };
+
 /** Bookings one buyer may make per minute: far above a person's pace, well below a script's. */
 export const BOOKINGS_PER_MINUTE = 20;
 
@@ -61,7 +64,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = as
         tags: ['orders'],
         summary: 'Cancel one of your bookings before paying for it',
         params: ProductParamsSchema,
-        response: { 200: MessageSchema, 404: ApiErrorSchema, 409: ApiErrorSchema },
+        response: { 200: MessageSchema, ...stepRefusals },
       },
     },
     (req) => orders.cancelBooking(req.user!, req.params.id),
@@ -75,7 +78,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = as
         tags: ['orders'],
         summary: 'Confirm that a shipped order arrived',
         params: ProductParamsSchema,
-        response: { 200: OrderSchema, 404: ApiErrorSchema, 409: ApiErrorSchema },
+        response: { 200: OrderSchema, ...stepRefusals },
       },
     },
     (req) => orders.confirmReceipt(req.user!, req.params.id),
@@ -90,7 +93,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = as
         summary: 'Mark a paid order of your listing shipped, with the carrier and a tracking number',
         params: ProductParamsSchema,
         body: ShipOrderSchema,
-        response: { 200: OrderSchema, 400: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema },
+        response: { 200: OrderSchema, 400: ApiErrorSchema, ...stepRefusals },
       },
     },
     (req) => orders.ship(req.user!, req.params.id, req.body),

@@ -62,6 +62,13 @@ export function createOrdersService(db: Database, deps: OrdersDeps, currency: st
     return row;
   }
 
+  /** An order of the seller's listing; anyone else's is answered as if it did not exist. */
+  async function ownSale(seller: SessionUser, id: string): Promise<OrderRow> {
+    const row = await findRow(id);
+    if (!row || row.sellerId !== seller.id) throw notFound('No such order');
+    return row;
+  }
+
   /**
    * Moves an order on from `from`, mail included, in one transaction. From any other step, or
    * when a request at the same moment moved it first, it answers 409 and changes nothing.
@@ -115,12 +122,11 @@ export function createOrdersService(db: Database, deps: OrdersDeps, currency: st
 
     /** Paid → shipped, by the order's seller, with the carrier and (optionally) a tracking number. */
     async ship(seller: SessionUser, id: string, input: ShipOrder): Promise<Order> {
-      const row = await findRow(id);
-      if (!row || row.sellerId !== seller.id) throw notFound('No such order');
+      const row = await ownSale(seller, id);
       const shipment = { carrier: input.carrier, trackingNumber: input.trackingNumber ?? null };
       await step(row, 'paid', 'Only a paid order that has not been sent yet can be marked shipped', async (tx) => {
         if (!(await repo.markShipped(row.id, shipment, tx))) return false;
-        await deps.mail.orderShipped(tx, row, { carrier: input.carrier, trackingNumber: input.trackingNumber });
+        await deps.mail.orderShipped(tx, row, shipment);
         const runAt = new Date(Date.now() + deps.autoCompleteMs);
         await deps.jobs.enqueue(tx, { kind: AUTO_COMPLETE, key: row.id, payload: { orderId: row.id }, runAt });
         return true;
@@ -151,6 +157,8 @@ export function createOrdersService(db: Database, deps: OrdersDeps, currency: st
     },
 
     ownRow,
+
+    ownSale,
 
     findRow,
 
@@ -186,9 +194,9 @@ export function createOrdersService(db: Database, deps: OrdersDeps, currency: st
     markPaid: (id: string, tx: Tx) => repo.markPaid(id, tx),
 
     /** The other buyers who booked a listing that just sold: each is told it is gone. */
-    async tellOthersItSold(sold: OrderRecord, productName: string, tx: Tx): Promise<void> {
+    async tellOthersItSold(sold: OrderRow, tx: Tx): Promise<void> {
       for (const other of await repo.pendingFor(sold.productId, sold.id, tx)) {
-        await deps.mail.itemGone(tx, { ...other, productName });
+        await deps.mail.itemGone(tx, { ...other, productName: sold.productName });
       }
     },
 

@@ -12,12 +12,13 @@ import type { OrderRow, OrdersService } from '../orders/index.ts';
 import type { ChargeableOrder, ConfirmedPayment, PaymentProvider } from './payment-provider.ts';
 import { createPaymentsRepository } from './payments.repository.ts';
 
+import { checkIntent } from './stripe-provider.ts';
+
 export type SaleOutcome = 'sold' | 'already_recorded' | 'sold_out' | 'order_already_paid';
 
 /** The refund of a sale its seller cancelled, keyed by the order: asked of the provider once. */
 const REFUND = 'refund';
 const RefundJob = z.object({ orderId: z.string() });
-import { checkIntent } from './stripe-provider.ts';
 
 const chargeable = (row: OrderRow): ChargeableOrder => ({
   id: row.id,
@@ -36,7 +37,7 @@ function assertPayable(row: OrderRow): void {
 
 export function createPaymentsService(deps: {
   db: Database;
-  orders: Pick<OrdersService, 'ownRow' | 'findRow' | 'setIntent' | 'statusOf' | 'markPaid' | 'tellOthersItSold' | 'cancelSale'>;
+  orders: Pick<OrdersService, 'ownRow' | 'findRow' | 'setIntent' | 'statusOf' | 'markPaid' | 'tellOthersItSold' | 'cancelSale' | 'ownSale'>;
   catalog: Pick<CatalogService, 'claimForSale' | 'releaseSale'>;
   mail: Pick<MailService, 'orderPaid' | 'saleCancelled'>;
   jobs: Pick<JobsService, 'enqueue' | 'handle'>;
@@ -83,7 +84,7 @@ export function createPaymentsService(deps: {
         tx,
       );
       await deps.mail.orderPaid(tx, { ...order, price: paid.amount, currency: paid.currency });
-      await orders.tellOthersItSold(order, order.productName, tx);
+      await orders.tellOthersItSold(order, tx);
       return 'sold';
     });
 
@@ -134,8 +135,7 @@ export function createPaymentsService(deps: {
      * buyer's mail too. From any other step (or a second click) 409, and nothing changes.
      */
     async cancelSale(seller: SessionUser, orderId: string, reason: string): Promise<Message> {
-      const row = await orders.findRow(orderId);
-      if (!row || row.sellerId !== seller.id) throw notFound('No such order');
+      const row = await orders.ownSale(seller, orderId);
       const cancelled = await deps.db.transaction(async (tx) => {
         if (!(await orders.cancelSale(row.id, reason, tx))) return false;
         await catalog.releaseSale(row.productId, tx);

@@ -1,14 +1,11 @@
-import type { PasswordResetRequest } from '@reboard/contracts';
+import { MessageSchema, type Message, type PasswordResetRequest } from '@reboard/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiFetch } from '../../../lib/api-client.ts';
 
-/** Better Auth's answer to a reset request: the same words whether or not the email has an account. */
-const ResetRequestedSchema = z.object({ message: z.string() });
-
-/** POST /api/auth/request-password-reset: mails a one-hour link when the email has an account. */
-export function requestPasswordReset(body: PasswordResetRequest): Promise<{ message: string }> {
-  return apiFetch('/api/auth/request-password-reset', { method: 'POST', body, schema: ResetRequestedSchema });
+/** POST /api/auth/request-password-reset: mails a one-hour link when the email has an account (the same answer either way). */
+export function requestPasswordReset(body: PasswordResetRequest): Promise<Message> {
+  return apiFetch('/api/auth/request-password-reset', { method: 'POST', body, schema: MessageSchema });
 }
 
 /** POST /api/auth/reset-password: the link's token and the new password; signs out every session. */

@@ -6,8 +6,7 @@ import type { z } from 'zod';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 import { FormField } from '../../../components/form-field.tsx';
 import { useMoney } from '../../../lib/config/use-money.ts';
-import { closesForm, setServerErrors } from '../../../lib/form-errors.ts';
-import { toastMutationError } from '../../../lib/mutation-toast.ts';
+import { refuseDialogForm } from '../../../lib/form-errors.ts';
 import { useCreateOrder } from '../api/create-order.ts';
 import { ReadOnlyField } from './read-only-field.tsx';
 
@@ -41,10 +40,7 @@ export function BookingModal({ product, user, onClose }: BookingModalProps) {
     try {
       await createOrder.mutateAsync(values);
     } catch (error) {
-      toastMutationError(error);
-      setServerErrors(setError, error, ['phone', 'location']);
-      // Sold, already booked, removed, not a buyer.
-      if (closesForm(error)) onClose();
+      refuseDialogForm(error, setError, ['phone', 'location'], onClose);
       return;
     }
     toast.success('Orders confirmed');

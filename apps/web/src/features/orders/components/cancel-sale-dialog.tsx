@@ -4,8 +4,7 @@ import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 import { FormField } from '../../../components/form-field.tsx';
-import { closesForm, setServerErrors } from '../../../lib/form-errors.ts';
-import { toastMutationError } from '../../../lib/mutation-toast.ts';
+import { refuseDialogForm } from '../../../lib/form-errors.ts';
 import { useCancelSale } from '../api/order-steps.ts';
 
 /** My Buyers' "Cancel order" on a paid, unsent order: the reason, which the refunded buyer reads. */
@@ -25,10 +24,7 @@ export function CancelSaleDialog({ order, onClose }: { order: SellerBuyer; onClo
       toast.success(message);
       onClose();
     } catch (error) {
-      toastMutationError(error);
-      setServerErrors(setError, error, ['reason']);
-      // Already sent or cancelled: nothing in the form can change that.
-      if (closesForm(error)) onClose();
+      refuseDialogForm(error, setError, ['reason'], onClose);
     }
   });
 

@@ -5,8 +5,7 @@ import toast from 'react-hot-toast';
 import type { z } from 'zod';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 import { FormField } from '../../../components/form-field.tsx';
-import { closesForm, setServerErrors } from '../../../lib/form-errors.ts';
-import { toastMutationError } from '../../../lib/mutation-toast.ts';
+import { refuseDialogForm } from '../../../lib/form-errors.ts';
 import { useMarkShipped } from '../api/order-steps.ts';
 
 type FormInput = z.input<typeof ShipOrderSchema>;
@@ -29,10 +28,7 @@ export function ShipOrderDialog({ order, onClose }: { order: SellerBuyer; onClos
     try {
       await markShipped.mutateAsync({ id: order.orderId, shipment });
     } catch (error) {
-      toastMutationError(error);
-      setServerErrors(setError, error, ['carrier', 'trackingNumber']);
-      // Already shipped, or not this seller's.
-      if (closesForm(error)) onClose();
+      refuseDialogForm(error, setError, ['carrier', 'trackingNumber'], onClose);
       return;
     }
     toast.success(`${order.buyerName} is told ${order.productName} is on its way`);

@@ -1,4 +1,4 @@
-import { CARD_MESSAGES, cardExpired } from '@reboard/contracts';
+import { CARD_MESSAGES, CVC_PATTERN, expiryProblem } from '@reboard/contracts';
 
 /** "4242424242424242" → "4242 4242 4242 4242" as the person types (at most 19 digits). */
 export function formatCardNumber(value: string): string {
@@ -31,9 +31,8 @@ export function cardProblems(fields: CardFields, now: Date): CardProblems {
   const problems: CardProblems = {};
   if (cardDigits(fields.number).length < 12) problems.number = 'Enter your card number.';
   const expiry = parseExpiry(fields.expiry);
-  if (!expiry) problems.expiry = CARD_MESSAGES.expiryIncomplete;
-  else if (expiry.expMonth < 1 || expiry.expMonth > 12) problems.expiry = CARD_MESSAGES.monthInvalid;
-  else if (cardExpired(expiry.expMonth, expiry.expYear, now)) problems.expiry = CARD_MESSAGES.expiryPast;
-  if (!/^\d{3,4}$/.test(fields.cvc)) problems.cvc = CARD_MESSAGES.cvcIncomplete;
+  const expiryWrong = expiry ? expiryProblem(expiry.expMonth, expiry.expYear, now)?.message : CARD_MESSAGES.expiryIncomplete;
+  if (expiryWrong) problems.expiry = expiryWrong;
+  if (!CVC_PATTERN.test(fields.cvc)) problems.cvc = CARD_MESSAGES.cvcIncomplete;
   return problems;
 }
