@@ -108,7 +108,8 @@ describe('mail about orders, through SMTP', () => {
     // Closing the test closes this app too (its runner would go on claiming jobs otherwise).
     t = { ...first, app: next, close: () => next.close().then(first.close) };
     await eventually(() => sink.received.length === 1, 'the mail arrived after the restart');
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // The job is marked done just after the mail is handed over.
+    await eventually(async () => (await mailJobs())[0]?.status === 'done', 'the mail job finished');
     expect(sink.received.map((m) => m.rcptTo)).toEqual([[buyer.email]]);
     expect((await mailJobs())[0]).toMatchObject({ status: 'done', attempts: 1 });
   });
