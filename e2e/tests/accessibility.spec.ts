@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_BUYER, E2E_ADMIN, signInWithApi } from './support/accounts.ts';
 import { categories, productPage } from './support/api.ts';
-import { bookWithApi, otherBuyer, sellerWithListing, uniqueWord } from './support/orders.ts';
+import { bookWithApi, otherBuyer, payWithApi, sellerWithListing, uniqueWord } from './support/orders.ts';
 import { DASHBOARD_PATHS, expectAccessible, expectNoSidewaysScroll, openPage, publicPaths } from './support/page-checks.ts';
 
 const WIDTHS = [
@@ -36,11 +36,12 @@ for (const { name, viewport } of WIDTHS) {
       // A fresh seller with a listing that a fresh buyer booked, so My Buyers and My Cart show rows.
       const seller = await sellerWithListing(browser, `E2E Axe board ${uniqueWord()}`);
       const buyer = await otherBuyer(browser, `Axe Buyer ${uniqueWord()}`);
-      await bookWithApi(buyer.page, seller.listing.id);
+      const order = await bookWithApi(buyer.page, seller.listing.id);
+      const orderPage = `/dashboard/orders/${order.id}`;
 
       for (const [context, paths] of [
-        [buyer.context, DASHBOARD_PATHS.buyer],
-        [seller.context, DASHBOARD_PATHS.seller],
+        [buyer.context, [...DASHBOARD_PATHS.buyer, orderPage]],
+        [seller.context, [...DASHBOARD_PATHS.seller, orderPage]],
       ] as const) {
         // This page (at the size under test) takes over the account's session.
         await page.context().clearCookies();
@@ -89,6 +90,24 @@ test.describe('menus and dialogs, open', () => {
       await expect(page.getByRole('dialog')).toHaveCount(0);
     }
   });
+});
+
+test('the seller’s dialogs on an order page: Mark shipped and Cancel order', async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  const seller = await sellerWithListing(browser, `E2E Axe sale ${uniqueWord()}`);
+  const buyer = await otherBuyer(browser, `Axe Payer ${uniqueWord()}`);
+  const order = await bookWithApi(buyer.page, seller.listing.id);
+  await payWithApi(buyer.page, order.id);
+  await page.context().addCookies(await seller.context.cookies());
+  await openPage(page, `/dashboard/orders/${order.id}`);
+  for (const button of ['Mark shipped', 'Cancel order']) {
+    await page.getByRole('button', { name: button }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectAccessible(page, `the dialog from ${button}`);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  }
+  await Promise.all([seller.context.close(), buyer.context.close()]);
 });
 
 test('the checks can fail: a page with a nameless button and no search box is caught', async ({ page }) => {

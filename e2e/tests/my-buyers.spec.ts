@@ -34,10 +34,12 @@ test.describe('My Buyers', () => {
         order.buyerEmail,
         order.phone,
         order.location,
-        seller.listing.name,
+        // The product, then the link to the order's page.
+        new RegExp(`^${seller.listing.name}Order details$`),
         format(seller.listing.resalePrice),
         'Not paid',
       ]);
+      await expect(row.getByRole('link', { name: `Order details for ${seller.listing.name}` })).toHaveAttribute('href', `/dashboard/orders/${order.id}`);
       await expect(row.getByRole('link', { name: order.buyerEmail })).toHaveAttribute('href', `mailto:${order.buyerEmail}`);
     }
     // Another seller's buyers are not shown.

@@ -25,20 +25,43 @@ test.describe('after payment', () => {
     await expect(sale).toContainText('Sent with Sundarban Courier, tracking number SC-4471');
     await expect(sale.getByRole('button', { name: 'Mark shipped' })).toHaveCount(0);
 
-    // The buyer, on My Cart: shipped, with the tracking number; confirming asks first.
+    // The buyer, on My Cart: shipped, with the tracking number, and a link to the order's page.
     await page.goto('/dashboard/myorders');
     const mine = rowOf(page, seller.listing.name);
     await expect(mine.getByText('Shipped', { exact: true })).toBeVisible();
     await expect(mine).toContainText('Sent with Sundarban Courier, tracking number SC-4471');
-    await mine.getByRole('button', { name: 'Confirm receipt' }).click();
+    await mine.getByRole('link', { name: `Order details for ${seller.listing.name}` }).click();
+
+    // The order page: each step with its time, the seller's contact, and Confirm receipt, which asks first.
+    await expect(page.getByRole('heading', { level: 1, name: `Order for ${seller.listing.name}` })).toBeVisible();
+    const progress = page.getByRole('list', { name: 'Order progress' });
+    await expect(progress.getByRole('listitem').filter({ hasText: 'Booked' })).toContainText(/Booked · \d{1,2} \w{3} \d{4}, \d\d:\d\d/);
+    await expect(progress.getByRole('listitem').filter({ hasText: 'Paid' })).toContainText('Payment reference');
+    await expect(progress.getByRole('listitem').filter({ hasText: 'Shipped' })).toContainText('Sent with Sundarban Courier, tracking number SC-4471');
+    await expect(progress.getByRole('listitem').filter({ hasText: 'Received' })).toContainText('Not yet');
+    const contact = page.getByRole('region', { name: 'Seller' });
+    await expect(contact.getByRole('link', { name: seller.seller.email })).toHaveAttribute('href', `mailto:${seller.seller.email}`);
+    // The receipt prints without the site's header, menu and buttons.
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('region', { name: 'Receipt' })).toBeVisible();
+    await expect(page.getByRole('banner')).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Confirm receipt' })).toBeHidden();
+    await page.emulateMedia({ media: 'screen' });
+    await page.getByRole('button', { name: 'Confirm receipt' }).click();
     const ask = page.getByRole('dialog', { name: `Did ${seller.listing.name} arrive?` });
     await ask.getByRole('button', { name: 'Yes, it arrived' }).click();
     await expect(toast(page, `Thanks! The seller is told ${seller.listing.name} arrived`)).toBeVisible();
-    await expect(mine.getByText('Received', { exact: true })).toBeVisible();
-    await expect(mine.getByRole('button', { name: 'Confirm receipt' })).toHaveCount(0);
+    await expect(progress.getByRole('listitem').filter({ hasText: 'Received' })).not.toContainText('Not yet');
+    await expect(page.getByRole('button', { name: 'Confirm receipt' })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Back to My Cart' }).click();
+    await expect(rowOf(page, seller.listing.name).getByText('Received', { exact: true })).toBeVisible();
 
+    // The seller's page of the same order.
     await seller.page.reload();
     await expect(rowOf(seller.page, buyer.email)).toContainText('Received by the buyer');
+    await rowOf(seller.page, buyer.email).getByRole('link', { name: `Order details for ${seller.listing.name}` }).click();
+    await expect(seller.page.getByRole('region', { name: 'Buyer' })).toContainText(buyer.email);
+    await expect(seller.page.getByText('Received by the buyer')).toBeVisible();
     await seller.context.close();
   });
 

@@ -82,7 +82,7 @@ test.describe('payment', () => {
       buyer.email,
       '01711-223344',
       'Gulshan 2 circle',
-      listing.name,
+      new RegExp(`^${listing.name}Order details$`),
       format(listing.resalePrice),
       /^Paid/,
     ]);

@@ -147,7 +147,7 @@ export async function buildApp(config: AppConfig, database?: DatabaseHandle): Pr
       const receipts = createReceiptsService(db);
       const orders = createOrdersService(
         db,
-        { catalog, receipts: receipts.receipts, mail, jobs, autoCompleteMs: config.orders.autoCompleteMs },
+        { catalog, receipts: receipts.receipts, people: accounts.people, mail, jobs, autoCompleteMs: config.orders.autoCompleteMs },
         config.currency,
       );
       await api.register(ordersRoutes, { orders });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PhoneSchema } from './accounts.ts';
+import { PartySchema } from './admin.ts';
 
 export const ORDER_STATUSES = ['pending', 'paid', 'cancelled'] as const;
 export const OrderStatusSchema = z.enum(ORDER_STATUSES);
@@ -81,6 +82,22 @@ export const OrderSchema = z.object({
   shipment: ShipmentSchema.nullable(),
 });
 export type Order = z.infer<typeof OrderSchema>;
+
+/** Who is looking at an order page: its buyer or the seller of its listing. */
+export const ORDER_VIEWERS = ['buyer', 'seller'] as const;
+export const OrderViewerSchema = z.enum(ORDER_VIEWERS);
+export type OrderViewer = z.infer<typeof OrderViewerSchema>;
+
+/**
+ * One order as its page shows it to its buyer or its seller: the order, who is looking, the
+ * seller's contact details (the buyer's are in the order itself) and when it was cancelled.
+ */
+export const OrderDetailSchema = OrderSchema.extend({
+  viewer: OrderViewerSchema,
+  seller: PartySchema,
+  cancelledAt: z.string().nullable(),
+});
+export type OrderDetail = z.infer<typeof OrderDetailSchema>;
 
 /** A seller cancelling a paid order before sending it: the buyer is refunded and told why. */
 export const CancelSaleSchema = z.object({

@@ -9,6 +9,8 @@ export const PAGE_PATTERNS = {
   category: '/category/:id',
   payment: '/dashboard/payment/:id',
   editProduct: '/dashboard/myproducts/edit/:id',
+  /** One order, for its buyer and for its seller (mails link to it too). */
+  order: '/dashboard/orders/:id',
 } as const;
 
 /** Puts values into a pattern's `:name` segments, encoded so an id can never change the path. */

@@ -31,6 +31,7 @@ export const paths = {
     home: DASHBOARD,
     myOrders: DASHBOARD_PAGES.myOrders,
     payment: (orderId: string) => fillPattern(patterns.payment, { id: orderId }),
+    order: (orderId: string) => fillPattern(patterns.order, { id: orderId }),
     addProduct: `${DASHBOARD}/addproduct`,
     myProducts: `${DASHBOARD}/myproducts`,
     editProduct: (id: string) => fillPattern(patterns.editProduct, { id }),

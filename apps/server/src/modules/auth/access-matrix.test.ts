@@ -43,6 +43,7 @@ const EXPECTED: Record<string, Access> = {
   'POST /api/orders/:id/payments': 'buyer',
   'POST /api/orders/:id/cancel': 'buyer',
   'POST /api/orders/:id/received': 'buyer',
+  'GET /api/seller/orders/:id': 'seller',
   'POST /api/seller/orders/:id/shipped': 'seller',
   'POST /api/seller/orders/:id/cancel': 'seller',
   'POST /api/payments/webhook': 'public',

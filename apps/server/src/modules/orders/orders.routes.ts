@@ -2,6 +2,8 @@ import {
   ApiErrorSchema,
   CreateOrderSchema,
   MessageSchema,
+  ORDER_VIEWERS,
+  OrderDetailSchema,
   OrderListSchema,
   OrderSchema,
   ProductParamsSchema,
@@ -42,19 +44,25 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = as
     (req) => orders.list(req.user!),
   );
 
-  app.get(
-    '/orders/:id',
-    {
-      config: { access: 'buyer' },
-      schema: {
-        tags: ['orders'],
-        summary: 'One of your bookings',
-        params: ProductParamsSchema,
-        response: { 200: OrderSchema, 404: ApiErrorSchema },
+  // The order page: its buyer reads it beside their bookings, its seller beside their sales.
+  for (const viewer of ORDER_VIEWERS) {
+    app.get(
+      viewer === 'buyer' ? '/orders/:id' : '/seller/orders/:id',
+      {
+        config: { access: viewer },
+        schema: {
+          tags: ['orders'],
+          summary:
+            viewer === 'buyer'
+              ? 'One of your bookings, for its order page (with the seller’s contact details)'
+              : 'One order of your listing, for its order page (with the buyer’s contact details)',
+          params: ProductParamsSchema,
+          response: { 200: OrderDetailSchema, 404: ApiErrorSchema },
+        },
       },
-    },
-    (req) => orders.get(req.user!, req.params.id),
-  );
+      (req) => orders.detail(req.user!, req.params.id, viewer),
+    );
+  }
 
   app.post(
     '/orders/:id/cancel',

@@ -64,7 +64,8 @@ function service() {
     getProduct: vi.fn(async () => product),
     summaries: vi.fn(async () => new Map([[PRODUCT, { id: PRODUCT, name: product.name, picture: null, status: product.status, sellerId: 'seller-1', deletedAt: null }]])),
   };
-  return createOrdersService(db, { catalog, receipts: async () => new Map(), mail, jobs, autoCompleteMs: DAY }, 'BDT');
+  const people = async () => new Map([['seller-1', { id: 'seller-1', name: 'Sam Seller', email: 'sam@example.test', image: null, sellerVerified: true, deleted: false }]]);
+  return createOrdersService(db, { catalog, receipts: async () => new Map(), people, mail, jobs, autoCompleteMs: DAY }, 'BDT');
 }
 
 beforeEach(() => {
@@ -119,13 +120,19 @@ describe('booking', () => {
 });
 
 describe('reading an order', () => {
-  it("answers someone else's order as not found", async () => {
-    repo.findById.mockResolvedValue(record({ buyerId: 'someone-else' }));
-    expect(await refusal(service().get(buyer, ORDER))).toEqual(['not_found', 'NOT_FOUND']);
+  it("answers someone else's order as not found, to a buyer and to a seller", async () => {
+    repo.findById.mockResolvedValue(record({ buyerId: 'someone-else', sellerId: 'another-seller' }));
+    expect(await refusal(service().detail(buyer, ORDER, 'buyer'))).toEqual(['not_found', 'NOT_FOUND']);
+    expect(await refusal(service().detail({ ...buyer, id: 'seller-1', role: 'seller' }, ORDER, 'seller'))).toEqual(['not_found', 'NOT_FOUND']);
+  });
+
+  it('shows its buyer who the seller is', async () => {
+    repo.findById.mockResolvedValue(record({}));
+    expect(await service().detail(buyer, ORDER, 'buyer')).toMatchObject({ viewer: 'buyer', seller: { id: 'seller-1', name: 'Sam Seller', email: 'sam@example.test' } });
   });
 
   it('answers a malformed id as not found without asking the database', async () => {
-    expect(await refusal(service().get(buyer, 'not-a-uuid'))).toEqual(['not_found', 'NOT_FOUND']);
+    expect(await refusal(service().detail(buyer, 'not-a-uuid', 'buyer'))).toEqual(['not_found', 'NOT_FOUND']);
     expect(repo.findById).not.toHaveBeenCalled();
   });
 });

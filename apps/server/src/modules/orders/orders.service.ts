@@ -1,9 +1,9 @@
-import type { CreateOrder, Message, Order, OrderStep, SellerBuyer, ShipOrder } from '@reboard/contracts';
+import type { CreateOrder, Message, Order, OrderDetail, OrderStep, OrderViewer, SellerBuyer, ShipOrder } from '@reboard/contracts';
 import { z } from 'zod';
 import type { Database, Tx } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
-import type { SessionUser } from '../auth/index.ts';
+import { partyOf, type AccountsService, type SessionUser } from '../auth/index.ts';
 import type { CatalogService, ListingSummary } from '../catalog/index.ts';
 import type { JobsService } from '../jobs/index.ts';
 import type { MailService } from '../mail/index.ts';
@@ -13,6 +13,8 @@ import { createOrdersRepository, type OrderRecord } from './orders.repository.ts
 export interface OrdersDeps {
   catalog: Pick<CatalogService, 'getProduct' | 'summaries'>;
   receipts: Receipts;
+  /** The seller's name and email for the buyer's order page. */
+  people: AccountsService['people'];
   mail: Pick<MailService, 'orderBooked' | 'orderShipped' | 'orderReceived' | 'orderCompleted' | 'bookingCancelled' | 'itemGone'>;
   jobs: Pick<JobsService, 'enqueue' | 'handle'>;
   /** How long after shipping an unconfirmed order completes by itself. */
@@ -118,7 +120,13 @@ export function createOrdersService(db: Database, deps: OrdersDeps, currency: st
       return { items: (await withDetails(await repo.listByBuyer(user.id))).map(toOrder) };
     },
 
-    get: async (user: SessionUser, id: string): Promise<Order> => toOrder(await ownRow(user, id)),
+    /** One order for its page: the buyer's own, or a sale of the seller's listing. */
+    async detail(user: SessionUser, id: string, viewer: OrderViewer): Promise<OrderDetail> {
+      const row = viewer === 'buyer' ? await ownRow(user, id) : await ownSale(user, id);
+      const seller = (await deps.people([row.sellerId])).get(row.sellerId);
+      if (!seller) throw notFound('No such order');
+      return { ...toOrder(row), viewer, seller: partyOf(seller), cancelledAt: row.cancelledAt?.toISOString() ?? null };
+    },
 
     /** Paid → shipped, by the order's seller, with the carrier and (optionally) a tracking number. */
     async ship(seller: SessionUser, id: string, input: ShipOrder): Promise<Order> {

@@ -18,7 +18,7 @@ const socialLinks = [
 
 export function SiteFooter() {
   return (
-    <footer className="mt-16 border-t border-base-300 bg-base-200">
+    <footer className="mt-16 border-t border-base-300 bg-base-200 print:hidden">
       <div className="mx-auto flex max-w-7xl flex-col items-center gap-6 px-6 py-10 md:flex-row md:justify-between">
         <div className="flex flex-col items-center gap-2 md:items-start">
           <Brand />

@@ -28,6 +28,10 @@ export const dashboardRoutes = (queryClient: QueryClient): RouteObject[] => [
     ],
   },
   {
+    element: <RequireRole role={['buyer', 'seller']} />,
+    children: [{ path: patterns.order, lazy: page(async () => (await import('../../features/orders/routes/order-page.tsx')).OrderPage) }],
+  },
+  {
     element: <RequireRole role="seller" />,
     children: [
       { path: paths.dashboard.addProduct, lazy: page(async () => (await import('../../features/listings/routes/add-product-page.tsx')).AddProductPage) },

@@ -11,7 +11,7 @@ export function SiteHeader() {
   const items = navItems(user !== null);
 
   return (
-    <header className="sticky top-0 z-30 border-b border-base-300 bg-base-100/95 backdrop-blur">
+    <header className="sticky top-0 z-30 border-b print:hidden border-base-300 bg-base-100/95 backdrop-blur">
       {/* One search form for every width: on phones it wraps onto its own row. */}
       <div className="navbar mx-auto max-w-7xl flex-wrap gap-x-2 gap-y-2 px-3 sm:px-6">
         <div className="flex items-center gap-1">

@@ -4,13 +4,13 @@ import { Spinner } from '../../../components/spinner.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session/get-session.ts';
 
-/** A page for one role: a spinner while the role loads, a plain refusal for any other role. */
-export function RequireRole({ role }: { role: Role }) {
+/** A page for one role (or a few): a spinner while the role loads, a plain refusal for any other role. */
+export function RequireRole({ role }: { role: Role | readonly Role[] }) {
   const { user, isPending } = useSession();
   const location = useLocation();
   if (isPending) return <Spinner label="Checking your access" />;
   if (!user) return <Navigate to={paths.login} replace state={{ from: location }} />;
-  if (user.role !== role) return <NoAccess />;
+  if (!(typeof role === 'string' ? [role] : role).includes(user.role)) return <NoAccess />;
   return <Outlet />;
 }
 

@@ -46,7 +46,7 @@ export function DashboardLayout() {
         <button
           ref={openButtonRef}
           type="button"
-          className="btn btn-outline btn-sm mb-6 lg:hidden"
+          className="btn btn-outline btn-sm mb-6 lg:hidden print:hidden"
           aria-expanded={open}
           aria-controls={navId}
           onClick={() => setOpen(true)}
@@ -56,7 +56,7 @@ export function DashboardLayout() {
         </button>
         <Outlet />
       </div>
-      <div ref={sideRef} className="drawer-side z-40 lg:top-16 lg:z-auto lg:h-[calc(100dvh-4rem)]">
+      <div ref={sideRef} className="drawer-side z-40 print:hidden lg:top-16 lg:z-auto lg:h-[calc(100dvh-4rem)]">
         <label htmlFor={toggleId} className="drawer-overlay" aria-hidden="true" />
         <div className="flex min-h-full w-72 flex-col gap-4 border-r border-base-300 bg-base-200 p-4 lg:w-64 lg:bg-base-100 lg:py-8">
           <button

@@ -5,32 +5,7 @@ import { useMoney } from '../../../lib/config/use-money.ts';
 import { paths } from '../../../lib/paths.ts';
 import { CancelSaleDialog } from './cancel-sale-dialog.tsx';
 import { ShipOrderDialog } from './ship-order-dialog.tsx';
-import { ShipmentLine } from './shipment-line.tsx';
-
-type SaleAction = 'ship' | 'cancel';
-
-/** The Paid column: whether they paid, and after that whether it was sent and arrived. */
-function SaleStep({ sale, onAction }: { sale: SellerBuyer; onAction: (action: SaleAction) => void }) {
-  if (!sale.paid) return <span className="badge badge-ghost whitespace-nowrap">Not paid</span>;
-  return (
-    <div className="flex flex-col items-start gap-1">
-      <span className="badge badge-success badge-soft font-semibold">Paid</span>
-      {sale.step === 'paid' ? (
-        <div className="flex flex-wrap gap-2">
-          <button type="button" className="btn btn-primary btn-sm" onClick={() => onAction('ship')}>
-            Mark shipped
-          </button>
-          <button type="button" className="btn btn-ghost btn-sm" onClick={() => onAction('cancel')}>
-            Cancel order
-          </button>
-        </div>
-      ) : null}
-      {sale.shipment ? <ShipmentLine shipment={sale.shipment} /> : null}
-      {sale.step === 'received' ? <p className="text-xs font-medium text-success">Received by the buyer</p> : null}
-      {sale.step === 'completed' ? <p className="text-xs font-medium text-success">Completed: the buyer's time to object has passed</p> : null}
-    </div>
-  );
-}
+import { SaleStep, type SaleAction } from './sale-step.tsx';
 
 /**
  * My Buyers: who booked which listing, how to reach them, whether they have paid, and (once
@@ -78,6 +53,9 @@ export function BuyersTable({ buyers }: { buyers: SellerBuyer[] }) {
               <td data-label="Product" className="wrap-anywhere sm:min-w-40">
                 <Link to={paths.product(buyer.productId)} className="link-hover">
                   {buyer.productName}
+                </Link>
+                <Link to={paths.dashboard.order(buyer.orderId)} className="link link-primary block w-fit text-xs" aria-label={`Order details for ${buyer.productName}`}>
+                  Order details
                 </Link>
               </td>
               <td data-label="Price" className="whitespace-nowrap font-semibold">

@@ -1,14 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CancelSaleSchema, type CancelSale, type SellerBuyer } from '@reboard/contracts';
+import { CancelSaleSchema, type CancelSale } from '@reboard/contracts';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 import { FormField } from '../../../components/form-field.tsx';
 import { refuseDialogForm } from '../../../lib/form-errors.ts';
 import { useCancelSale } from '../api/order-steps.ts';
+import type { SaleRef } from './sale-step.tsx';
 
 /** My Buyers' "Cancel order" on a paid, unsent order: the reason, which the refunded buyer reads. */
-export function CancelSaleDialog({ order, onClose }: { order: SellerBuyer; onClose: () => void }) {
+export function CancelSaleDialog({ order, onClose }: { order: SaleRef; onClose: () => void }) {
   const cancelSale = useCancelSale();
   const {
     register,

@@ -1,36 +1,19 @@
 import type { Order } from '@reboard/contracts';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { Link } from 'react-router';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { ProductPicture } from '../../../components/product-picture.tsx';
 import { useMoney } from '../../../lib/config/use-money.ts';
-import { toastMutationError } from '../../../lib/mutation-toast.ts';
 import { paths } from '../../../lib/paths.ts';
-import { useCancelBooking, useConfirmReceipt } from '../api/order-steps.ts';
-import { OrderAction, type OrderRequest } from './order-action.tsx';
-
-type Asking = { request: OrderRequest; order: Order };
+import { BuyerRequestDialog, type BuyerRequest } from './buyer-request-dialog.tsx';
+import { OrderAction } from './order-action.tsx';
 
 /**
  * My Cart: the spec's columns (Image, Product, Price, Action). Cancelling a booking and
- * confirming receipt ask first.
+ * confirming receipt ask first; each booking links to its order page.
  */
 export function OrdersTable({ orders }: { orders: Order[] }) {
   const money = useMoney();
-  const [asking, setAsking] = useState<Asking | null>(null);
-  const cancel = useCancelBooking();
-  const receive = useConfirmReceipt();
-  const busy = cancel.isPending || receive.isPending;
-
-  function confirm() {
-    if (!asking) return;
-    const { request, order } = asking;
-    const done = { onError: (error: unknown) => toastMutationError(error), onSettled: () => setAsking(null) };
-    if (request === 'cancel') cancel.mutate(order.id, { ...done, onSuccess: ({ message }) => toast.success(message) });
-    else receive.mutate(order.id, { ...done, onSuccess: () => toast.success(`Thanks! The seller is told ${order.productName} arrived`) });
-  }
-
+  const [asking, setAsking] = useState<BuyerRequest | null>(null);
   return (
     <div className="overflow-x-auto rounded-box border border-base-300 bg-base-100">
       {/* A card per booking on phones (table-stack), the Pay button in reach at 360 px. */}
@@ -56,6 +39,9 @@ export function OrdersTable({ orders }: { orders: Order[] }) {
                   {order.productName}
                 </Link>
                 <p className="hidden text-xs text-base-content/60 sm:block">Meet at {order.location}</p>
+                <Link to={paths.dashboard.order(order.id)} className="link link-primary block w-fit text-xs" aria-label={`Order details for ${order.productName}`}>
+                  Order details
+                </Link>
               </td>
               <td data-label="Price" className="whitespace-nowrap font-semibold">
                 {money(order.price)}
@@ -67,24 +53,7 @@ export function OrdersTable({ orders }: { orders: Order[] }) {
           ))}
         </tbody>
       </table>
-      <ConfirmDialog
-        open={asking !== null}
-        {...(asking?.request === 'received'
-          ? {
-              title: `Did ${asking.order.productName} arrive?`,
-              description: 'The seller is told the sale is complete.',
-              confirmLabel: 'Yes, it arrived',
-              tone: 'primary' as const,
-            }
-          : {
-              title: `Cancel your booking of ${asking?.order.productName ?? ''}?`,
-              description: 'The seller is told, and the listing stays on sale for others.',
-              confirmLabel: 'Cancel booking',
-            })}
-        busy={busy}
-        onConfirm={confirm}
-        onCancel={() => setAsking(null)}
-      />
+      <BuyerRequestDialog asking={asking} onClose={() => setAsking(null)} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ShipOrderSchema, type SellerBuyer, type ShipOrder } from '@reboard/contracts';
+import { ShipOrderSchema, type ShipOrder } from '@reboard/contracts';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import type { z } from 'zod';
@@ -7,11 +7,12 @@ import { FormDialog } from '../../../components/form-dialog.tsx';
 import { FormField } from '../../../components/form-field.tsx';
 import { refuseDialogForm } from '../../../lib/form-errors.ts';
 import { useMarkShipped } from '../api/order-steps.ts';
+import type { SaleRef } from './sale-step.tsx';
 
 type FormInput = z.input<typeof ShipOrderSchema>;
 
 /** My Buyers' "Mark shipped": how the seller sent a paid order; the buyer is mailed both. */
-export function ShipOrderDialog({ order, onClose }: { order: SellerBuyer; onClose: () => void }) {
+export function ShipOrderDialog({ order, onClose }: { order: SaleRef; onClose: () => void }) {
   const markShipped = useMarkShipped();
   const {
     register,

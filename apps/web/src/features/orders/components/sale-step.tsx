@@ -1,0 +1,37 @@
+import type { SellerBuyer } from '@reboard/contracts';
+import { ShipmentLine } from './shipment-line.tsx';
+
+/** What the seller's dialogs need of a sale: which order, and whose, of what. */
+export type SaleRef = Pick<SellerBuyer, 'orderId' | 'productName' | 'buyerName'>;
+
+export type SaleAction = 'ship' | 'cancel';
+
+type SaleStepProps = { sale: Pick<SellerBuyer, 'paid' | 'step' | 'shipment'>; onAction: (action: SaleAction) => void };
+
+/**
+ * Where a sale stands for its seller (My Buyers' Paid column, the order page): whether they
+ * paid, and after that whether it was sent and arrived, with Mark shipped and Cancel order
+ * while it waits to be sent.
+ */
+export function SaleStep({ sale, onAction }: SaleStepProps) {
+  if (sale.step === 'cancelled') return <span className="badge badge-ghost whitespace-nowrap">Cancelled</span>;
+  if (!sale.paid) return <span className="badge badge-ghost whitespace-nowrap">Not paid</span>;
+  return (
+    <div className="flex flex-col items-start gap-1">
+      <span className="badge badge-success badge-soft font-semibold">Paid</span>
+      {sale.step === 'paid' ? (
+        <div className="flex flex-wrap gap-2">
+          <button type="button" className="btn btn-primary btn-sm" onClick={() => onAction('ship')}>
+            Mark shipped
+          </button>
+          <button type="button" className="btn btn-ghost btn-sm" onClick={() => onAction('cancel')}>
+            Cancel order
+          </button>
+        </div>
+      ) : null}
+      {sale.shipment ? <ShipmentLine shipment={sale.shipment} /> : null}
+      {sale.step === 'received' ? <p className="text-xs font-medium text-success">Received by the buyer</p> : null}
+      {sale.step === 'completed' ? <p className="text-xs font-medium text-success">Completed: the buyer's time to object has passed</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,148 @@
+import type { OrderDetail, OrderStep, OrderViewer } from '@reboard/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { ProductPicture } from '../../../components/product-picture.tsx';
+import { QueryError } from '../../../components/query-error.tsx';
+import { Spinner } from '../../../components/spinner.tsx';
+import { useMoney } from '../../../lib/config/use-money.ts';
+import { formatDateTime } from '../../../lib/format-date-time.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useSession } from '../../../lib/session/get-session.ts';
+import { orderQueryOptions } from '../api/get-order.ts';
+import { BuyerRequestDialog, type BuyerRequest } from '../components/buyer-request-dialog.tsx';
+import { CancelSaleDialog } from '../components/cancel-sale-dialog.tsx';
+import { OrderAction } from '../components/order-action.tsx';
+import { OrderContact } from '../components/order-parties.tsx';
+import { OrderTimeline } from '../components/order-timeline.tsx';
+import { SaleStep, type SaleAction } from '../components/sale-step.tsx';
+import { ShipOrderDialog } from '../components/ship-order-dialog.tsx';
+
+const STEP_LABELS: Record<OrderStep, string> = {
+  booked: 'Booked, not paid yet',
+  paid: 'Paid, waiting to be sent',
+  shipped: 'Shipped',
+  received: 'Received',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+};
+
+/** /dashboard/orders/:id (the order's buyer or seller): every step with its time, the other side, what can be done now, a receipt. */
+export function OrderPage() {
+  const { id = '' } = useParams();
+  const { user } = useSession();
+  const viewer: OrderViewer = user?.role === 'seller' ? 'seller' : 'buyer';
+  const order = useQuery(orderQueryOptions(id, viewer));
+  const back = viewer === 'buyer' ? { to: paths.dashboard.myOrders, label: 'Back to My Cart' } : { to: paths.dashboard.myBuyers, label: 'Back to My Buyers' };
+
+  return (
+    <div className="max-w-3xl">
+      {order.isPending ? (
+        <Spinner label="Loading the order" />
+      ) : order.isError ? (
+        <>
+          <PageHeader title="Order" />
+          <QueryError error={order.error} onRetry={() => void order.refetch()} />
+        </>
+      ) : (
+        <OrderDetails order={order.data} />
+      )}
+      <Link to={back.to} className="btn btn-ghost btn-sm mt-6 print:hidden">
+        {back.label}
+      </Link>
+    </div>
+  );
+}
+
+function OrderDetails({ order }: { order: OrderDetail }) {
+  const money = useMoney();
+  return (
+    <>
+      <PageHeader
+        title={`Order for ${order.productName}`}
+        tabTitle="Order"
+        description={`Order ${order.id.slice(0, 8)} · ${STEP_LABELS[order.step]}`}
+        actions={
+          order.paidAt ? (
+            <button type="button" className="btn btn-outline btn-sm print:hidden" onClick={() => window.print()}>
+              Print receipt
+            </button>
+          ) : null
+        }
+      />
+      <div className="flex flex-col gap-6">
+        <section aria-labelledby="order-receipt" className="rounded-box border border-base-300 bg-base-100 p-5">
+          <h2 id="order-receipt" className="mb-3 text-lg font-semibold">
+            {order.paidAt ? 'Receipt' : 'Booking'}
+          </h2>
+          <div className="flex flex-wrap items-start gap-4">
+            <ProductPicture src={order.image} alt="" className="size-16 shrink-0 rounded-field sm:size-20" />
+            <dl className="grid min-w-0 flex-1 grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+              <dt className="text-base-content/70">Item</dt>
+              <dd className="font-medium wrap-anywhere">
+                <Link to={paths.product(order.productId)} className="link-hover">
+                  {order.productName}
+                </Link>
+              </dd>
+              <dt className="text-base-content/70">Price</dt>
+              <dd className="font-semibold">{money(order.price)}</dd>
+              <dt className="text-base-content/70">Buyer</dt>
+              <dd>{order.buyerName}</dd>
+              <dt className="text-base-content/70">Seller</dt>
+              <dd>{order.seller.name}</dd>
+              {order.paidAt ? (
+                <>
+                  <dt className="text-base-content/70">Paid on</dt>
+                  <dd>{formatDateTime(order.paidAt)}</dd>
+                </>
+              ) : null}
+              {order.transactionId ? (
+                <>
+                  <dt className="text-base-content/70">Payment reference</dt>
+                  <dd className="break-all font-mono">{order.transactionId}</dd>
+                </>
+              ) : null}
+            </dl>
+          </div>
+        </section>
+        <section aria-labelledby="order-progress" className="rounded-box border border-base-300 bg-base-100 p-5">
+          <h2 id="order-progress" className="mb-3 text-lg font-semibold">
+            Progress
+          </h2>
+          <OrderTimeline order={order} />
+        </section>
+        <OrderContact order={order} />
+        <section aria-labelledby="order-actions" className="rounded-box border border-base-300 bg-base-100 p-5 print:hidden">
+          <h2 id="order-actions" className="mb-3 text-lg font-semibold">
+            {order.viewer === 'buyer' ? 'Your order now' : 'Your sale now'}
+          </h2>
+          {order.viewer === 'buyer' ? <BuyerActions order={order} /> : <SellerActions order={order} />}
+        </section>
+      </div>
+    </>
+  );
+}
+
+function BuyerActions({ order }: { order: OrderDetail }) {
+  const [asking, setAsking] = useState<BuyerRequest | null>(null);
+  return (
+    <>
+      <OrderAction order={order} onRequest={(request) => setAsking({ request, order })} />
+      <BuyerRequestDialog asking={asking} onClose={() => setAsking(null)} />
+    </>
+  );
+}
+
+function SellerActions({ order }: { order: OrderDetail }) {
+  const [acting, setActing] = useState<SaleAction | null>(null);
+  const close = () => setActing(null);
+  const sale = { orderId: order.id, productName: order.productName, buyerName: order.buyerName };
+  return (
+    <>
+      <SaleStep sale={{ paid: order.paidAt !== null, step: order.step, shipment: order.shipment }} onAction={setActing} />
+      {acting === 'ship' ? <ShipOrderDialog order={sale} onClose={close} /> : null}
+      {acting === 'cancel' ? <CancelSaleDialog order={sale} onClose={close} /> : null}
+    </>
+  );
+}
