@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { BadgeCheckIcon } from '../../../components/icons/ui-icons.tsx';
+import { formatDateTime } from '../../../lib/format-date-time.ts';
 import { paths } from '../../../lib/paths.ts';
 
 type PaidNoticeProps = {
@@ -11,7 +12,7 @@ type PaidNoticeProps = {
 
 /** Shown instead of the card form once the order is paid. */
 export function PaidNotice({ justPaid, transactionId, paidAt }: PaidNoticeProps) {
-  const when = paidAt ? new Date(paidAt).toLocaleString() : null;
+  const when = paidAt ? formatDateTime(paidAt) : null;
   return (
     <div role="status" className="rounded-box border border-success/40 bg-success/10 p-6">
       <p className="flex items-center gap-2 text-xl font-bold text-success">

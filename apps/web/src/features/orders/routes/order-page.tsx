@@ -14,7 +14,7 @@ import { orderQueryOptions } from '../api/get-order.ts';
 import { BuyerRequestDialog, type BuyerRequest } from '../components/buyer-request-dialog.tsx';
 import { CancelSaleDialog } from '../components/cancel-sale-dialog.tsx';
 import { OrderAction } from '../components/order-action.tsx';
-import { OrderContact } from '../components/order-parties.tsx';
+import { OrderContact } from '../components/order-contact.tsx';
 import { OrderTimeline } from '../components/order-timeline.tsx';
 import { SaleStep, type SaleAction } from '../components/sale-step.tsx';
 import { ShipOrderDialog } from '../components/ship-order-dialog.tsx';
