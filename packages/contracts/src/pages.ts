@@ -7,6 +7,7 @@
 export const PAGE_PATTERNS = {
   product: '/products/:id',
   category: '/category/:id',
+  seller: '/sellers/:id',
   payment: '/dashboard/payment/:id',
   editProduct: '/dashboard/myproducts/edit/:id',
 } as const;
@@ -37,4 +38,5 @@ export const FIXED_PUBLIC_PAGES = {
 } as const;
 
 export const productPath = (id: string) => fillPattern(PAGE_PATTERNS.product, { id });
+export const sellerPath = (id: string) => fillPattern(PAGE_PATTERNS.seller, { id });
 export const categoryPath = (id: string) => fillPattern(PAGE_PATTERNS.category, { id });

@@ -43,6 +43,7 @@ export interface ListingFilter {
   workingStatus?: WorkingStatus | undefined;
   verifiedOnly?: boolean | undefined;
   location?: string | undefined;
+  sellerId?: string | undefined;
   minPrice?: number | undefined;
   maxPrice?: number | undefined;
 }
@@ -62,6 +63,7 @@ export function filterSql(f: ListingFilter): SQL | undefined {
     f.workingStatus ? eq(products.workingStatus, f.workingStatus) : undefined,
     f.verifiedOnly ? eq(products.sellerVerified, true) : undefined,
     f.location ? sql`lower(${products.location}) = lower(${f.location})` : undefined,
+    f.sellerId ? eq(products.sellerId, f.sellerId) : undefined,
     f.minPrice !== undefined ? gte(products.resalePrice, f.minPrice) : undefined,
     f.maxPrice !== undefined ? lte(products.resalePrice, f.maxPrice) : undefined,
   );

@@ -85,6 +85,7 @@ beforeEach(() => {
     cancelPending: vi.fn(async () => true),
     cancelPaid: vi.fn(async () => true),
     cancelPendingOf: vi.fn(),
+    countDeliveredBySeller: vi.fn(async () => 0),
   };
 });
 
