@@ -119,6 +119,8 @@ export function createCatalogService(db: Database, sellers: SellerLookup, rating
     countForSale: () => productsRepo.countForSale(),
     forSaleSlice: (offset: number, limit: number) => (limit > 0 ? productsRepo.forSaleSlice(offset, limit) : Promise.resolve([])),
 
+    sellersForSale: () => productsRepo.sellersForSale(),
+
     featured: async () => ({ items: await withSellers(await productsRepo.featured(12)) }),
 
     getProduct,

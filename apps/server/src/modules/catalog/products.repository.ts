@@ -161,6 +161,12 @@ export function createProductsRepository(db: Database) {
       return db.select({ id: products.id, updatedAt: products.updatedAt }).from(products).where(storefront).orderBy(asc(products.id)).offset(offset).limit(limit);
     },
 
+    /** Sellers with something for sale, in id order: their pages are worth a search engine's visit. */
+    async sellersForSale(): Promise<string[]> {
+      const rows = await db.selectDistinct({ id: products.sellerId }).from(products).where(storefront).orderBy(asc(products.sellerId));
+      return rows.map((r) => r.id);
+    },
+
     /** One listing, active or sold; removed and deleted ones are not public. */
     async findPublic(id: string) {
       const [row] = await base()
