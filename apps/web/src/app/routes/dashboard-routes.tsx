@@ -19,7 +19,7 @@ export const dashboardRoutes = (queryClient: QueryClient): RouteObject[] => [
   {
     element: <RequireRole role="buyer" />,
     children: [
-      { path: paths.dashboard.myOrders, lazy: page(async () => (await import('../../features/orders/routes/my-cart-page.tsx')).MyCartPage) },
+      { path: paths.dashboard.myOrders, lazy: page(async () => (await import('./order-reviews.tsx')).MyCartWithReviews) },
       {
         path: patterns.payment,
         loader: paymentLoader(queryClient),
@@ -33,7 +33,7 @@ export const dashboardRoutes = (queryClient: QueryClient): RouteObject[] => [
       { path: paths.dashboard.addProduct, lazy: page(async () => (await import('../../features/listings/routes/add-product-page.tsx')).AddProductPage) },
       { path: paths.dashboard.myProducts, lazy: page(async () => (await import('../../features/listings/routes/my-products-page.tsx')).MyProductsPage) },
       { path: patterns.editProduct, lazy: page(async () => (await import('../../features/listings/routes/edit-product-page.tsx')).EditProductPage) },
-      { path: paths.dashboard.myBuyers, lazy: page(async () => (await import('../../features/orders/routes/my-buyers-page.tsx')).MyBuyersPage) },
+      { path: paths.dashboard.myBuyers, lazy: page(async () => (await import('./order-reviews.tsx')).MyBuyersWithReviews) },
     ],
   },
   {
