@@ -117,3 +117,13 @@ describe('ratings on the listing page, and an admin removing a review', () => {
     expect((entry!.details as { summary: string }).summary).toBe("Removed Karim Uddin's 2-star review of W5500 module: Abusive language");
   });
 });
+
+describe('the API docs', () => {
+  it('document every review and seller page route', async () => {
+    const docs = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(docs.statusCode).toBe(200);
+    expect(Object.keys(docs.json().paths)).toEqual(
+      expect.arrayContaining(['/api/orders/{id}/review', '/api/reviews/{id}', '/api/reviews/{id}/answer', '/api/admin/reviews/{id}', '/api/sellers/{id}', '/api/sellers/{id}/reviews']),
+    );
+  });
+});
