@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { E2E_ADMIN, registerWithApi, signInWithApi, toast } from './support/accounts.ts';
+import { productPage } from './support/api.ts';
 import { BASE_URL } from './support/e2e-env.ts';
 import { bookWithApi, receivedWithApi, sellerWithListing, uniqueWord } from './support/orders.ts';
 
@@ -84,6 +85,18 @@ test.describe('reviews and the seller page', () => {
     await expect(toast(adminPage, 'Review removed')).toBeVisible();
     await expect(adminPage.getByText('No reviews yet').first()).toBeVisible();
     await Promise.all([admin.close(), seller.context.close()]);
+  });
+
+  test('a seller’s page arrives rendered, with its title, canonical link and structured data', async ({ request }) => {
+    const [product] = (await productPage(request, 'limit=1')).items;
+    const { id, name } = product!.seller;
+    const response = await request.get(`/sellers/${id}`);
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toContain(`<title>${name}, seller on Reboard · Reboard</title>`);
+    expect(html).toMatch(new RegExp(`<link rel="canonical" href="[^"]*/sellers/${id}"`));
+    expect(html).toContain('"@type":"ProfilePage"');
+    expect(html).toMatch(/<h1[^>]*>[^<]*<\/h1>/);
   });
 
   test('an unknown seller’s page is a 404', async ({ page }) => {

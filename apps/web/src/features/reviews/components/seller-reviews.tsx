@@ -3,6 +3,7 @@ import { PendingButton } from '../../../components/pending-button.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useSession } from '../../../lib/session/get-session.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useSellerReviews } from '../api/get-seller-reviews.ts';
 import { RemoveReviewButton } from './remove-review-button.tsx';
 import { ReviewCard } from './review-card.tsx';
@@ -11,6 +12,8 @@ import { ReviewCard } from './review-card.tsx';
 export function SellerReviews({ sellerId }: { sellerId: string }) {
   const reviews = useSellerReviews(sellerId);
   const isAdmin = useSession().user?.role === 'admin';
+  // Rendered on the server: the button works once the page has hydrated.
+  const hydrated = useHydrated();
   const items = reviews.data?.pages.flatMap((page) => page.items) ?? [];
 
   return (
@@ -34,7 +37,7 @@ export function SellerReviews({ sellerId }: { sellerId: string }) {
         </ul>
       )}
       {reviews.hasNextPage ? (
-        <PendingButton className="btn btn-outline self-center" pending={reviews.isFetchingNextPage} onClick={() => void reviews.fetchNextPage()}>
+        <PendingButton className="btn btn-outline self-center" pending={reviews.isFetchingNextPage} disabled={!hydrated} onClick={() => void reviews.fetchNextPage()}>
           More reviews
         </PendingButton>
       ) : null}
