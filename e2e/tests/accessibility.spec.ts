@@ -29,7 +29,7 @@ for (const { name, viewport } of WIDTHS) {
     test('public pages, as a guest', async ({ page, request }) => {
       const [product] = (await productPage(request, 'limit=1')).items;
       const [category] = await categories(request);
-      await checkPages(page, publicPaths({ product: product!.id, category: category!.id }), phone);
+      await checkPages(page, publicPaths({ product: product!.id, category: category!.id, seller: product!.seller.id }), phone);
     });
 
     test('a buyer’s and a seller’s dashboard pages, with a booking in them', async ({ page, browser }) => {

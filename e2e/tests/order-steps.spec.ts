@@ -5,7 +5,7 @@ import { bookWithApi, payWithApi, sellerWithListing, uniqueWord } from './suppor
 const rowOf = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
 
 test.describe('after payment', () => {
-  test('the seller marks a paid order shipped with a tracking number; the buyer sees it and confirms receipt', async ({ page, browser }) => {
+  test('the seller marks a paid order shipped with a tracking number; the buyer sees it on the order page, confirms receipt and rates the seller', async ({ page, browser }) => {
     const seller = await sellerWithListing(browser, `E2E Shipped board ${uniqueWord()}`);
     const buyer = await registerWithApi(page, 'buyer', `Shipping Buyer ${uniqueWord()}`);
     const order = await bookWithApi(page, seller.listing.id);
@@ -53,7 +53,20 @@ test.describe('after payment', () => {
     await expect(toast(page, `Thanks! The seller is told ${seller.listing.name} arrived`)).toBeVisible();
     await expect(progress.getByRole('listitem').filter({ hasText: 'Received' })).not.toContainText('Not yet');
     await expect(page.getByRole('button', { name: 'Confirm receipt' })).toHaveCount(0);
-    await page.getByRole('link', { name: 'Back to My Cart' }).click();
+
+    // Now it arrived, the buyer rates the seller there: 5 stars and a text.
+    const review = page.getByRole('region', { name: 'Your review of the seller' });
+    await review.getByRole('radiogroup', { name: 'Rating' }).getByRole('radio', { name: '5 stars' }).check();
+    await review.getByRole('textbox', { name: 'Review' }).fill('Arrived fast and works perfectly.');
+    await review.getByRole('button', { name: 'Post review' }).click();
+    await expect(toast(page, 'Thank you: your review is posted')).toBeVisible();
+    // The listing's page shows the seller's rating, which leads to the seller's page with the text.
+    await page.getByRole('region', { name: 'Receipt' }).getByRole('link', { name: seller.listing.name }).click();
+    await page.getByRole('link', { name: /Rated 5\.0 out of 5 \(1 review\)/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: seller.seller.name })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Reviews' })).toContainText('Arrived fast and works perfectly.');
+
+    await page.goto('/dashboard/myorders');
     await expect(rowOf(page, seller.listing.name).getByText('Received', { exact: true })).toBeVisible();
 
     // The seller's page of the same order.

@@ -30,6 +30,11 @@ import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { createPaymentsService } from './modules/payments/payments.service.ts';
 import { createReceiptsService } from './modules/payments/receipts.service.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
+import { createSellerRatings } from './modules/reviews/ratings.ts';
+import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
+import { createReviewsService } from './modules/reviews/reviews.service.ts';
+import { sellerPageRoutes } from './modules/reviews/seller-page.routes.ts';
+import { createSellerPageService } from './modules/reviews/seller-page.service.ts';
 import { createReportsService } from './modules/reports/reports.service.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { createNewsletterService } from './modules/newsletter/newsletter.service.ts';
@@ -99,7 +104,8 @@ export async function buildApp(config: AppConfig, database?: DatabaseHandle): Pr
 
   // Each module's service gets the services of the modules it reaches, nothing more.
   const accounts = createAccountsService(db);
-  const catalog = createCatalogService(db, accounts, config.currency);
+  const ratings = createSellerRatings(db);
+  const catalog = createCatalogService(db, accounts, ratings, config.currency);
   const jobs = createJobsService(db, config.jobs, app.log);
   const transport = createMailTransport(config.mail);
   const mail = createMailService({
@@ -153,7 +159,11 @@ export async function buildApp(config: AppConfig, database?: DatabaseHandle): Pr
       await api.register(ordersRoutes, { orders });
       const payments = createPaymentsService({ db, orders, catalog, mail, jobs, log: app.log, ...paymentProvider(config) });
       await api.register(paymentsRoutes, { payments });
-      await api.register(adminRoutes, { admin: createAdminService(db, { accounts, catalog, orders, reports }) });
+      const reviews = createReviewsService(db, { orders, accounts, catalog, mail, editableMs: config.reviews.editableMs });
+      await api.register(reviewsRoutes, { reviews });
+      const sellers = createSellerPageService({ accounts, orders, catalog, ratings });
+      await api.register(sellerPageRoutes, { sellers, reviews });
+      await api.register(adminRoutes, { admin: createAdminService(db, { accounts, catalog, orders, reports, reviews }) });
       await api.register(newsletterRoutes, { newsletter: createNewsletterService(db) });
     },
     { prefix: '/api' },

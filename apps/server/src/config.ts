@@ -65,6 +65,8 @@ const EnvSchema = z.object({
   JOB_CLAIM_MS: ms.default(300_000),
   // A shipped order the buyer never confirms completes this long after shipping (14 days).
   ORDER_AUTO_COMPLETE_MS: z.coerce.number({ message: 'must be a number of milliseconds' }).int().min(1).max(365 * 86_400_000).default(14 * 86_400_000),
+  // A buyer may edit their review for this long after posting it (30 days).
+  REVIEW_EDIT_MS: z.coerce.number({ message: 'must be a number of milliseconds' }).int().min(1).max(365 * 86_400_000).default(30 * 86_400_000),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\/.+/, 'must be an smtp:// or smtps:// URL (leave unset to write mail to DATA_DIR/mail)')
@@ -121,6 +123,8 @@ export interface AppConfig {
   shutdownGraceMs: number;
   /** How long after shipping an order the buyer has not confirmed completes by itself. */
   orders: { autoCompleteMs: number };
+  /** How long after posting a review its author may still edit it. */
+  reviews: { editableMs: number };
   /** SMTP when smtpUrl is set; otherwise each message is written as an .eml file into dir. */
   mail: { smtpUrl: string | undefined; from: string; dir: string };
   /** Uploads go to this S3-compatible bucket when S3_BUCKET is set; to uploadDir otherwise. */
@@ -190,6 +194,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         : undefined,
     jobs: { run: e.RUN_JOBS, pollMs: e.JOB_POLL_MS, retryMs: e.JOB_RETRY_MS, maxAttempts: e.JOB_MAX_ATTEMPTS, claimMs: e.JOB_CLAIM_MS },
     orders: { autoCompleteMs: e.ORDER_AUTO_COMPLETE_MS },
+    reviews: { editableMs: e.REVIEW_EDIT_MS },
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     mail: {
       smtpUrl: e.SMTP_URL,

@@ -57,3 +57,18 @@ export async function sellerBuyerAndListing(
   const listingId = (await insertListing(t.database.db, seller.id, opts.listing)).id;
   return { seller, buyer, listingId };
 }
+
+/** Books, pays, ships and confirms an order through the API: a purchase that reached its buyer. */
+export async function receivedOrder(app: FastifyInstance, buyer: SignedIn, seller: SignedIn, productId: string): Promise<string> {
+  const id = await paidOrder(app, buyer, productId);
+  const shipped = await app.inject({
+    method: 'POST',
+    url: `/api/seller/orders/${id}/shipped`,
+    headers: asUser(seller.cookie),
+    payload: { carrier: 'Sundarban Courier' },
+  });
+  expect(shipped.statusCode, shipped.body).toBe(200);
+  const received = await app.inject({ method: 'POST', url: `/api/orders/${id}/received`, headers: asUser(buyer.cookie) });
+  expect(received.statusCode, received.body).toBe(200);
+  return id;
+}

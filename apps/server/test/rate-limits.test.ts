@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { FAILED_SIGN_INS_PER_EMAIL } from '../src/modules/auth/sign-in-guard.ts';
 import { BOOKINGS_PER_MINUTE } from '../src/modules/orders/orders.routes.ts';
 import { REPORTS_PER_MINUTE } from '../src/modules/reports/reports.routes.ts';
+import { REVIEWS_PER_MINUTE } from '../src/modules/reviews/reviews.routes.ts';
 import { UPLOADS_PER_MINUTE } from '../src/modules/uploads/uploads.routes.ts';
 import { createTestApp, type TestContext } from './app.ts';
 import { asUser, ORIGIN, signIn, signUp, uniqueEmail } from './auth.ts';
@@ -89,6 +90,13 @@ describe('per signed-in user', () => {
           headers: asUser(cookie),
           payload: { productId: `missing-${i}`, phone: '+8801811000000', location: 'Dhanmondi, Dhaka' },
         }),
+    ],
+    [
+      'reviews',
+      REVIEWS_PER_MINUTE,
+      404,
+      (cookie: string, i: number) =>
+        t!.app.inject({ method: 'POST', url: `/api/orders/missing-${i}/review`, headers: asUser(cookie), payload: { rating: 5, text: 'Great seller' } }),
     ],
   ])('%s are refused after the allowance, and another person is not held up', async (_name, limit, status, attempt) => {
     t = await createTestApp();

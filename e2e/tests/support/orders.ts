@@ -91,3 +91,12 @@ export async function deleteListing(page: Page, id: string): Promise<void> {
   const response = await page.request.delete(`/api/products/${id}`, { headers: { Origin: BASE_URL } });
   expect(response.ok(), 'seller deletes the listing').toBe(true);
 }
+
+/** Pays, ships and confirms a booked order through the API: a purchase that reached its buyer. */
+export async function receivedWithApi(buyer: Page, seller: Page, orderId: string): Promise<void> {
+  await payWithApi(buyer, orderId);
+  const shipped = await send(seller, `/api/seller/orders/${orderId}/shipped`, { carrier: 'Sundarban Courier' });
+  expect(shipped.status(), 'the seller ships it').toBe(200);
+  const received = await send(buyer, `/api/orders/${orderId}/received`);
+  expect(received.status(), 'the buyer confirms it arrived').toBe(200);
+}

@@ -2,12 +2,13 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 /** The pages every visitor can open; product and category ids are read from the API. */
-export function publicPaths(ids: { product: string; category: string }): string[] {
+export function publicPaths(ids: { product: string; category: string; seller: string }): string[] {
   return [
     '/',
     '/products',
     `/category/${ids.category}`,
     `/products/${ids.product}`,
+    `/sellers/${ids.seller}`,
     '/login',
     '/register',
     '/forgot-password',

@@ -7,6 +7,7 @@
 export const PAGE_PATTERNS = {
   product: '/products/:id',
   category: '/category/:id',
+  seller: '/sellers/:id',
   payment: '/dashboard/payment/:id',
   editProduct: '/dashboard/myproducts/edit/:id',
   /** One order, for its buyer and for its seller (mails link to it too). */
@@ -39,4 +40,5 @@ export const FIXED_PUBLIC_PAGES = {
 } as const;
 
 export const productPath = (id: string) => fillPattern(PAGE_PATTERNS.product, { id });
+export const sellerPath = (id: string) => fillPattern(PAGE_PATTERNS.seller, { id });
 export const categoryPath = (id: string) => fillPattern(PAGE_PATTERNS.category, { id });

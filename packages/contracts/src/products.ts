@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RatingSummarySchema } from './reviews.ts';
 
 export const CONDITIONS = ['excellent', 'good', 'fair'] as const;
 export const ConditionSchema = z.enum(CONDITIONS);
@@ -53,6 +54,10 @@ export const ProductSchema = z.object({
   seller: SellerSummarySchema,
 });
 export type Product = z.infer<typeof ProductSchema>;
+
+/** GET /api/products/:id: the listing with its seller's rating, shown as "★ 4.8 (12 reviews)". */
+export const ProductDetailSchema = ProductSchema.extend({ sellerRating: RatingSummarySchema });
+export type ProductDetail = z.infer<typeof ProductDetailSchema>;
 
 export const FeaturedProductsSchema = z.object({ items: z.array(ProductSchema) });
 export type FeaturedProducts = z.infer<typeof FeaturedProductsSchema>;

@@ -40,6 +40,8 @@ export const productFilterShape = {
   /** Only listings of sellers an admin verified. */
   verified: z.enum(['true'], { error: 'verified can only be true' }).optional(),
   location: z.string().trim().max(100).optional(),
+  /** One seller's listings (their public page). */
+  seller: z.string().max(100).optional(),
   minPrice: wholeAmount('Min price').optional(),
   maxPrice: wholeAmount('Max price').optional(),
 };

@@ -9,6 +9,7 @@ import type { InfoPageSlug } from '../features/info/info-pages.ts';
 import { paths, patterns } from '../lib/paths.ts';
 import { RootLayout } from './layout/root-layout.tsx';
 import { rootLoader } from './root-loader.ts';
+import { sellerLoader } from './routes/seller/seller-loader.ts';
 import { homeLoader } from './routes/home/home-loader.ts';
 import { dashboardRoutes } from './routes/dashboard-routes.tsx';
 import { ErrorPage } from './routes/error-page.tsx';
@@ -80,6 +81,12 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               handle: preload('src/features/catalog/routes/product-detail-page.tsx', ACTIONS),
               loader: productLoader(queryClient),
               lazy: () => withActions(async () => (await import('../features/catalog/routes/product-detail-page.tsx')).ProductDetailPage),
+            },
+            {
+              path: patterns.seller,
+              handle: preload('src/app/routes/seller/seller-page.tsx', ACTIONS),
+              loader: sellerLoader(queryClient),
+              lazy: () => withActions(async () => (await import('./routes/seller/seller-page.tsx')).SellerPage),
             },
             {
               path: patterns.category,

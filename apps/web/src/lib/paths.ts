@@ -1,4 +1,4 @@
-import { categoryPath, DASHBOARD_PAGES, fillPattern, FIXED_PUBLIC_PAGES, PAGE_PATTERNS, productPath } from '@reboard/contracts';
+import { categoryPath, DASHBOARD_PAGES, fillPattern, FIXED_PUBLIC_PAGES, PAGE_PATTERNS, productPath, sellerPath } from '@reboard/contracts';
 import { withQuery } from './api-client.ts';
 
 /** The patterns of the pages that take an id, as the router declares them (links use the same). */
@@ -15,6 +15,7 @@ export const paths = {
   productSearch: (q: string) => withQuery('/products', { q }),
   product: productPath,
   category: categoryPath,
+  seller: sellerPath,
   login: '/login',
   register: '/register',
   forgotPassword: '/forgot-password',

@@ -37,6 +37,13 @@ export const categoryKeys = {
   productsPage: (id: string, filters: ProductFilters) => [...categoryKeys.products(id), filters] as const,
 };
 
+/** A seller's public page: who they are, and their reviews. */
+export const sellerKeys = {
+  all: ['sellers'] as const,
+  profile: (id: string) => [...sellerKeys.all, 'profile', id] as const,
+  reviews: (id: string) => [...sellerKeys.all, 'reviews', id] as const,
+};
+
 export const sessionKeys = {
   all: ['session'] as const,
 };
@@ -58,5 +65,6 @@ export const PUBLIC_KEY_ROOTS: ReadonlySet<unknown> = new Set([
   configKeys.all[0],
   categoryKeys.all[0],
   productKeys.all[0],
+  sellerKeys.all[0],
   authProviderKeys.all[0],
 ]);

@@ -7,6 +7,7 @@ export * from './catalog.ts';
 export * from './orders.ts';
 export * from './payments.ts';
 export * from './reports.ts';
+export * from './reviews.ts';
 export * from './newsletter.ts';
 export * from './admin.ts';
 export * from './jobs.ts';

@@ -7,6 +7,7 @@ import {
   ApiErrorSchema,
   AuditPageSchema,
   MessageSchema,
+  RemoveReviewSchema,
   ResolveReportSchema,
 } from '@reboard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -100,6 +101,22 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async
       },
     },
     (req) => admin.resolveReport(req.user!, req.params.id, req.body.action),
+  );
+
+  app.delete(
+    '/admin/reviews/:id',
+    {
+      config: adminOnly,
+      schema: {
+        tags: ['admin'],
+        summary: 'Remove a review from the seller page and the averages, with an optional reason (audited)',
+        params: Id,
+        // The reason is optional, and so is a body at all.
+        body: RemoveReviewSchema.nullish(),
+        response: { 200: MessageSchema, ...errors },
+      },
+    },
+    (req) => admin.removeReview(req.user!, req.params.id, req.body?.reason),
   );
 
   app.get(

@@ -39,6 +39,7 @@ beforeEach(() => {
     catalog: { removeFromMarket: vi.fn(), withdrawSellerListings: vi.fn(), returnSellerListings: vi.fn(async () => 2), markSellerVerified: vi.fn() },
     orders: { cancelPendingOf: vi.fn(async () => ['order-1']) },
     reports: { queue: vi.fn(), openReport: vi.fn(), dismiss: vi.fn(), closeForRemovedListing: vi.fn() },
+    reviews: { liveReview: vi.fn(), remove: vi.fn() },
   };
 });
 

@@ -6,6 +6,7 @@ import { partyOf, type AccountsService, type SessionUser } from '../auth/index.t
 import type { CatalogService } from '../catalog/index.ts';
 import type { OrdersService } from '../orders/index.ts';
 import type { ReportsService } from '../reports/index.ts';
+import type { ReviewsService } from '../reviews/index.ts';
 import { createAuditRepository } from './audit.repository.ts';
 
 /** The services admins act through; each owns its tables, this one owns only the audit log. */
@@ -17,6 +18,7 @@ export interface AdminDeps {
   catalog: Pick<CatalogService, 'removeFromMarket' | 'withdrawSellerListings' | 'returnSellerListings' | 'markSellerVerified'>;
   orders: Pick<OrdersService, 'cancelPendingOf'>;
   reports: Pick<ReportsService, 'queue' | 'openReport' | 'dismiss' | 'closeForRemovedListing'>;
+  reviews: Pick<ReviewsService, 'liveReview' | 'remove'>;
 }
 
 /**
@@ -24,7 +26,7 @@ export interface AdminDeps {
  * transaction and hands it to the services whose tables change.
  */
 export function createAdminService(db: Database, deps: AdminDeps) {
-  const { accounts, catalog, orders, reports } = deps;
+  const { accounts, catalog, orders, reports, reviews } = deps;
   const audit = createAuditRepository(db);
 
   return {
@@ -122,6 +124,20 @@ export function createAdminService(db: Database, deps: AdminDeps) {
         );
       });
       return { message: `${report.productName} was removed from the market` };
+    },
+
+    /** The review leaves the seller's page and averages; the row stays, and the log says why. */
+    async removeReview(admin: SessionUser, id: string, reason: string | undefined): Promise<Message> {
+      const review = await reviews.liveReview(id);
+      await db.transaction(async (tx) => {
+        if (!(await reviews.remove(review.id, admin.id, tx))) throw conflict('ALREADY_REMOVED', 'This review has already been removed');
+        const summary = `Removed ${review.buyerName}'s ${review.rating}-star review of ${review.productName}${reason ? `: ${reason}` : ''}`;
+        await audit.record(
+          { actorId: admin.id, action: 'remove_review', targetType: 'review', targetId: review.id, details: { summary, ...(reason ? { reason } : {}) } },
+          tx,
+        );
+      });
+      return { message: 'Review removed' };
     },
 
     /** What admins did, newest first; actors are looked up in one query for the page. */

@@ -55,6 +55,13 @@ const EXPECTED: Record<string, Access> = {
   'GET /api/admin/reports': 'admin',
   'POST /api/admin/reports/:id/resolve': 'admin',
   'GET /api/admin/audit': 'admin',
+  'POST /api/orders/:id/review': 'buyer',
+  'GET /api/orders/:id/review': 'user',
+  'PATCH /api/reviews/:id': 'buyer',
+  'POST /api/reviews/:id/answer': 'seller',
+  'DELETE /api/admin/reviews/:id': 'admin',
+  'GET /api/sellers/:id': 'public',
+  'GET /api/sellers/:id/reviews': 'public',
 };
 
 const SAMPLE_ID = '0b6f2a4e-3c1d-4e8a-9f10-1a2b3c4d5e99';

@@ -14,7 +14,7 @@ export function createAccountsRepository(db: Database) {
 
     async findActive(id: string) {
       const [row] = await db
-        .select({ id: user.id, name: user.name, email: user.email, role: user.role, sellerVerified: user.sellerVerified })
+        .select({ id: user.id, name: user.name, email: user.email, role: user.role, sellerVerified: user.sellerVerified, image: user.image, createdAt: user.createdAt })
         .from(user)
         .where(and(eq(user.id, id), isNull(user.deletedAt)));
       return row;

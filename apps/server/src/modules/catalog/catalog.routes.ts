@@ -10,7 +10,7 @@ import {
   ProductListQuerySchema,
   ProductPageSchema,
   ProductParamsSchema,
-  ProductSchema,
+  ProductDetailSchema,
 } from '@reboard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { CachedReply } from '../../plugins/public-cache.ts';
@@ -82,11 +82,11 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; fac
       config: { access: 'public' },
       schema: {
         tags: ['catalog'],
-        summary: 'One listing',
+        summary: "One listing, with its seller's rating",
         params: ProductParamsSchema,
-        response: { 200: ProductSchema, 404: ApiErrorSchema },
+        response: { 200: ProductDetailSchema, 404: ApiErrorSchema },
       },
     },
-    (req, reply) => cached(req, reply, () => catalog.getProduct(req.params.id)),
+    (req, reply) => cached(req, reply, () => catalog.productDetail(req.params.id)),
   );
 };

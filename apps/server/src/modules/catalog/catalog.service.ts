@@ -4,6 +4,8 @@ import {
   type Category,
   type CategoryProducts,
   type Product,
+  type ProductDetail,
+  type RatingSummary,
   type ProductPage,
   type ProductListQuerySchema,
 } from '@reboard/contracts';
@@ -24,6 +26,11 @@ type ListQuery = z.output<typeof ProductListQuerySchema>;
 const FEW_MATCHES = 2000;
 /** The people lookup the catalog needs from auth: sellers' names, pictures and marks. */
 export type SellerLookup = Pick<AccountsService, 'people'>;
+/**
+ * Sellers' ratings by seller id. The reviews module provides it; the catalog only names the
+ * shape it needs, so the two modules never import each other.
+ */
+export type SellerRatings = (sellerIds: string[]) => Promise<Map<string, RatingSummary>>;
 
 export function toProduct(row: ListingRow, seller: Person): Product {
   return {
@@ -49,7 +56,7 @@ export function toProduct(row: ListingRow, seller: Person): Product {
   };
 }
 
-export function createCatalogService(db: Database, sellers: SellerLookup, currency: string) {
+export function createCatalogService(db: Database, sellers: SellerLookup, ratings: SellerRatings, currency: string) {
   const productsRepo = createProductsRepository(db);
   const categoriesRepo = createCategoriesRepository(db);
   const listingsRepo = createListingsRepository(db);
@@ -91,6 +98,13 @@ export function createCatalogService(db: Database, sellers: SellerLookup, curren
     return { items: await withSellers(items), nextCursor, total: count.total, totalIsExact: count.exact };
   }
 
+  async function getProduct(id: string): Promise<Product> {
+    const row = isUuid(id) ? await productsRepo.findPublic(id) : undefined;
+    const [product] = row ? await withSellers([row]) : [];
+    if (!product) throw notFound('No such listing');
+    return product;
+  }
+
   return {
     listCategories: async () => ({ items: await categoriesRepo.list() }),
 
@@ -105,14 +119,21 @@ export function createCatalogService(db: Database, sellers: SellerLookup, curren
     countForSale: () => productsRepo.countForSale(),
     forSaleSlice: (offset: number, limit: number) => (limit > 0 ? productsRepo.forSaleSlice(offset, limit) : Promise.resolve([])),
 
+    sellersForSale: () => productsRepo.sellersForSale(),
+
     featured: async () => ({ items: await withSellers(await productsRepo.featured(12)) }),
 
-    async getProduct(id: string): Promise<Product> {
-      const row = isUuid(id) ? await productsRepo.findPublic(id) : undefined;
-      const [product] = row ? await withSellers([row]) : [];
-      if (!product) throw notFound('No such listing');
-      return product;
+    getProduct,
+
+    /** The detail page's listing, with its seller's rating (read each time: reviews bump the cache). */
+    async productDetail(id: string): Promise<ProductDetail> {
+      const product = await getProduct(id);
+      const rating = (await ratings([product.seller.id])).get(product.seller.id);
+      return { ...product, sellerRating: rating ?? { average: null, count: 0 } };
     },
+
+    /** Where a seller's newest listing is, for their public page. */
+    sellerLocation: (sellerId: string) => listingsRepo.newestLocationOf(sellerId),
 
     // What other modules ask of listings. Writes take the caller's transaction.
 

@@ -13,6 +13,8 @@ export function toListingFilter(query: Partial<ProductFilters>, currency: string
     workingStatus: query.workingStatus,
     verifiedOnly: query.verified === 'true',
     location: query.location || undefined,
+    // Seller ids are Better Auth's text ids; an unknown one simply matches nothing.
+    sellerId: query.seller || undefined,
     minPrice: query.minPrice === undefined ? undefined : toMinor(query.minPrice, currency),
     maxPrice: query.maxPrice === undefined ? undefined : toMinor(query.maxPrice, currency),
   };
@@ -23,7 +25,7 @@ export function toListingFilter(query: Partial<ProductFilters>, currency: string
  * from one search is refused on another instead of silently skipping rows.
  */
 export function filterKey(f: ListingFilter): string {
-  const json = JSON.stringify([f.tsquery, f.categoryId, f.condition, f.workingStatus, f.verifiedOnly, f.location?.toLowerCase(), f.minPrice, f.maxPrice]);
+  const json = JSON.stringify([f.tsquery, f.categoryId, f.condition, f.workingStatus, f.verifiedOnly, f.location?.toLowerCase(), f.minPrice, f.maxPrice, f.sellerId]);
   let hash = 0x811c9dc5;
   for (let i = 0; i < json.length; i++) hash = Math.imul(hash ^ json.charCodeAt(i), 0x01000193);
   return (hash >>> 0).toString(36);

@@ -1,3 +1,3 @@
 /* What other modules may use of the catalog: listings as the public sees them (and the sitemap lists), lookups and
  * state changes on listings that orders, payments, reports and admins need. */
-export { createCatalogService, type CatalogService, type ListingSummary, type SellerLookup } from './catalog.service.ts';
+export { createCatalogService, type CatalogService, type ListingSummary, type SellerLookup, type SellerRatings } from './catalog.service.ts';

@@ -29,6 +29,17 @@ export function createListingsRepository(db: Database) {
       return row!.id;
     },
 
+    /** Where the seller's newest listing (sold ones too) is: the place their public page names. */
+    async newestLocationOf(sellerId: string): Promise<string | null> {
+      const [row] = await db
+        .select({ location: products.location })
+        .from(products)
+        .where(and(eq(products.sellerId, sellerId), isNull(products.deletedAt)))
+        .orderBy(desc(products.createdAt))
+        .limit(1);
+      return row?.location ?? null;
+    },
+
     /** Who owns a listing and what state it is in, or undefined when it does not exist (or was deleted). */
     async ownership(id: string) {
       const [row] = await db

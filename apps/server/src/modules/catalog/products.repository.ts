@@ -43,6 +43,7 @@ export interface ListingFilter {
   workingStatus?: WorkingStatus | undefined;
   verifiedOnly?: boolean | undefined;
   location?: string | undefined;
+  sellerId?: string | undefined;
   minPrice?: number | undefined;
   maxPrice?: number | undefined;
 }
@@ -62,6 +63,7 @@ export function filterSql(f: ListingFilter): SQL | undefined {
     f.workingStatus ? eq(products.workingStatus, f.workingStatus) : undefined,
     f.verifiedOnly ? eq(products.sellerVerified, true) : undefined,
     f.location ? sql`lower(${products.location}) = lower(${f.location})` : undefined,
+    f.sellerId ? eq(products.sellerId, f.sellerId) : undefined,
     f.minPrice !== undefined ? gte(products.resalePrice, f.minPrice) : undefined,
     f.maxPrice !== undefined ? lte(products.resalePrice, f.maxPrice) : undefined,
   );
@@ -157,6 +159,12 @@ export function createProductsRepository(db: Database) {
     /** A slice of the listings for sale in id order, so the files of a sitemap index never overlap. */
     forSaleSlice(offset: number, limit: number): Promise<{ id: string; updatedAt: Date }[]> {
       return db.select({ id: products.id, updatedAt: products.updatedAt }).from(products).where(storefront).orderBy(asc(products.id)).offset(offset).limit(limit);
+    },
+
+    /** Sellers with something for sale, in id order: their pages are worth a search engine's visit. */
+    async sellersForSale(): Promise<string[]> {
+      const rows = await db.selectDistinct({ id: products.sellerId }).from(products).where(storefront).orderBy(asc(products.sellerId));
+      return rows.map((r) => r.id);
     },
 
     /** One listing, active or sold; removed and deleted ones are not public. */

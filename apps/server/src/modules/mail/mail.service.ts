@@ -20,6 +20,16 @@ export interface OrderFacts {
   currency: string;
 }
 
+/** What a review mail needs: who wrote it about which listing; the id only makes the job's key. */
+export interface ReviewFacts {
+  id: string;
+  buyerId: string;
+  sellerId: string;
+  buyerName: string;
+  productName: string;
+  rating: number;
+}
+
 /**
  * Mail to people about their orders. Other modules enqueue a message in the transaction of its
  * cause; the jobs runner sends it later, through the transport, and retries it when that fails.
@@ -88,6 +98,18 @@ export function createMailService(deps: {
         carrier,
         ...(trackingNumber ? { trackingNumber } : {}),
       });
+    },
+
+    /** "New review", to the reviewed seller. */
+    reviewPosted: async (tx: Tx, r: ReviewFacts) => {
+      const { productName, rating, buyerName } = r;
+      await enqueue(tx, `review-posted:${r.id}`, { message: 'review-posted', to: r.sellerId, productName, rating, buyerName });
+    },
+
+    /** "The seller answered", to the review's author. */
+    reviewAnswered: async (tx: Tx, r: ReviewFacts) => {
+      const { productName, rating, buyerName } = r;
+      await enqueue(tx, `review-answered:${r.id}`, { message: 'review-answered', to: r.buyerId, productName, rating, buyerName });
     },
 
     /** "Received", to the seller, once the buyer confirms. */

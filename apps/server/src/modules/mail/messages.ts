@@ -17,6 +17,16 @@ const OrderMail = z.object({
   reason: z.string().optional(),
 });
 
+/** A review of a seller (to the seller), or the seller's answer to it (to its buyer). */
+const reviewFacts = {
+  to: z.string().min(1),
+  productName: z.string(),
+  rating: z.number().int().min(1).max(5),
+  buyerName: z.string(),
+};
+const ReviewPostedMail = z.object({ message: z.literal('review-posted'), ...reviewFacts });
+const ReviewAnsweredMail = z.object({ message: z.literal('review-answered'), ...reviewFacts });
+
 /** The one mail that carries a secret: the reset link's one-use token, valid for an hour. */
 const PasswordResetMail = z.object({
   message: z.literal('password-reset'),
@@ -24,8 +34,27 @@ const PasswordResetMail = z.object({
   token: z.string().min(1),
 });
 
-export const MailJob = z.discriminatedUnion('message', [OrderMail, PasswordResetMail]);
+export const MailJob = z.discriminatedUnion('message', [OrderMail, ReviewPostedMail, ReviewAnsweredMail, PasswordResetMail]);
 export type MailJob = z.infer<typeof MailJob>;
+
+/** The words of the two review mails. */
+function reviewLetter(job: z.infer<typeof ReviewPostedMail> | z.infer<typeof ReviewAnsweredMail>): Letter {
+  if (job.message === 'review-posted') {
+    return {
+      subject: `New review: ${job.rating} of 5 stars for ${job.productName}`,
+      paragraphs: [
+        `${job.buyerName} rated you ${job.rating} of 5 stars for ${job.productName}.`,
+        'You can answer it once; your answer shows under the review on your seller page.',
+      ],
+      link: { label: 'See My Buyers', path: DASHBOARD_PAGES.myBuyers },
+    };
+  }
+  return {
+    subject: `The seller answered your review of ${job.productName}`,
+    paragraphs: [`The seller of ${job.productName} answered the review you left. Their answer shows under it on their page.`],
+    link: { label: 'See My Orders', path: DASHBOARD_PAGES.myOrders },
+  };
+}
 
 /** A message before layout: a greeting, a few sentences, and the one page to go to next. */
 export interface Letter {
@@ -46,6 +75,7 @@ export function letterFor(job: MailJob): Letter {
       link: { label: 'Choose a new password', path: `/reset-password?token=${encodeURIComponent(job.token)}` },
     };
   }
+  if (job.message === 'review-posted' || job.message === 'review-answered') return reviewLetter(job);
   const price = formatMoney(job.price, job.currency);
   switch (job.message) {
     case 'order-booked':

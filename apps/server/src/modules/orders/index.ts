@@ -1,4 +1,4 @@
-/* What other modules may use of orders: a buyer's order as payments needs it, and the writes
- * payments and admins make inside their own transactions. */
+/* What other modules may use of orders: a buyer's order as payments needs it, whether an order
+ * may be reviewed (reviews), and the writes payments and admins make inside their own transactions. */
 export { type OrderRow, type Receipt, type Receipts } from './order-view.ts';
 export { createOrdersService, type OrdersService } from './orders.service.ts';

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { orders } from '../../db/schema/orders.ts';
 
@@ -66,6 +66,15 @@ export function createOrdersRepository(db: Database) {
         .from(orders)
         .where(and(eq(orders.sellerId, sellerId), inArray(orders.status, LIVE)))
         .orderBy(desc(orders.createdAt)),
+
+    /** Orders of the seller's that reached their buyers: confirmed received, or completed by time. */
+    async countDeliveredBySeller(sellerId: string): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(orders)
+        .where(and(eq(orders.sellerId, sellerId), eq(orders.status, 'paid'), or(isNotNull(orders.receivedAt), isNotNull(orders.completedAt))));
+      return Number(row?.n ?? 0);
+    },
 
     /** The unpaid bookings of a listing other than `exceptId`, as the transaction sees them. */
     pendingFor: (productId: string, exceptId: string, exec: Executor) =>

@@ -86,6 +86,7 @@ beforeEach(() => {
     cancelPending: vi.fn(async () => true),
     cancelPaid: vi.fn(async () => true),
     cancelPendingOf: vi.fn(),
+    countDeliveredBySeller: vi.fn(async () => 0),
   };
 });
 
@@ -184,5 +185,22 @@ describe('the steps after payment', () => {
     repo.markReceived.mockResolvedValue(false);
     expect(await refusal(service().confirmReceipt(buyer, ORDER))).toEqual(['conflict', 'WRONG_ORDER_STEP']);
     expect(mail.orderReceived).not.toHaveBeenCalled();
+  });
+});
+
+describe('what may be reviewed', () => {
+  const paid = { status: 'paid' as const, paidAt: new Date(), shippedAt: new Date(), carrier: 'Pathao' };
+
+  it('an order its buyer received, or that completed by time; nothing before, and nobody else’s', async () => {
+    repo.findById.mockResolvedValue(record({ ...paid, receivedAt: new Date() }));
+    await expect(service().reviewable(buyer, ORDER)).resolves.toMatchObject({ id: ORDER, sellerId: 'seller-1' });
+    repo.findById.mockResolvedValue(record({ ...paid, completedAt: new Date() }));
+    await expect(service().reviewable(buyer, ORDER)).resolves.toMatchObject({ id: ORDER });
+    for (const early of [record(), record({ status: 'paid', paidAt: new Date() }), record(paid), record({ status: 'cancelled' })]) {
+      repo.findById.mockResolvedValue(early);
+      expect(await refusal(service().reviewable(buyer, ORDER))).toEqual(['conflict', 'REVIEW_NOT_ALLOWED']);
+    }
+    repo.findById.mockResolvedValue(record({ ...paid, receivedAt: new Date(), buyerId: 'someone-else' }));
+    expect(await refusal(service().reviewable(buyer, ORDER))).toEqual(['not_found', 'NOT_FOUND']);
   });
 });

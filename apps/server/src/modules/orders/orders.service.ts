@@ -21,6 +21,9 @@ export interface OrdersDeps {
   autoCompleteMs: number;
 }
 
+/** The steps at which a purchase is real enough to review: the item reached its buyer. */
+const REVIEWABLE_STEPS: ReadonlySet<OrderStep> = new Set(['received', 'completed']);
+
 /** The job that completes a shipped order its buyer never confirmed, keyed by the order. */
 const AUTO_COMPLETE = 'order-auto-complete';
 const AutoCompleteJob = z.object({ orderId: z.string() });
@@ -167,6 +170,25 @@ export function createOrdersService(db: Database, deps: OrdersDeps, currency: st
     ownRow,
 
     ownSale,
+
+    /** An order the user bought or sold; anyone else's is answered as if it did not exist. */
+    async partyRow(user: SessionUser, id: string): Promise<OrderRow> {
+      const row = await findRow(id);
+      if (!row || (row.buyerId !== user.id && row.sellerId !== user.id)) throw notFound('No such order');
+      return row;
+    },
+
+    /** The buyer's own order, once it arrived (received, or completed by time): only then may they review it. */
+    async reviewable(buyer: SessionUser, id: string): Promise<OrderRow> {
+      const row = await ownRow(buyer, id);
+      if (!REVIEWABLE_STEPS.has(stepOf(row))) {
+        throw conflict('REVIEW_NOT_ALLOWED', 'You can review a seller once your order has arrived');
+      }
+      return row;
+    },
+
+    /** How many of a seller's orders reached their buyers (received or completed). */
+    completedSalesOf: (sellerId: string) => repo.countDeliveredBySeller(sellerId),
 
     findRow,
 

@@ -31,7 +31,7 @@ describe('robots.txt', () => {
 });
 
 describe('sitemap.xml', () => {
-  it('lists the public pages, the categories and the listings for sale, not sold or deleted ones', async () => {
+  it('lists the public pages, the categories, the sellers and the listings for sale, not sold or deleted ones', async () => {
     const seller = await insertUser(t.database.db);
     const active = await insertListing(t.database.db, seller.id);
     const sold = await insertListing(t.database.db, seller.id, { status: 'sold' });
@@ -45,6 +45,7 @@ describe('sitemap.xml', () => {
     expect(urls).toEqual(expect.arrayContaining(['https://reboard.example/', 'https://reboard.example/products', 'https://reboard.example/about']));
     for (const id of Object.values(CATEGORY_IDS)) expect(urls).toContain(`https://reboard.example/category/${id}`);
     expect(urls).toContain(`https://reboard.example/products/${active.id}`);
+    expect(urls).toContain(`https://reboard.example/sellers/${seller.id}`);
     expect(urls).not.toContain(`https://reboard.example/products/${sold.id}`);
     expect(urls).not.toContain(`https://reboard.example/products/${deleted.id}`);
     expect(urls.some((u) => u?.includes('/dashboard'))).toBe(false);
@@ -73,6 +74,7 @@ describe('a sitemap past the limit', () => {
     const catalog = {
       listCategories: async () => ({ items: [{ id: 'c1', name: 'C', image: null }] }) as never,
       countForSale: async () => ids.length,
+      sellersForSale: async () => [],
       forSaleSlice: async (offset: number, limit: number) => ids.slice(offset, offset + limit).map((id) => ({ id, updatedAt: new Date(0) })),
     };
     // 6 fixed pages + 1 category + 7 listings = 14 URLs, 5 a file: 3 files.

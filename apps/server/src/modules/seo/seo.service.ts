@@ -1,4 +1,4 @@
-import { categoryPath, FIXED_PUBLIC_PAGES, productPath } from '@reboard/contracts';
+import { categoryPath, FIXED_PUBLIC_PAGES, productPath, sellerPath } from '@reboard/contracts';
 import type { CatalogService } from '../catalog/index.ts';
 import { SITEMAP_URL_LIMIT, sitemapFileCount, sitemapIndexXml, urlsetXml, type SitemapEntry } from './sitemap.ts';
 
@@ -7,22 +7,27 @@ const FIXED_PAGES: string[] = Object.values(FIXED_PUBLIC_PAGES);
 /** The address of the n-th file (from 1) of a sitemap index. */
 export const sitemapFilePath = (n: number) => `/sitemaps/${n}.xml`;
 
-type Catalog = Pick<CatalogService, 'listCategories' | 'countForSale' | 'forSaleSlice'>;
+type Catalog = Pick<CatalogService, 'listCategories' | 'countForSale' | 'forSaleSlice' | 'sellersForSale'>;
 
-/** The sitemap: the fixed pages, the categories and every listing for sale, from the catalogue. */
+/** The sitemap: the fixed pages, the categories, the sellers with something for sale and every listing for sale. */
 export function createSeoService(catalog: Catalog, limit = SITEMAP_URL_LIMIT) {
-  const categoryPaths = async () => (await catalog.listCategories()).items.map((c) => categoryPath(c.id));
-  /** URLs [start, start + size) of the whole list: fixed pages, then categories, then listings. */
+  // Sellers are few beside listings, so they travel with the fixed head of the list.
+  const headPaths = async () => [
+    ...FIXED_PAGES,
+    ...(await catalog.listCategories()).items.map((c) => categoryPath(c.id)),
+    ...(await catalog.sellersForSale()).map((id) => sellerPath(id)),
+  ];
+  /** URLs [start, start + size) of the whole list: fixed pages, categories and sellers, then listings. */
   async function slice(origin: string, start: number, size: number): Promise<SitemapEntry[]> {
-    const fixed = [...FIXED_PAGES, ...(await categoryPaths())];
+    const fixed = await headPaths();
     const head = fixed.slice(start, start + size).map((p) => ({ loc: `${origin}${p}` }));
     const offset = Math.max(0, start - fixed.length);
     const listings = await catalog.forSaleSlice(offset, size - head.length);
     return [...head, ...listings.map((l) => ({ loc: `${origin}${productPath(l.id)}`, lastmod: l.updatedAt }))];
   }
   async function fileCount(): Promise<number> {
-    const [categories, listings] = await Promise.all([categoryPaths(), catalog.countForSale()]);
-    return sitemapFileCount(FIXED_PAGES.length + categories.length + listings, limit);
+    const [head, listings] = await Promise.all([headPaths(), catalog.countForSale()]);
+    return sitemapFileCount(head.length + listings, limit);
   }
 
   return {

@@ -29,7 +29,7 @@ export const dashboardRoutes = (queryClient: QueryClient): RouteObject[] => [
   },
   {
     element: <RequireRole role={['buyer', 'seller']} />,
-    children: [{ path: patterns.order, lazy: page(async () => (await import('../../features/orders/routes/order-page.tsx')).OrderPage) }],
+    children: [{ path: patterns.order, lazy: page(async () => (await import('./order-route.tsx')).OrderRoute) }],
   },
   {
     element: <RequireRole role="seller" />,

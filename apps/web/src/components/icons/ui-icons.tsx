@@ -164,3 +164,11 @@ export function CloseIcon(props: IconProps) {
     </Icon>
   );
 }
+
+export function StarIcon(props: IconProps) {
+  return (
+    <Icon fill="currentColor" stroke="none" {...props}>
+      <path d="m12 2.8 2.8 5.9 6.4.8-4.7 4.4 1.2 6.4L12 17.2l-5.7 3.1 1.2-6.4-4.7-4.4 6.4-.8L12 2.8Z" />
+    </Icon>
+  );
+}

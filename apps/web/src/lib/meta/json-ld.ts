@@ -45,3 +45,13 @@ export function breadcrumbJsonLd(items: { name: string; path: string }[], url: (
     itemListElement: items.map((item, index) => ({ '@type': 'ListItem', position: index + 1, name: item.name, item: url(item.path) })),
   };
 }
+
+/** A seller's public page as schema.org's ProfilePage about a Person (ratings belong to products and businesses, not people). */
+export function sellerJsonLd(seller: { name: string; image: string | null; memberSince: string }, url: (path: string) => string, path: string): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ProfilePage',
+    dateCreated: seller.memberSince,
+    mainEntity: { '@type': 'Person', name: seller.name, url: url(path), ...(seller.image ? { image: url(seller.image) } : {}) },
+  };
+}

@@ -1,7 +1,9 @@
 import type { SellerSummary } from '@reboard/contracts';
+import { Link } from 'react-router';
 import { VerifiedIcon } from '../../../components/icons/ui-icons.tsx';
 import { AvatarImage } from '../../../components/picture/avatar-image.tsx';
 import { initials } from '../../../lib/catalog/product-display.ts';
+import { paths } from '../../../lib/paths.ts';
 
 type SellerInfoProps = { seller: SellerSummary; size?: 'sm' | 'md' };
 
@@ -24,7 +26,10 @@ export function SellerInfo({ seller, size = 'sm' }: SellerInfoProps) {
         </div>
       )}
       <span className="flex min-w-0 items-center gap-1">
-        <span className={`truncate font-medium ${size === 'md' ? 'text-base' : 'text-sm'}`}>{seller.name}</span>
+        {/* The name leads to the seller's page: who they are, their reviews and other listings. */}
+        <Link to={paths.seller(seller.id)} className={`link-hover truncate font-medium ${size === 'md' ? 'text-base' : 'text-sm'}`}>
+          {seller.name}
+        </Link>
         {seller.verified ? <VerifiedIcon label="Verified seller" className="size-4 shrink-0 text-info" /> : null}
       </span>
     </div>

@@ -1,5 +1,6 @@
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { PageMeta } from '../../../components/page-meta.tsx';
+import { RatingLine } from '../../../components/rating.tsx';
 import { ProductPicture } from '../../../components/product-picture.tsx';
 import { partLine, productSummary } from '../../../lib/catalog/product-display.ts';
 import { useConfig } from '../../../lib/config/get-config.ts';
@@ -97,6 +98,9 @@ export function ProductDetailPage({ actions }: { actions: ProductActions }) {
               Seller
             </h2>
             <SellerInfo seller={product.seller} size="md" />
+            <Link to={paths.seller(product.seller.id)} className="mt-2 inline-flex link-hover">
+              <RatingLine rating={product.sellerRating} />
+            </Link>
           </section>
 
           <section aria-labelledby="details-heading">

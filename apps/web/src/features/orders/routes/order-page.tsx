@@ -1,6 +1,6 @@
 import type { OrderDetail, OrderStep, OrderViewer } from '@reboard/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { ProductPicture } from '../../../components/product-picture.tsx';
@@ -28,8 +28,13 @@ const STEP_LABELS: Record<OrderStep, string> = {
   cancelled: 'Cancelled',
 };
 
+type OrderPageProps = {
+  /** What other features add under the order (its review): composed by the route, as features never import each other. */
+  more?: (order: OrderDetail) => ReactNode;
+};
+
 /** /dashboard/orders/:id (the order's buyer or seller): every step with its time, the other side, what can be done now, a receipt. */
-export function OrderPage() {
+export function OrderPage({ more }: OrderPageProps) {
   const { id = '' } = useParams();
   const { user } = useSession();
   const viewer: OrderViewer = user?.role === 'seller' ? 'seller' : 'buyer';
@@ -46,7 +51,7 @@ export function OrderPage() {
           <QueryError error={order.error} onRetry={() => void order.refetch()} />
         </>
       ) : (
-        <OrderDetails order={order.data} />
+        <OrderDetails order={order.data} more={more} />
       )}
       <Link to={back.to} className="btn btn-ghost btn-sm mt-6 print:hidden">
         {back.label}
@@ -55,7 +60,7 @@ export function OrderPage() {
   );
 }
 
-function OrderDetails({ order }: { order: OrderDetail }) {
+function OrderDetails({ order, more }: { order: OrderDetail } & OrderPageProps) {
   const money = useMoney();
   return (
     <>
@@ -119,6 +124,7 @@ function OrderDetails({ order }: { order: OrderDetail }) {
           </h2>
           {order.viewer === 'buyer' ? <BuyerActions order={order} /> : <SellerActions order={order} />}
         </section>
+        {more?.(order)}
       </div>
     </>
   );

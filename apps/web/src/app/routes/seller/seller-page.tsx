@@ -1,0 +1,34 @@
+import { useParams } from 'react-router';
+import { PageMeta } from '../../../components/page-meta.tsx';
+import type { ProductActions } from '../../../features/catalog/components/product-actions.ts';
+import { SellerListings } from '../../../features/catalog/components/seller-listings.tsx';
+import { SellerHeader, SellerReviews, useSellerProfile } from '../../../features/reviews/index.ts';
+import { sellerJsonLd } from '../../../lib/meta/json-ld.ts';
+import { useAbsoluteUrl } from '../../../lib/meta/site-origin.ts';
+import { paths } from '../../../lib/paths.ts';
+
+/** A seller's public page: who they are and how their sales went (reviews), and what they sell (catalog). */
+export function SellerPage({ actions }: { actions: ProductActions }) {
+  const { id = '' } = useParams();
+  const { data: seller } = useSellerProfile(id);
+  const url = useAbsoluteUrl();
+  const path = paths.seller(seller.id);
+  const rating = seller.rating.average === null ? 'no reviews yet' : `rated ${seller.rating.average.toFixed(1)} of 5 by ${seller.rating.count} buyers`;
+
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-10 px-4 py-10 sm:px-6">
+      <PageMeta
+        title={`${seller.name}, seller on Reboard`}
+        description={`${seller.name} sells second-hand electronics on Reboard: ${seller.completedSales} completed sales, ${rating}.`}
+        canonicalPath={path}
+        image={seller.image}
+        structuredData={[sellerJsonLd(seller, url, path)]}
+      />
+      <SellerHeader sellerId={seller.id} />
+      <div className="grid items-start gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <SellerListings sellerId={seller.id} sellerName={seller.name} actions={actions} />
+        <SellerReviews sellerId={seller.id} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import {
+  OrderReviewSchema,
+  ReviewSchema,
+  type OrderReview,
+  type Review,
+  type ReviewAnswerRequest,
+  type ReviewRequest,
+} from '@reboard/contracts';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { productKeys, sellerKeys } from '../../../lib/query-keys.ts';
+import { reviewKeys } from './review-keys.ts';
+
+const reviewPath = (id: string) => `/api/reviews/${encodeURIComponent(id)}`;
+const orderReviewPath = (orderId: string) => `/api/orders/${encodeURIComponent(orderId)}/review`;
+
+/** GET /api/orders/:id/review: the order's review for its buyer or seller, or null. */
+export function getOrderReview(orderId: string, signal?: AbortSignal): Promise<OrderReview> {
+  return apiFetch(orderReviewPath(orderId), { schema: OrderReviewSchema, signal });
+}
+
+export const orderReviewQueryOptions = (orderId: string) =>
+  queryOptions({ queryKey: reviewKeys.order(orderId), queryFn: ({ signal }) => getOrderReview(orderId, signal) });
+
+/** Asked only while `enabled`: an order that has not arrived has no review to show. */
+export const useOrderReview = (orderId: string, enabled = true) => useQuery({ ...orderReviewQueryOptions(orderId), enabled });
+
+export function postReview({ orderId, review }: { orderId: string; review: ReviewRequest }): Promise<Review> {
+  return apiFetch(orderReviewPath(orderId), { method: 'POST', body: review, schema: ReviewSchema });
+}
+
+export function editReview({ id, review }: { id: string; review: ReviewRequest }): Promise<Review> {
+  return apiFetch(reviewPath(id), { method: 'PATCH', body: review, schema: ReviewSchema });
+}
+
+export function answerReview({ id, answer }: { id: string } & ReviewAnswerRequest): Promise<Review> {
+  return apiFetch(`${reviewPath(id)}/answer`, { method: 'POST', body: { answer }, schema: ReviewSchema });
+}
+
+/**
+ * A change to a review: the order's copy takes the answer at once; the seller's page and the
+ * listing pages (which show the average) are refetched, also after a refusal (the other side or
+ * another tab acted first).
+ */
+function useReviewChange<Input>(send: (input: Input) => Promise<Review>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: (review) => queryClient.setQueryData(reviewKeys.order(review.orderId), { review }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: reviewKeys.all }),
+        queryClient.invalidateQueries({ queryKey: sellerKeys.all }),
+        queryClient.invalidateQueries({ queryKey: productKeys.all }),
+      ]),
+  });
+}
+
+export const usePostReview = () => useReviewChange(postReview);
+export const useEditReview = () => useReviewChange(editReview);
+export const useAnswerReview = () => useReviewChange(answerReview);

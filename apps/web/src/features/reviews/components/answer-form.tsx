@@ -1,0 +1,49 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { REVIEW_TEXT_MAX, ReviewAnswerRequestSchema, type ReviewAnswerRequest } from '@reboard/contracts';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { FormField } from '../../../components/form-field.tsx';
+import { PendingButton } from '../../../components/pending-button.tsx';
+import { setServerErrors } from '../../../lib/form-errors.ts';
+import { toastMutationError } from '../../../lib/mutation-toast.ts';
+import { useAnswerReview } from '../api/order-review.ts';
+
+/** The seller's one answer to a review of them. */
+export function AnswerForm({ reviewId }: { reviewId: string }) {
+  const answer = useAnswerReview();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<ReviewAnswerRequest>({ resolver: zodResolver(ReviewAnswerRequestSchema), defaultValues: { answer: '' } });
+
+  async function submit(values: ReviewAnswerRequest) {
+    try {
+      await answer.mutateAsync({ id: reviewId, ...values });
+      toast.success('Your answer is posted');
+    } catch (error) {
+      if (!setServerErrors(setError, error, ['answer'])) toastMutationError(error);
+    }
+  }
+
+  return (
+    <form onSubmit={(event) => void handleSubmit(submit)(event)} noValidate className="flex flex-col gap-3">
+      <FormField label="Answer" error={errors.answer?.message}>
+        {(a11y) => (
+          <textarea
+            {...a11y}
+            {...register('answer')}
+            rows={3}
+            maxLength={REVIEW_TEXT_MAX}
+            placeholder="Thank the buyer, or explain what happened. You can answer once."
+            className={`textarea w-full ${errors.answer ? 'textarea-error' : ''}`}
+          />
+        )}
+      </FormField>
+      <PendingButton type="submit" className="btn btn-primary self-start" pending={answer.isPending}>
+        Post answer
+      </PendingButton>
+    </form>
+  );
+}

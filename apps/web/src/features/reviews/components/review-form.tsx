@@ -1,0 +1,69 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { REVIEW_TEXT_MAX, ReviewRequestSchema, type ReviewRequest } from '@reboard/contracts';
+import { Controller, useForm } from 'react-hook-form';
+import { FormField } from '../../../components/form-field.tsx';
+import { PendingButton } from '../../../components/pending-button.tsx';
+import { setServerErrors } from '../../../lib/form-errors.ts';
+import { toastMutationError } from '../../../lib/mutation-toast.ts';
+import { RatingInput } from './rating-input.tsx';
+
+type ReviewFormProps = {
+  /** The review being edited; a new one starts empty. */
+  initial?: ReviewRequest;
+  submitLabel: string;
+  pending: boolean;
+  /** Sends the review; a refusal is shown here (field messages in place, anything else as a toast). */
+  onSave: (review: ReviewRequest) => Promise<unknown>;
+  onCancel?: () => void;
+};
+
+/** Stars and a short text: the buyer's review of a seller, new or edited. */
+export function ReviewForm({ initial, submitLabel, pending, onSave, onCancel }: ReviewFormProps) {
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<ReviewRequest>({ resolver: zodResolver(ReviewRequestSchema), defaultValues: initial ?? { text: '' } });
+
+  async function submit(review: ReviewRequest) {
+    try {
+      await onSave(review);
+    } catch (error) {
+      if (!setServerErrors(setError, error, ['rating', 'text'], { shouldFocus: true })) toastMutationError(error);
+    }
+  }
+
+  return (
+    <form onSubmit={(event) => void handleSubmit(submit)(event)} noValidate className="flex flex-col gap-4">
+      <Controller
+        control={control}
+        name="rating"
+        render={({ field }) => <RatingInput value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={errors.rating?.message} />}
+      />
+      <FormField label="Review" error={errors.text?.message}>
+        {(a11y) => (
+          <textarea
+            {...a11y}
+            {...register('text')}
+            rows={4}
+            maxLength={REVIEW_TEXT_MAX}
+            placeholder="How was the item, the packing and the seller?"
+            className={`textarea w-full ${errors.text ? 'textarea-error' : ''}`}
+          />
+        )}
+      </FormField>
+      <div className="flex flex-wrap gap-2">
+        <PendingButton type="submit" className="btn btn-primary" pending={pending}>
+          {submitLabel}
+        </PendingButton>
+        {onCancel ? (
+          <button type="button" className="btn btn-ghost" onClick={onCancel} disabled={pending}>
+            Cancel
+          </button>
+        ) : null}
+      </div>
+    </form>
+  );
+}
