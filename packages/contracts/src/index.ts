@@ -12,5 +12,6 @@ export * from './uploads.ts';
 export * from './picture-variants.ts';
 export * from './listings.ts';
 export * from './orders.ts';
+export * from './problems.ts';
 export * from './admin.ts';
 export * from './pages.ts';

@@ -45,6 +45,7 @@ const EXPECTED: Record<string, Access> = {
   'POST /api/orders/:id/received': 'buyer',
   'POST /api/seller/orders/:id/shipped': 'seller',
   'POST /api/seller/orders/:id/cancel': 'seller',
+  'POST /api/orders/:id/problem': 'buyer',
   'POST /api/payments/webhook': 'public',
   'GET /api/admin/sellers': 'admin',
   'GET /api/admin/buyers': 'admin',
@@ -53,6 +54,9 @@ const EXPECTED: Record<string, Access> = {
   'DELETE /api/admin/users/:id': 'admin',
   'GET /api/admin/reports': 'admin',
   'POST /api/admin/reports/:id/resolve': 'admin',
+  'GET /api/admin/problems': 'admin',
+  'POST /api/admin/problems/:id/refund': 'admin',
+  'POST /api/admin/problems/:id/close': 'admin',
   'GET /api/admin/audit': 'admin',
 };
 
