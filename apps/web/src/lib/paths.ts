@@ -38,6 +38,7 @@ export const paths = {
     allSellers: `${DASHBOARD}/allsellers`,
     allBuyers: `${DASHBOARD}/allbuyers`,
     reportedItems: `${DASHBOARD}/reporteditems`,
+    orderProblems: `${DASHBOARD}/orderproblems`,
     audit: `${DASHBOARD}/audit`,
   },
 } as const;

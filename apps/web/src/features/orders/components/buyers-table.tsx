@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useMoney } from '../../../lib/config/use-money.ts';
 import { paths } from '../../../lib/paths.ts';
 import { CancelSaleDialog } from './cancel-sale-dialog.tsx';
+import { ProblemStatus } from './problem-status.tsx';
 import { ShipOrderDialog } from './ship-order-dialog.tsx';
 import { ShipmentLine } from './shipment-line.tsx';
 
@@ -11,7 +12,10 @@ type SaleAction = 'ship' | 'cancel';
 
 /** The Paid column: whether they paid, and after that whether it was sent and arrived. */
 function SaleStep({ sale, onAction }: { sale: SellerBuyer; onAction: (action: SaleAction) => void }) {
+  // Refunded by an admin after the buyer's problem: no longer paid, but still a sale to explain.
+  if (sale.problem?.status === 'refunded') return <ProblemStatus problem={sale.problem} />;
   if (!sale.paid) return <span className="badge badge-ghost whitespace-nowrap">Not paid</span>;
+  const problemOpen = sale.problem?.status === 'open';
   return (
     <div className="flex flex-col items-start gap-1">
       <span className="badge badge-success badge-soft font-semibold">Paid</span>
@@ -20,14 +24,18 @@ function SaleStep({ sale, onAction }: { sale: SellerBuyer; onAction: (action: Sa
           <button type="button" className="btn btn-primary btn-sm" onClick={() => onAction('ship')}>
             Mark shipped
           </button>
-          <button type="button" className="btn btn-ghost btn-sm" onClick={() => onAction('cancel')}>
-            Cancel order
-          </button>
+          {/* While the buyer's problem is open the order waits for Reboard, not the seller. */}
+          {!problemOpen ? (
+            <button type="button" className="btn btn-ghost btn-sm" onClick={() => onAction('cancel')}>
+              Cancel order
+            </button>
+          ) : null}
         </div>
       ) : null}
       {sale.shipment ? <ShipmentLine shipment={sale.shipment} /> : null}
       {sale.step === 'received' ? <p className="text-xs font-medium text-success">Received by the buyer</p> : null}
       {sale.step === 'completed' ? <p className="text-xs font-medium text-success">Completed: the buyer's time to object has passed</p> : null}
+      <ProblemStatus problem={sale.problem} />
     </div>
   );
 }
