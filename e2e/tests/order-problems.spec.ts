@@ -2,9 +2,12 @@ import { expect, test, type Page } from '@playwright/test';
 import { E2E_ADMIN, registerWithApi, signInWithApi, toast } from './support/accounts.ts';
 import { BASE_URL } from './support/e2e-env.ts';
 import { bookWithApi, payWithApi, sellerWithListing, uniqueWord } from './support/orders.ts';
-import { expectAccessible } from './support/page-checks.ts';
+import { expectAccessible, expectNoSidewaysScroll } from './support/page-checks.ts';
 
 const rowOf = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
+
+// Three people's pages and five axe scans along the way: more than the default budget on two shared cores.
+test.describe.configure({ timeout: 90_000 });
 
 test('a buyer reports a paid order not received from My Cart; an admin refunds it; the buyer sees the refund', async ({ page, browser }) => {
   const seller = await sellerWithListing(browser, `E2E Missing board ${uniqueWord()}`);
@@ -30,12 +33,14 @@ test('a buyer reports a paid order not received from My Cart; an admin refunds i
   await expect(dialog).toBeHidden();
   await expect(mine.getByText('Problem reported')).toBeVisible();
   await expect(mine.getByRole('button', { name: 'Report a problem' })).toHaveCount(0);
+  await expectAccessible(page, 'My Cart with a problem reported');
 
   // The seller sees it on My Buyers, and cannot cancel the order meanwhile.
   await seller.page.goto('/dashboard/mybuyers');
   const sale = rowOf(seller.page, buyer.email);
   await expect(sale.getByText('Problem reported')).toBeVisible();
   await expect(sale.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
+  await expectAccessible(seller.page, 'My Buyers with a problem reported');
 
   // The admin, in the queue beside the reported listings: Refund asks for the reason first.
   const adminContext = await browser.newContext({ baseURL: BASE_URL });
@@ -51,6 +56,12 @@ test('a buyer reports a paid order not received from My Cart; an admin refunds i
   await expect(card).toContainText('Ten days and nothing came');
   await expect(card).toContainText(buyer.email);
   await expect(card).toContainText('Paid, not sent yet');
+  // Not while a search still dims the list.
+  await expect(admin.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expectAccessible(admin, 'the order problems queue');
+  // The rest of the admin's part on a phone: the card and its dialog fit 360 px.
+  await admin.setViewportSize({ width: 360, height: 740 });
+  await expectNoSidewaysScroll(admin, 'the order problems queue at 360 px');
 
   await card.getByRole('button', { name: 'Refund' }).click();
   const ask = admin.getByRole('dialog', { name: `Refund ${buyer.name} for ${product}?` });
@@ -73,14 +84,14 @@ test('a buyer reports a paid order not received from My Cart; an admin refunds i
     await expect(mine.getByText('Refunded to your card')).toBeVisible({ timeout: 1000 });
   }).toPass({ timeout: 15_000 });
   await expect(mine).toContainText('“The seller could not show it was sent”');
+  await expectAccessible(page, 'My Cart with a refund by Reboard');
 
   await seller.page.reload();
   await expect(rowOf(seller.page, buyer.email).getByText('Refunded by Reboard')).toBeVisible();
   await Promise.all([adminContext.close(), seller.context.close()]);
 });
 
-test('the admins’ queue says when nothing is open, and works at 360 px', async ({ page }) => {
-  await page.setViewportSize({ width: 360, height: 740 });
+test('the admins’ queue says when nothing matches', async ({ page }) => {
   await signInWithApi(page, E2E_ADMIN);
   await page.goto('/dashboard/orderproblems?q=nothing-matches-this-zz');
   await expect(page.getByText('No problems match “nothing-matches-this-zz”')).toBeVisible();

@@ -16,8 +16,8 @@ const STEP_WORDS: Record<OrderStep, string> = {
   cancelled: 'Cancelled',
 };
 
+/** How a resolved problem ended; the open queue needs no badge. */
 const OUTCOME = {
-  open: { label: 'Open', className: 'badge-warning' },
   refunded: { label: 'Refunded', className: 'badge-info' },
   closed: { label: 'Closed', className: 'badge-neutral' },
 } as const;
@@ -27,8 +27,8 @@ export function ProblemCard({ problem, actions }: { problem: AdminProblem; actio
   const titleId = useId();
   const money = useMoney();
   const { order } = problem;
-  const outcome = OUTCOME[problem.status];
-  const resolved = problem.status !== 'open';
+  const outcome = problem.status === 'open' ? undefined : OUTCOME[problem.status];
+  const resolved = outcome !== undefined;
 
   return (
     <article aria-labelledby={titleId} className="rounded-box border border-base-300 bg-base-100 p-4 shadow-sm sm:p-5">
@@ -39,7 +39,7 @@ export function ProblemCard({ problem, actions }: { problem: AdminProblem; actio
             {order.productName}
           </Link>
         </h2>
-        <span className={`badge badge-soft ${outcome.className}`}>{outcome.label}</span>
+        {outcome ? <span className={`badge badge-soft ${outcome.className}`}>{outcome.label}</span> : null}
       </div>
 
       <dl className="mt-3 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2 lg:grid-cols-3">

@@ -12,10 +12,10 @@ const STATUS_WORDS: Record<OrderProblem['status'], string> = {
  */
 export function ProblemStatus({ problem }: { problem: OrderProblem | null }) {
   if (!problem) return null;
-  const tone = problem.status === 'open' ? 'badge-warning' : problem.status === 'refunded' ? 'badge-info' : 'badge-ghost';
+  const tone = problem.status === 'open' ? 'badge-error' : problem.status === 'refunded' ? 'badge-info' : 'badge-ghost';
   return (
     <div className="flex flex-col items-start gap-1">
-      <span className={`badge badge-soft ${tone} font-semibold`}>{STATUS_WORDS[problem.status]}</span>
+      <span className={`badge badge-soft ${tone} h-auto font-semibold`}>{STATUS_WORDS[problem.status]}</span>
       <p className="text-xs text-base-content/70">
         {problem.status === 'open' ? `${PROBLEM_KIND_LABELS[problem.kind]}: Reboard is looking at it` : `“${problem.resolutionNote ?? ''}”`}
       </p>
