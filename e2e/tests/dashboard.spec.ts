@@ -28,6 +28,7 @@ const ROLES = [
       { label: 'All Sellers', path: '/dashboard/allsellers' },
       { label: 'All Buyers', path: '/dashboard/allbuyers' },
       { label: 'Reported Items', path: '/dashboard/reporteditems' },
+      { label: 'Order problems', path: '/dashboard/orderproblems' },
       { label: 'Audit log', path: '/dashboard/audit' },
     ],
     foreign: '/dashboard/myproducts',

@@ -25,6 +25,8 @@ import { createJobsService, JOBS_CHANNEL } from './modules/jobs/index.ts';
 import { createMailService, createMailTransport } from './modules/mail/index.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { createOrdersService } from './modules/orders/orders.service.ts';
+import { problemsRoutes } from './modules/orders/problems.routes.ts';
+import { createProblemsService } from './modules/orders/problems.service.ts';
 import { paymentProvider } from './modules/payments/choose-provider.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { createPaymentsService } from './modules/payments/payments.service.ts';
@@ -157,13 +159,15 @@ export async function buildApp(config: AppConfig, database?: DatabaseHandle): Pr
         config.currency,
       );
       await api.register(ordersRoutes, { orders });
+      const problems = createProblemsService(db, { orders, catalog, accounts, mail });
+      await api.register(problemsRoutes, { problems });
       const payments = createPaymentsService({ db, orders, catalog, mail, jobs, log: app.log, ...paymentProvider(config) });
       await api.register(paymentsRoutes, { payments });
       const reviews = createReviewsService(db, { orders, accounts, catalog, mail, editableMs: config.reviews.editableMs });
       await api.register(reviewsRoutes, { reviews });
       const sellers = createSellerPageService({ accounts, orders, catalog, ratings });
       await api.register(sellerPageRoutes, { sellers, reviews });
-      await api.register(adminRoutes, { admin: createAdminService(db, { accounts, catalog, orders, reports, reviews }) });
+      await api.register(adminRoutes, { admin: createAdminService(db, { accounts, catalog, orders, reports, reviews, problems, payments }) });
       await api.register(newsletterRoutes, { newsletter: createNewsletterService(db) });
     },
     { prefix: '/api' },

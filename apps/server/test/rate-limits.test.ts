@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { FAILED_SIGN_INS_PER_EMAIL } from '../src/modules/auth/sign-in-guard.ts';
 import { BOOKINGS_PER_MINUTE } from '../src/modules/orders/orders.routes.ts';
+import { PROBLEMS_PER_MINUTE } from '../src/modules/orders/problems.routes.ts';
 import { REPORTS_PER_MINUTE } from '../src/modules/reports/reports.routes.ts';
 import { REVIEWS_PER_MINUTE } from '../src/modules/reviews/reviews.routes.ts';
 import { UPLOADS_PER_MINUTE } from '../src/modules/uploads/uploads.routes.ts';
@@ -97,6 +98,18 @@ describe('per signed-in user', () => {
       404,
       (cookie: string, i: number) =>
         t!.app.inject({ method: 'POST', url: `/api/orders/missing-${i}/review`, headers: asUser(cookie), payload: { rating: 5, text: 'Great seller' } }),
+    ],
+    [
+      'problem reports',
+      PROBLEMS_PER_MINUTE,
+      404,
+      (cookie: string, i: number) =>
+        t!.app.inject({
+          method: 'POST',
+          url: `/api/orders/missing-${i}/problem`,
+          headers: asUser(cookie),
+          payload: { kind: 'not_received', description: 'Nothing came' },
+        }),
     ],
   ])('%s are refused after the allowance, and another person is not held up', async (_name, limit, status, attempt) => {
     t = await createTestApp();

@@ -25,7 +25,7 @@ export function publicPaths(ids: { product: string; category: string; seller: st
 export const DASHBOARD_PATHS = {
   buyer: ['/dashboard', '/dashboard/myorders', '/profile'],
   seller: ['/dashboard/addproduct', '/dashboard/myproducts', '/dashboard/mybuyers'],
-  admin: ['/dashboard/allsellers', '/dashboard/allbuyers', '/dashboard/reporteditems', '/dashboard/audit'],
+  admin: ['/dashboard/allsellers', '/dashboard/allbuyers', '/dashboard/reporteditems', '/dashboard/orderproblems', '/dashboard/audit'],
 } as const;
 
 /** Opens `path` and waits until its heading shows and nothing is still loading. */

@@ -89,3 +89,7 @@ export const AuthProviderSchema = z.object({
 });
 export type AuthProvider = z.infer<typeof AuthProviderSchema>;
 export const AuthProvidersSchema = z.object({ providers: z.array(AuthProviderSchema) });
+
+/** A person as a record names them: reporter, seller, the admin who acted, the other side of an order. */
+export const PartySchema = z.object({ id: z.string(), name: z.string(), email: z.string() });
+export type Party = z.infer<typeof PartySchema>;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { CursorParamSchema } from './cursor.ts';
-import { RoleSchema } from './accounts.ts';
+import { PartySchema, RoleSchema } from './accounts.ts';
+import { OrderStepSchema } from './orders.ts';
+import { OrderProblemSchema } from './problems.ts';
 import { ProductStatusSchema } from './products.ts';
 
 /** Admin lists are paginated (keyset cursor) and searchable by name or email. */
@@ -37,9 +39,6 @@ export const AdminUserPageSchema = z.object({
 });
 export type AdminUserPage = z.infer<typeof AdminUserPageSchema>;
 
-/** A person as a record names them: reporter, seller, the admin who acted. */
-export const PartySchema = z.object({ id: z.string(), name: z.string(), email: z.string() });
-export type Party = z.infer<typeof PartySchema>;
 
 export const REPORT_STATUSES = ['open', 'dismissed', 'removed'] as const;
 export const ReportStatusSchema = z.enum(REPORT_STATUSES);
@@ -63,6 +62,7 @@ export const AdminReportPageSchema = z.object({
 });
 export type AdminReportPage = z.infer<typeof AdminReportPageSchema>;
 
+/** The query of the admins' two queues, reported listings and order problems. */
 export const AdminReportQuerySchema = AdminListQuerySchema.extend({
   /** open: the queue; resolved: the history. */
   view: z.enum(['open', 'resolved']).default('open'),
@@ -73,6 +73,29 @@ export type ReportView = AdminReportQuery['view'];
 
 export const ResolveReportSchema = z.object({ action: z.enum(['dismiss', 'remove']) });
 export type ResolveReport = z.infer<typeof ResolveReportSchema>;
+
+/** A buyer's problem with an order, as the admins' queue shows it: the order, both parties, and how it ended. */
+export const AdminProblemSchema = OrderProblemSchema.extend({
+  id: z.string(),
+  order: z.object({
+    id: z.string(),
+    productId: z.string(),
+    productName: z.string(),
+    price: z.number().int(),
+    currency: z.string(),
+    step: OrderStepSchema,
+  }),
+  buyer: PartySchema,
+  seller: PartySchema,
+  resolvedBy: PartySchema.nullable(),
+});
+export type AdminProblem = z.infer<typeof AdminProblemSchema>;
+export const AdminProblemPageSchema = z.object({
+  items: z.array(AdminProblemSchema),
+  nextCursor: z.string().nullable(),
+  total: z.number().int(),
+});
+export type AdminProblemPage = z.infer<typeof AdminProblemPageSchema>;
 
 export const AuditEntrySchema = z.object({
   id: z.string(),

@@ -13,5 +13,6 @@ export * from './picture-variants.ts';
 export * from './listings.ts';
 export * from './orders.ts';
 export * from './reviews.ts';
+export * from './problems.ts';
 export * from './admin.ts';
 export * from './pages.ts';

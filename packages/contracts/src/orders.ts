@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { PhoneSchema } from './accounts.ts';
-import { PartySchema } from './admin.ts';
+import { PartySchema, PhoneSchema } from './accounts.ts';
+import { OrderProblemSchema } from './problems.ts';
 
 export const ORDER_STATUSES = ['pending', 'paid', 'cancelled'] as const;
 export const OrderStatusSchema = z.enum(ORDER_STATUSES);
@@ -80,6 +80,8 @@ export const OrderSchema = z.object({
   refundedAt: z.string().nullable(),
   step: OrderStepSchema,
   shipment: ShipmentSchema.nullable(),
+  /** The buyer's latest problem report on it, open or resolved. */
+  problem: OrderProblemSchema.nullable(),
 });
 export type Order = z.infer<typeof OrderSchema>;
 
@@ -99,7 +101,10 @@ export const OrderDetailSchema = OrderSchema.extend({
 });
 export type OrderDetail = z.infer<typeof OrderDetailSchema>;
 
-/** A seller cancelling a paid order before sending it: the buyer is refunded and told why. */
+/**
+ * Why a paid order is cancelled and refunded, which the buyer reads: its seller's reason before
+ * sending it, or an admin's on refunding a problem.
+ */
 export const CancelSaleSchema = z.object({
   reason: z
     .string({ message: 'Reason is required' })
@@ -194,6 +199,7 @@ export const SellerBuyerSchema = z.object({
   createdAt: z.string(),
   step: OrderStepSchema,
   shipment: ShipmentSchema.nullable(),
+  problem: OrderProblemSchema.nullable(),
 });
 export type SellerBuyer = z.infer<typeof SellerBuyerSchema>;
 export const SellerBuyerListSchema = z.object({ items: z.array(SellerBuyerSchema) });

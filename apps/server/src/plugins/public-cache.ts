@@ -20,6 +20,10 @@ const KEEPS_CATALOG = new Set([
   '/api/orders/:id/received',
   '/api/seller/orders/:id/shipped',
   '/api/products/:id/reports',
+  '/api/orders/:id/problem',
+  // An admin's refund of a problem leaves the listing sold (the item went out); a close changes no order's listing.
+  '/api/admin/problems/:id/refund',
+  '/api/admin/problems/:id/close',
 ]);
 
 /** Better Auth's endpoints change nothing public, but a profile edit renames a seller on every card. */

@@ -21,6 +21,7 @@ describe('paths', () => {
       allSellers: '/dashboard/allsellers',
       allBuyers: '/dashboard/allbuyers',
       reportedItems: '/dashboard/reporteditems',
+      orderProblems: '/dashboard/orderproblems',
       audit: '/dashboard/audit',
     });
   });

@@ -40,6 +40,7 @@ export const paths = {
     allSellers: `${DASHBOARD}/allsellers`,
     allBuyers: `${DASHBOARD}/allbuyers`,
     reportedItems: `${DASHBOARD}/reporteditems`,
+    orderProblems: `${DASHBOARD}/orderproblems`,
     audit: `${DASHBOARD}/audit`,
   },
 } as const;

@@ -1,4 +1,4 @@
-import { ORDER_STATUSES } from '@reboard/contracts';
+import { ORDER_STATUSES, PROBLEM_KINDS, PROBLEM_STATUSES } from '@reboard/contracts';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
@@ -51,8 +51,41 @@ export const orders = pgTable(
       .on(t.buyerId, t.productId)
       .where(sql`status in ('pending', 'paid')`),
     // Steps in order: only a paid order is shipped, and only a shipped one received.
-    check('orders_shipped_when_paid', sql`shipped_at is null or (status = 'paid' and carrier is not null)`),
+    // A shipped order stays paid, unless an admin refunded it after a problem report.
+    check('orders_shipped_when_paid', sql`shipped_at is null or (status in ('paid', 'cancelled') and carrier is not null)`),
     check('orders_received_after_shipped', sql`received_at is null or shipped_at is not null`),
     check('orders_completed_after_shipped', sql`completed_at is null or (shipped_at is not null and received_at is null)`),
+  ],
+);
+
+/**
+ * A buyer's problem with a paid order (never received, not as described), open until an admin
+ * refunds the buyer or closes it. Kept, like the order, after it is resolved.
+ */
+export const orderProblems = pgTable(
+  'order_problems',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    kind: text('kind', { enum: PROBLEM_KINDS }).notNull(),
+    description: text('description').notNull(),
+    status: text('status', { enum: PROBLEM_STATUSES })
+      .notNull()
+      .default('open'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolvedBy: text('resolved_by').references(() => user.id),
+    /** The admin's reason for the refund, or note on closing; both sides read it. */
+    resolutionNote: text('resolution_note'),
+  },
+  (t) => [
+    // One open problem per order, even when two reports race.
+    uniqueIndex('order_problems_one_open_idx')
+      .on(t.orderId)
+      .where(sql`status = 'open'`),
+    index('order_problems_order_idx').on(t.orderId, t.createdAt),
+    index('order_problems_status_created_idx').on(t.status, t.createdAt),
   ],
 );

@@ -1,11 +1,14 @@
 import {
   AdminAccountQuerySchema,
   AdminListQuerySchema,
+  AdminProblemPageSchema,
   AdminReportPageSchema,
   AdminReportQuerySchema,
   AdminUserPageSchema,
   ApiErrorSchema,
   AuditPageSchema,
+  CancelSaleSchema,
+  CloseProblemSchema,
   MessageSchema,
   RemoveReviewSchema,
   ResolveReportSchema,
@@ -117,6 +120,50 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async
       },
     },
     (req) => admin.removeReview(req.user!, req.params.id, req.body?.reason),
+  );
+
+  app.get(
+    '/admin/problems',
+    {
+      config: adminOnly,
+      schema: {
+        tags: ['admin'],
+        summary: 'Problems buyers reported with their orders: the open queue, or the resolved history',
+        querystring: AdminReportQuerySchema,
+        response: { 200: AdminProblemPageSchema, 400: ApiErrorSchema },
+      },
+    },
+    (req) => admin.problems(req.query),
+  );
+
+  app.post(
+    '/admin/problems/:id/refund',
+    {
+      config: adminOnly,
+      schema: {
+        tags: ['admin'],
+        summary: 'Refund the buyer of an order with an open problem: the order is cancelled with the reason; the listing stays sold',
+        params: Id,
+        body: CancelSaleSchema,
+        response: { 200: MessageSchema, ...errors },
+      },
+    },
+    (req) => admin.refundProblem(req.user!, req.params.id, req.body.reason),
+  );
+
+  app.post(
+    '/admin/problems/:id/close',
+    {
+      config: adminOnly,
+      schema: {
+        tags: ['admin'],
+        summary: 'Close an open problem without a refund, with a note both sides read; the order goes on',
+        params: Id,
+        body: CloseProblemSchema,
+        response: { 200: MessageSchema, ...errors },
+      },
+    },
+    (req) => admin.closeProblem(req.user!, req.params.id, req.body.note),
   );
 
   app.get(

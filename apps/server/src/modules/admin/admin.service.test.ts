@@ -40,6 +40,8 @@ beforeEach(() => {
     orders: { cancelPendingOf: vi.fn(async () => ['order-1']) },
     reports: { queue: vi.fn(), openReport: vi.fn(), dismiss: vi.fn(), closeForRemovedListing: vi.fn() },
     reviews: { liveReview: vi.fn(), remove: vi.fn() },
+    problems: { queue: vi.fn(), openProblem: vi.fn(), refund: vi.fn(), close: vi.fn() },
+    payments: { enqueueRefund: vi.fn() },
   };
 });
 
@@ -109,5 +111,34 @@ describe('verifying a seller', () => {
     deps.accounts.findActive!.mockResolvedValue({ id: 'buyer-1', name: 'Nadia', email: 'n@x.test', role: 'buyer', sellerVerified: false });
     expect(await refusal(service().verifySeller(admin, 'buyer-1'))).toEqual(['not_found', 'NOT_FOUND']);
     expect(deps.accounts.verifySeller).not.toHaveBeenCalled();
+  });
+});
+
+describe('resolving a buyer’s problem', () => {
+  const problem = { id: REPORT, order: { id: 'order-1', buyerName: 'Nadia Buyer', productName: 'W5500 module' } };
+
+  it('refunds in one transaction: the order, the refund job and the audit row', async () => {
+    deps.problems.openProblem!.mockResolvedValue(problem);
+    const { message } = await service().refundProblem(admin, REPORT, 'Never arrived');
+    expect(message).toBe('Nadia Buyer is refunded for W5500 module');
+    expect(deps.problems.refund).toHaveBeenCalledWith(problem, admin.id, 'Never arrived', tx);
+    expect(deps.payments.enqueueRefund).toHaveBeenCalledWith('order-1', tx);
+    expect(audit.record).toHaveBeenCalledWith(expect.objectContaining({ action: 'refund_problem', targetType: 'problem', targetId: REPORT }), tx);
+  });
+
+  it('enqueues no refund and writes no audit row when the problem was resolved a moment ago', async () => {
+    deps.problems.openProblem!.mockResolvedValue(problem);
+    deps.problems.refund!.mockRejectedValue(new DomainError('conflict', 'ALREADY_RESOLVED', 'This problem has already been resolved'));
+    expect(await refusal(service().refundProblem(admin, REPORT, 'Never arrived'))).toEqual(['conflict', 'ALREADY_RESOLVED']);
+    expect(deps.payments.enqueueRefund).not.toHaveBeenCalled();
+    expect(audit.record).not.toHaveBeenCalled();
+  });
+
+  it('closes with the note and its audit row, refunding nothing', async () => {
+    deps.problems.openProblem!.mockResolvedValue(problem);
+    await service().closeProblem(admin, REPORT, 'Tracking shows it delivered');
+    expect(deps.problems.close).toHaveBeenCalledWith(problem, admin.id, 'Tracking shows it delivered', tx);
+    expect(deps.payments.enqueueRefund).not.toHaveBeenCalled();
+    expect(audit.record).toHaveBeenCalledWith(expect.objectContaining({ action: 'close_problem' }), tx);
   });
 });

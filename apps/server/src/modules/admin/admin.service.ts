@@ -1,10 +1,11 @@
-import type { AdminAccountQuery, AdminReportPage, AdminUserPage, AuditEntry, Message, ReportView, ResolveReport } from '@reboard/contracts';
+import type { AdminAccountQuery, AdminProblemPage, AdminReportPage, AdminUserPage, AuditEntry, Message, ReportView, ResolveReport } from '@reboard/contracts';
 import type { Database } from '../../db/client.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { decodeKeyset, encodeKeyset, pageOf, type ListQuery } from '../../lib/keyset.ts';
 import { partyOf, type AccountsService, type SessionUser } from '../auth/index.ts';
 import type { CatalogService } from '../catalog/index.ts';
-import type { OrdersService } from '../orders/index.ts';
+import type { OrdersService, ProblemsService } from '../orders/index.ts';
+import type { PaymentsService } from '../payments/index.ts';
 import type { ReportsService } from '../reports/index.ts';
 import type { ReviewsService } from '../reviews/index.ts';
 import { createAuditRepository } from './audit.repository.ts';
@@ -19,6 +20,8 @@ export interface AdminDeps {
   orders: Pick<OrdersService, 'cancelPendingOf'>;
   reports: Pick<ReportsService, 'queue' | 'openReport' | 'dismiss' | 'closeForRemovedListing'>;
   reviews: Pick<ReviewsService, 'liveReview' | 'remove'>;
+  problems: Pick<ProblemsService, 'queue' | 'openProblem' | 'refund' | 'close'>;
+  payments: Pick<PaymentsService, 'enqueueRefund'>;
 }
 
 /**
@@ -26,7 +29,7 @@ export interface AdminDeps {
  * transaction and hands it to the services whose tables change.
  */
 export function createAdminService(db: Database, deps: AdminDeps) {
-  const { accounts, catalog, orders, reports, reviews } = deps;
+  const { accounts, catalog, orders, reports, reviews, problems, payments } = deps;
   const audit = createAuditRepository(db);
 
   return {
@@ -138,6 +141,37 @@ export function createAdminService(db: Database, deps: AdminDeps) {
         );
       });
       return { message: 'Review removed' };
+    },
+
+    problems: (query: ListQuery & { view: ReportView }): Promise<AdminProblemPage> => problems.queue(query),
+
+    /**
+     * The buyer of an order with an open problem is refunded through the provider (the same
+     * refund job as a seller's cancel) and the order cancelled with the reason; both sides are
+     * mailed. The listing stays sold: the item already went out.
+     */
+    async refundProblem(admin: SessionUser, id: string, reason: string): Promise<Message> {
+      const problem = await problems.openProblem(id);
+      const { order } = problem;
+      await db.transaction(async (tx) => {
+        await problems.refund(problem, admin.id, reason, tx);
+        await payments.enqueueRefund(order.id, tx);
+        const summary = `Refunded ${order.buyerName} for ${order.productName}: ${reason}`;
+        await audit.record({ actorId: admin.id, action: 'refund_problem', targetType: 'problem', targetId: problem.id, details: { summary, orderId: order.id } }, tx);
+      });
+      return { message: `${order.buyerName} is refunded for ${order.productName}` };
+    },
+
+    /** The problem closes without a refund, with a note both sides read; the order goes on. */
+    async closeProblem(admin: SessionUser, id: string, note: string): Promise<Message> {
+      const problem = await problems.openProblem(id);
+      const { order } = problem;
+      await db.transaction(async (tx) => {
+        await problems.close(problem, admin.id, note, tx);
+        const summary = `Closed ${order.buyerName}'s problem with ${order.productName}: ${note}`;
+        await audit.record({ actorId: admin.id, action: 'close_problem', targetType: 'problem', targetId: problem.id, details: { summary, orderId: order.id } }, tx);
+      });
+      return { message: `Problem closed: the order of ${order.productName} goes on` };
     },
 
     /** What admins did, newest first; actors are looked up in one query for the page. */

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { ProblemKind } from '@reboard/contracts';
 import type { Tx } from '../../db/client.ts';
 import type { ServiceLog } from '../../lib/logger.ts';
 import type { AccountsService } from '../auth/index.ts';
@@ -135,6 +136,31 @@ export function createMailService(deps: {
     /** "Order cancelled and refunded", to the buyer, with the seller's reason. */
     saleCancelled: async (tx: Tx, order: OrderFacts, reason: string) => {
       await enqueue(tx, `sale-cancelled:${order.id}`, { message: 'sale-cancelled', to: order.buyerId, reason, ...facts(order) });
+    },
+
+    /** "Problem reported", to the seller, when the buyer reports one. */
+    problemReported: async (tx: Tx, order: OrderFacts, problem: { id: string; kind: ProblemKind }) => {
+      await enqueue(tx, `problem-reported:${problem.id}`, {
+        message: 'problem-reported',
+        to: order.sellerId,
+        buyerName: order.buyerName,
+        problemKind: problem.kind,
+        ...facts(order),
+      });
+    },
+
+    /** "Refunded", to both sides, with the admin's reason. */
+    async problemRefunded(tx: Tx, order: OrderFacts, problem: { id: string; note: string }): Promise<void> {
+      const words = { buyerName: order.buyerName, reason: problem.note, ...facts(order) };
+      await enqueue(tx, `problem-refunded-buyer:${problem.id}`, { message: 'problem-refunded-buyer', to: order.buyerId, ...words });
+      await enqueue(tx, `problem-refunded-seller:${problem.id}`, { message: 'problem-refunded-seller', to: order.sellerId, ...words });
+    },
+
+    /** "Problem closed", to both sides, with the admin's note. */
+    async problemClosed(tx: Tx, order: OrderFacts, problem: { id: string; note: string }): Promise<void> {
+      const words = { buyerName: order.buyerName, reason: problem.note, ...facts(order) };
+      await enqueue(tx, `problem-closed-buyer:${problem.id}`, { message: 'problem-closed-buyer', to: order.buyerId, ...words });
+      await enqueue(tx, `problem-closed-seller:${problem.id}`, { message: 'problem-closed-seller', to: order.sellerId, ...words });
     },
 
     /** "Booking cancelled", to the seller, when the buyer withdraws before paying. */

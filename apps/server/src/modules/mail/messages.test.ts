@@ -23,3 +23,16 @@ describe('the words of the order mails after payment', () => {
     expect(letter.paragraphs).toContain('You were not charged. Similar listings may still be for sale.');
   });
 });
+
+describe('the words of a problem report and its outcome', () => {
+  it('tells the seller what the buyer reported, and both sides how Reboard decided', () => {
+    expect(letterFor({ ...order, message: 'problem-reported', problemKind: 'not_received' }).paragraphs[0]).toBe(
+      'Nadia Buyer reported a problem with W5500 module: not received.',
+    );
+    const refunded = letterFor({ ...order, message: 'problem-refunded-buyer', reason: 'No proof of sending' });
+    expect(refunded.subject).toBe('Refunded: W5500 module');
+    expect(refunded.paragraphs[0]).toContain('“No proof of sending”');
+    expect(letterFor({ ...order, message: 'problem-refunded-seller', reason: 'x' }).paragraphs[1]).toMatch(/listing stays sold/);
+    expect(letterFor({ ...order, message: 'problem-closed-seller', reason: 'Delivered' }).link.path).toBe('/dashboard/mybuyers');
+  });
+});

@@ -1,4 +1,4 @@
-import { DASHBOARD_PAGES, formatMoney } from '@reboard/contracts';
+import { DASHBOARD_PAGES, formatMoney, PROBLEM_KIND_LABELS, PROBLEM_KINDS, type ProblemKind } from '@reboard/contracts';
 import { z } from 'zod';
 
 /**
@@ -6,7 +6,22 @@ import { z } from 'zod';
  * for (by account, so the address is the one the account has when the mail goes out).
  */
 const OrderMail = z.object({
-  message: z.enum(['order-booked', 'payment-received', 'item-sold', 'order-shipped', 'order-received', 'order-completed', 'booking-cancelled', 'item-gone', 'sale-cancelled']),
+  message: z.enum([
+    'order-booked',
+    'payment-received',
+    'item-sold',
+    'order-shipped',
+    'order-received',
+    'order-completed',
+    'booking-cancelled',
+    'item-gone',
+    'sale-cancelled',
+    'problem-reported',
+    'problem-refunded-buyer',
+    'problem-refunded-seller',
+    'problem-closed-buyer',
+    'problem-closed-seller',
+  ]),
   to: z.string().min(1),
   productName: z.string(),
   price: z.number().int(),
@@ -14,7 +29,9 @@ const OrderMail = z.object({
   buyerName: z.string().optional(),
   carrier: z.string().optional(),
   trackingNumber: z.string().optional(),
+  /** The seller's or an admin's reason, or an admin's note on a closed problem. */
   reason: z.string().optional(),
+  problemKind: z.enum(PROBLEM_KINDS).optional(),
 });
 
 /** A review of a seller (to the seller), or the seller's answer to it (to its buyer). */
@@ -62,6 +79,8 @@ export interface Letter {
   paragraphs: string[];
   link: { label: string; path: string };
 }
+
+const problemWords = (kind: ProblemKind | undefined) => (kind ? PROBLEM_KIND_LABELS[kind].toLowerCase() : 'see the order');
 
 /** The words of each message. Nothing here names an id or anything internal; only the reset link carries a token. */
 export function letterFor(job: MailJob): Letter {
@@ -137,6 +156,46 @@ export function letterFor(job: MailJob): Letter {
           `Your payment of ${price} is refunded to your card; your bank may take a few days to show it.`,
         ],
         link: { label: 'See My Orders', path: DASHBOARD_PAGES.myOrders },
+      };
+    case 'problem-reported':
+      return {
+        subject: `Problem reported: ${job.productName}`,
+        paragraphs: [
+          `${job.buyerName ?? 'The buyer'} reported a problem with ${job.productName}: ${problemWords(job.problemKind)}.`,
+          'Reboard will look at it and may refund the buyer. Until then the order waits: it cannot be cancelled or complete by itself.',
+        ],
+        link: { label: 'See My Buyers', path: DASHBOARD_PAGES.myBuyers },
+      };
+    case 'problem-refunded-buyer':
+      return {
+        subject: `Refunded: ${job.productName}`,
+        paragraphs: [
+          `Reboard looked at the problem you reported with ${job.productName} and refunded you, saying: “${job.reason ?? ''}”`,
+          `Your payment of ${price} is refunded to your card; your bank may take a few days to show it.`,
+        ],
+        link: { label: 'See My Orders', path: DASHBOARD_PAGES.myOrders },
+      };
+    case 'problem-refunded-seller':
+      return {
+        subject: `Order refunded by Reboard: ${job.productName}`,
+        paragraphs: [
+          `${job.buyerName ?? 'The buyer'} reported a problem with ${job.productName}, and Reboard refunded their payment of ${price}, saying: “${job.reason ?? ''}”`,
+          'The order is cancelled. The listing stays sold, as the item was already on its way.',
+        ],
+        link: { label: 'See My Buyers', path: DASHBOARD_PAGES.myBuyers },
+      };
+    case 'problem-closed-buyer':
+    case 'problem-closed-seller':
+      return {
+        subject: `Problem closed: ${job.productName}`,
+        paragraphs: [
+          `Reboard closed the problem reported with ${job.productName} without a refund, saying: “${job.reason ?? ''}”`,
+          'The order goes on as before.',
+        ],
+        link:
+          job.message === 'problem-closed-buyer'
+            ? { label: 'See My Orders', path: DASHBOARD_PAGES.myOrders }
+            : { label: 'See My Buyers', path: DASHBOARD_PAGES.myBuyers },
       };
     case 'item-gone':
       return {

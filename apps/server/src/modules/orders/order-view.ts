@@ -1,4 +1,5 @@
-import type { Order, OrderStep, Shipment } from '@reboard/contracts';
+import type { Order, OrderProblem, OrderStep, Shipment } from '@reboard/contracts';
+import type { ProblemRecord } from './problems.repository.ts';
 import type { OrderRecord } from './orders.repository.ts';
 
 /** What the payments module records of a paid order. */
@@ -24,6 +25,8 @@ export interface OrderRow extends OrderRecord {
   listingDeleted: boolean;
   transactionId: string | null;
   refundedAt: Date | null;
+  /** The buyer's latest problem report on the order, if any. */
+  problem: ProblemRecord | null;
 }
 
 /** The step an order is at, read from its status and the times of what happened after payment. */
@@ -43,6 +46,18 @@ export function shipmentOf(record: OrderRecord): Shipment | null {
     shippedAt: record.shippedAt.toISOString(),
     receivedAt: record.receivedAt?.toISOString() ?? null,
     completedAt: record.completedAt?.toISOString() ?? null,
+  };
+}
+
+export function problemOf(record: ProblemRecord | null): OrderProblem | null {
+  if (!record) return null;
+  return {
+    kind: record.kind,
+    description: record.description,
+    status: record.status,
+    openedAt: record.createdAt.toISOString(),
+    resolvedAt: record.resolvedAt?.toISOString() ?? null,
+    resolutionNote: record.resolutionNote,
   };
 }
 
@@ -67,6 +82,7 @@ export function toOrder(row: OrderRow): Order {
     refundedAt: row.refundedAt?.toISOString() ?? null,
     step: stepOf(row),
     shipment: shipmentOf(row),
+    problem: problemOf(row.problem),
   };
 }
 

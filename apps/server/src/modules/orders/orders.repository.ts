@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
-import { orders } from '../../db/schema/orders.ts';
+import { orderProblems, orders } from '../../db/schema/orders.ts';
 
 const LIVE = ['pending', 'paid'] as const;
 
@@ -13,7 +13,12 @@ const AT_STEP = {
   booked: eq(orders.status, 'pending'),
   paid: and(eq(orders.status, 'paid'), isNull(orders.shippedAt)),
   shipped: and(eq(orders.status, 'paid'), isNotNull(orders.shippedAt), isNull(orders.receivedAt), isNull(orders.completedAt)),
+  /** Paid or shipped: where a buyer may report a problem and an admin refund one. */
+  beforeCompletion: and(eq(orders.status, 'paid'), isNull(orders.receivedAt), isNull(orders.completedAt)),
 };
+
+/** Cancelled by an admin's refund of a problem: its seller still sees the sale, with the outcome. */
+const REFUNDED_BY_ADMIN = sql`exists (select 1 from ${orderProblems} where ${orderProblems.orderId} = ${orders.id} and ${orderProblems.status} = 'refunded')`;
 
 async function moveFrom(
   step: keyof typeof AT_STEP,
@@ -64,7 +69,7 @@ export function createOrdersRepository(db: Database) {
       db
         .select()
         .from(orders)
-        .where(and(eq(orders.sellerId, sellerId), inArray(orders.status, LIVE)))
+        .where(and(eq(orders.sellerId, sellerId), or(inArray(orders.status, LIVE), REFUNDED_BY_ADMIN)))
         .orderBy(desc(orders.createdAt)),
 
     /** Orders of the seller's that reached their buyers: confirmed received, or completed by time. */
@@ -74,6 +79,16 @@ export function createOrdersRepository(db: Database) {
         .from(orders)
         .where(and(eq(orders.sellerId, sellerId), eq(orders.status, 'paid'), or(isNotNull(orders.receivedAt), isNotNull(orders.completedAt))));
       return Number(row?.n ?? 0);
+    },
+
+    /**
+     * Locks the order for the rest of the transaction when it is at `step`; false otherwise.
+     * Every move that must see an open problem (and opening one) takes this lock first, so on
+     * PostgreSQL they run one after the other and each reads what the other committed.
+     */
+    async lockAt(id: string, step: keyof typeof AT_STEP, tx: Executor): Promise<boolean> {
+      const rows = await tx.select({ id: orders.id }).from(orders).where(and(eq(orders.id, id), AT_STEP[step])).for('update');
+      return rows.length > 0;
     },
 
     /** The unpaid bookings of a listing other than `exceptId`, as the transaction sees them. */
@@ -96,6 +111,10 @@ export function createOrdersRepository(db: Database) {
 
     cancelPaid: (id: string, reason: string, exec: Executor) =>
       moveFrom('paid', id, { status: 'cancelled', cancelledAt: new Date(), cancelReason: reason }, exec),
+
+    /** Paid or shipped → cancelled, when an admin refunds the buyer's problem. */
+    cancelRefunded: (id: string, reason: string, exec: Executor) =>
+      moveFrom('beforeCompletion', id, { status: 'cancelled', cancelledAt: new Date(), cancelReason: reason }, exec),
 
     cancelPending: (id: string, exec: Executor) => moveFrom('booked', id, { status: 'cancelled', cancelledAt: new Date() }, exec),
 

@@ -5,9 +5,11 @@ import type { Database } from '../../db/client.ts';
 import type { MailService } from '../mail/index.ts';
 import { createOrdersRepository, type OrderRecord, type OrdersRepository } from './orders.repository.ts';
 import { createOrdersService } from './orders.service.ts';
+import { createProblemsRepository, type ProblemsRepository } from './problems.repository.ts';
 
-// The service's rules on their own: the repository is a stand-in, no database is opened.
+// The service's rules on their own: the repositories are stand-ins, no database is opened.
 vi.mock('./orders.repository.ts', () => ({ createOrdersRepository: vi.fn() }));
+vi.mock('./problems.repository.ts', () => ({ createProblemsRepository: vi.fn() }));
 
 const PRODUCT = '0b6f2a4e-3c1d-4e8a-9f10-1a2b3c4d5e01';
 const ORDER = '0b6f2a4e-3c1d-4e8a-9f10-1a2b3c4d5e02';
@@ -52,6 +54,7 @@ const record = (changes: Partial<OrderRecord> = {}): OrderRecord => ({
 const DAY = 86_400_000;
 let jobs: { enqueue: Mock; handle: Mock };
 let repo: { [K in keyof OrdersRepository]: ReturnType<typeof vi.fn> };
+let problems: Pick<{ [K in keyof ProblemsRepository]: ReturnType<typeof vi.fn> }, 'latestOf' | 'hasOpen'>;
 let product: Product;
 const TX = { transaction: 'booking' };
 type StepMails = 'orderBooked' | 'orderShipped' | 'orderReceived' | 'orderCompleted' | 'bookingCancelled' | 'itemGone';
@@ -60,6 +63,7 @@ const db = { transaction: async (fn: (tx: unknown) => Promise<unknown>) => fn(TX
 
 function service() {
   vi.mocked(createOrdersRepository).mockReturnValue(repo as unknown as OrdersRepository);
+  vi.mocked(createProblemsRepository).mockReturnValue(problems as unknown as ProblemsRepository);
   const catalog = {
     getProduct: vi.fn(async () => product),
     summaries: vi.fn(async () => new Map([[PRODUCT, { id: PRODUCT, name: product.name, picture: null, status: product.status, sellerId: 'seller-1', deletedAt: null }]])),
@@ -72,8 +76,11 @@ beforeEach(() => {
   product = listing();
   jobs = { enqueue: vi.fn(async () => true), handle: vi.fn() };
   mail = { orderBooked: vi.fn(async () => {}), orderShipped: vi.fn(async () => {}), orderReceived: vi.fn(async () => {}), orderCompleted: vi.fn(async () => {}), bookingCancelled: vi.fn(async () => {}), itemGone: vi.fn(async () => {}) };
+  problems = { latestOf: vi.fn(async () => new Map()), hasOpen: vi.fn(async () => false) };
   repo = {
     insert: vi.fn(async () => ORDER),
+    lockAt: vi.fn(async () => true),
+    cancelRefunded: vi.fn(async () => true),
     listByBuyer: vi.fn(async () => []),
     findById: vi.fn(async () => record()),
     setIntent: vi.fn(),
@@ -202,5 +209,31 @@ describe('what may be reviewed', () => {
     }
     repo.findById.mockResolvedValue(record({ ...paid, receivedAt: new Date(), buyerId: 'someone-else' }));
     expect(await refusal(service().reviewable(buyer, ORDER))).toEqual(['not_found', 'NOT_FOUND']);
+  });
+});
+
+describe('an order with an open problem', () => {
+  const shipped = { status: 'paid' as const, paidAt: new Date(), shippedAt: new Date(), carrier: 'Pathao' };
+  beforeEach(() => {
+    problems.hasOpen.mockResolvedValue(true);
+  });
+
+  it('does not complete at its deadline: the job leaves it for the admins', async () => {
+    service();
+    const [, complete] = jobs.handle.mock.calls[0]!;
+    repo.findById.mockResolvedValue(record(shipped));
+    await complete({ orderId: ORDER });
+    expect(repo.lockAt).toHaveBeenCalledWith(ORDER, 'shipped', TX);
+    expect(repo.markCompleted).not.toHaveBeenCalled();
+    expect(mail.orderCompleted).not.toHaveBeenCalled();
+  });
+
+  it('refuses the buyer’s receipt and the seller’s cancel as conflicts, after locking the order', async () => {
+    repo.findById.mockResolvedValue(record(shipped));
+    expect(await refusal(service().confirmReceipt(buyer, ORDER))).toEqual(['conflict', 'PROBLEM_OPEN']);
+    expect(await refusal(service().cancelSale(ORDER, 'Broke', TX as never))).toEqual(['conflict', 'PROBLEM_OPEN']);
+    expect(repo.lockAt).toHaveBeenCalledWith(ORDER, 'beforeCompletion', TX);
+    expect(repo.markReceived).not.toHaveBeenCalled();
+    expect(repo.cancelPaid).not.toHaveBeenCalled();
   });
 });

@@ -7,8 +7,9 @@ import { partyOf, type AccountsService, type SessionUser } from '../auth/index.t
 import type { CatalogService, ListingSummary } from '../catalog/index.ts';
 import type { JobsService } from '../jobs/index.ts';
 import type { MailService } from '../mail/index.ts';
-import { shipmentOf, stepOf, toOrder, type OrderRow, type Receipts } from './order-view.ts';
+import { problemOf, shipmentOf, stepOf, toOrder, type OrderRow, type Receipts } from './order-view.ts';
 import { createOrdersRepository, type OrderRecord } from './orders.repository.ts';
+import { createProblemsRepository } from './problems.repository.ts';
 
 export interface OrdersDeps {
   catalog: Pick<CatalogService, 'getProduct' | 'summaries'>;
@@ -30,13 +31,39 @@ const AutoCompleteJob = z.object({ orderId: z.string() });
 
 export function createOrdersService(db: Database, deps: OrdersDeps, currency: string) {
   const repo = createOrdersRepository(db);
+  const problems = createProblemsRepository(db);
+
+  /**
+   * While a buyer's problem is open only an admin moves the order on (decision 016): the
+   * buyer's receipt and the seller's cancel are refused, and completion waits. The order is
+   * locked first, so a problem opened at the same moment is seen.
+   */
+  async function refuseWhileProblemOpen(orderId: string, tx: Tx): Promise<void> {
+    await repo.lockAt(orderId, 'beforeCompletion', tx);
+    if (await problems.hasOpen(orderId, tx)) {
+      throw conflict('PROBLEM_OPEN', 'The buyer reported a problem with this order; it waits for Reboard to refund or close it');
+    }
+  }
+
+  /**
+   * Completion of a shipped order at its deadline (`shippedAt` + the setting), or at once when
+   * that has passed. Keyed by the order, or by what delayed it (a closed problem).
+   */
+  const scheduleCompletion = (orderId: string, shippedAt: Date, key: string, tx: Tx) =>
+    deps.jobs.enqueue(tx, {
+      kind: AUTO_COMPLETE,
+      key,
+      payload: { orderId },
+      runAt: new Date(Math.max(shippedAt.getTime() + deps.autoCompleteMs, Date.now())),
+    });
 
   /** Orders with their listings and payments: one lookup each for the whole list, order kept. */
   async function withDetails(records: OrderRecord[]): Promise<OrderRow[]> {
     const ids = records.map((r) => r.id);
-    const [listings, receipts] = await Promise.all([
+    const [listings, receipts, latestProblems] = await Promise.all([
       deps.catalog.summaries(records.map((r) => r.productId)),
       deps.receipts(ids),
+      problems.latestOf(ids),
     ]);
     return records.flatMap((r) => {
       const listing: ListingSummary | undefined = listings.get(r.productId);
@@ -50,6 +77,7 @@ export function createOrdersService(db: Database, deps: OrdersDeps, currency: st
           listingDeleted: listing.deletedAt !== null,
           transactionId: receipts.get(r.id)?.transactionId ?? null,
           refundedAt: receipts.get(r.id)?.refundedAt ?? null,
+          problem: latestProblems.get(r.id) ?? null,
         },
       ];
     });
@@ -83,11 +111,13 @@ export function createOrdersService(db: Database, deps: OrdersDeps, currency: st
     if (!moved) throw conflict('WRONG_ORDER_STEP', refusal);
   }
 
-  // Safe to run twice: the update only moves an order still shipped and unconfirmed.
+  // Safe to run twice: the update only moves an order still shipped and unconfirmed. An order
+  // with an open problem is left alone; closing the problem schedules its completion again.
   deps.jobs.handle(AUTO_COMPLETE, async (payload) => {
     const row = await findRow(AutoCompleteJob.parse(payload).orderId);
     if (!row) return;
     await db.transaction(async (tx) => {
+      if (!(await repo.lockAt(row.id, 'shipped', tx)) || (await problems.hasOpen(row.id, tx))) return;
       if (await repo.markCompleted(row.id, tx)) await deps.mail.orderCompleted(tx, row);
     });
   });
@@ -138,8 +168,7 @@ export function createOrdersService(db: Database, deps: OrdersDeps, currency: st
       await step(row, 'paid', 'Only a paid order that has not been sent yet can be marked shipped', async (tx) => {
         if (!(await repo.markShipped(row.id, shipment, tx))) return false;
         await deps.mail.orderShipped(tx, row, shipment);
-        const runAt = new Date(Date.now() + deps.autoCompleteMs);
-        await deps.jobs.enqueue(tx, { kind: AUTO_COMPLETE, key: row.id, payload: { orderId: row.id }, runAt });
+        await scheduleCompletion(row.id, new Date(), row.id, tx);
         return true;
       });
       return toOrder((await findRow(id))!);
@@ -149,6 +178,7 @@ export function createOrdersService(db: Database, deps: OrdersDeps, currency: st
     async confirmReceipt(buyer: SessionUser, id: string): Promise<Order> {
       const row = await ownRow(buyer, id);
       await step(row, 'shipped', 'Only an order the seller has shipped can be confirmed as received', async (tx) => {
+        await refuseWhileProblemOpen(row.id, tx);
         if (!(await repo.markReceived(row.id, tx))) return false;
         await deps.mail.orderReceived(tx, row);
         return true;
@@ -211,6 +241,7 @@ export function createOrdersService(db: Database, deps: OrdersDeps, currency: st
           createdAt: r.createdAt.toISOString(),
           step: stepOf(r),
           shipment: shipmentOf(r),
+          problem: problemOf(r.problem),
         })),
       };
     },
@@ -230,8 +261,16 @@ export function createOrdersService(db: Database, deps: OrdersDeps, currency: st
       }
     },
 
-    /** Paid and not yet shipped → cancelled by its seller, with the reason; false from any other step. */
-    cancelSale: (id: string, reason: string, tx: Tx) => repo.cancelPaid(id, reason, tx),
+    /**
+     * Paid and not yet shipped → cancelled by its seller, with the reason; false from any other
+     * step, and refused while the buyer's problem is open.
+     */
+    async cancelSale(id: string, reason: string, tx: Tx): Promise<boolean> {
+      await refuseWhileProblemOpen(id, tx);
+      return repo.cancelPaid(id, reason, tx);
+    },
+
+    scheduleCompletion,
 
     /** A deleted account's unpaid bookings, as buyer or seller, are cancelled; returns their ids. */
     cancelPendingOf: (userId: string, tx: Tx) => repo.cancelPendingOf(userId, tx),

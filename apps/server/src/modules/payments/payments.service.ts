@@ -1,7 +1,7 @@
 import type { Message, PaymentIntent, PaymentResult, PayRequest } from '@reboard/contracts';
 import type Stripe from 'stripe';
 import { z } from 'zod';
-import type { Database } from '../../db/client.ts';
+import type { Database, Tx } from '../../db/client.ts';
 import { conflict, DomainError, invalid, notFound } from '../../lib/errors.ts';
 import type { ServiceLog } from '../../lib/logger.ts';
 import type { SessionUser } from '../auth/index.ts';
@@ -16,7 +16,7 @@ import { checkIntent } from './stripe-provider.ts';
 
 export type SaleOutcome = 'sold' | 'already_recorded' | 'sold_out' | 'order_already_paid';
 
-/** The refund of a sale its seller cancelled, keyed by the order: asked of the provider once. */
+/** The refund of a cancelled sale (by its seller, or an admin after a problem), keyed by the order: asked of the provider once. */
 const REFUND = 'refund';
 const RefundJob = z.object({ orderId: z.string() });
 
@@ -56,6 +56,9 @@ export function createPaymentsService(deps: {
     await provider.refund(payment.providerRef);
     await repo.markRefunded(payment.id);
   });
+
+  /** The refund of an order's payment, in the transaction that cancels it; asked once per order. */
+  const enqueueRefund = (orderId: string, tx: Tx) => deps.jobs.enqueue(tx, { kind: REFUND, key: orderId, payload: { orderId } });
 
   /**
    * Marks the listing sold, the order paid and records the payment in one transaction, which
@@ -99,6 +102,8 @@ export function createPaymentsService(deps: {
   }
 
   return {
+    enqueueRefund,
+
     async intent(user: SessionUser, orderId: string): Promise<PaymentIntent> {
       const row = await orders.ownRow(user, orderId);
       assertPayable(row);
@@ -139,7 +144,7 @@ export function createPaymentsService(deps: {
       const cancelled = await deps.db.transaction(async (tx) => {
         if (!(await orders.cancelSale(row.id, reason, tx))) return false;
         await catalog.releaseSale(row.productId, tx);
-        await deps.jobs.enqueue(tx, { kind: REFUND, key: row.id, payload: { orderId: row.id } });
+        await enqueueRefund(row.id, tx);
         await deps.mail.saleCancelled(tx, row, reason);
         return true;
       });

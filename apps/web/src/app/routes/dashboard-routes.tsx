@@ -46,6 +46,7 @@ export const dashboardRoutes = (queryClient: QueryClient): RouteObject[] => [
       { path: paths.dashboard.allSellers, lazy: page(async () => (await import('../../features/admin/routes/all-sellers-page.tsx')).AllSellersPage) },
       { path: paths.dashboard.allBuyers, lazy: page(async () => (await import('../../features/admin/routes/all-buyers-page.tsx')).AllBuyersPage) },
       { path: paths.dashboard.reportedItems, lazy: page(async () => (await import('../../features/admin/routes/reported-items-page.tsx')).ReportedItemsPage) },
+      { path: paths.dashboard.orderProblems, lazy: page(async () => (await import('../../features/admin/routes/order-problems-page.tsx')).OrderProblemsPage) },
       { path: paths.dashboard.audit, lazy: page(async () => (await import('../../features/admin/routes/audit-log-page.tsx')).AuditLogPage) },
     ],
   },

@@ -15,6 +15,7 @@ export const DASHBOARD_LINKS: Record<Role, DashboardLink[]> = {
     { to: paths.dashboard.allSellers, label: 'All Sellers', description: 'Verify or remove sellers' },
     { to: paths.dashboard.allBuyers, label: 'All Buyers', description: 'Remove buyer accounts' },
     { to: paths.dashboard.reportedItems, label: 'Reported Items', description: 'Review what people reported' },
+    { to: paths.dashboard.orderProblems, label: 'Order problems', description: 'Refund or close what buyers reported' },
     { to: paths.dashboard.audit, label: 'Audit log', description: 'Who changed what, and when' },
   ],
 };

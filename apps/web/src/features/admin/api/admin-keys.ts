@@ -9,6 +9,8 @@ export const adminKeys = {
   accountList: (kind: AccountKind, status: AccountStatus, q: string) => ['admin', kind, status, { q }] as const,
   reports: () => ['admin', 'reports'] as const,
   reportList: (view: ReportView, q: string) => ['admin', 'reports', view, { q }] as const,
+  problems: () => ['admin', 'problems'] as const,
+  problemList: (view: ReportView, q: string) => ['admin', 'problems', view, { q }] as const,
   audit: () => ['admin', 'audit'] as const,
   auditList: (q: string) => ['admin', 'audit', { q }] as const,
 };

@@ -1,5 +1,6 @@
 import type { AdminReport } from '@reboard/contracts';
 import { useId, type ReactNode } from 'react';
+import { Fact } from './fact.tsx';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { DateTime } from './date-time.tsx';
@@ -65,14 +66,5 @@ export function ReportCard({ report, actions }: ReportCardProps) {
 
       {actions ? <div className="mt-4 flex flex-wrap justify-end gap-2">{actions}</div> : null}
     </article>
-  );
-}
-
-function Fact({ term, wide = false, children }: { term: string; wide?: boolean; children: ReactNode }) {
-  return (
-    <div className={wide ? 'sm:col-span-2 lg:col-span-3' : undefined}>
-      <dt className="text-xs font-semibold uppercase tracking-wide text-base-content/60">{term}</dt>
-      <dd className="mt-1">{children}</dd>
-    </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { AdminReport, ReportView } from '@reboard/contracts';
+import type { AdminReport } from '@reboard/contracts';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
@@ -13,16 +13,12 @@ import { ReportCard } from '../components/report-card.tsx';
 import { SearchBox } from '../components/search-box.tsx';
 import { ViewTabs } from '../components/view-tabs.tsx';
 import { useSearchTerm } from '../hooks/use-search-term.ts';
-import { useViewParam, type ViewTab } from '../hooks/use-view-param.ts';
-
-const TABS: [ViewTab<ReportView>, ViewTab<ReportView>] = [
-  { view: 'open', param: 'open', label: 'Open' },
-  { view: 'resolved', param: 'history', label: 'History' },
-];
+import { useViewParam } from '../hooks/use-view-param.ts';
+import { QUEUE_TABS } from '../utils/queue-views.ts';
 
 /** The queue of open reports, and (?view=history) what was already decided, by whom and when. */
 export function ReportedItemsPage() {
-  const [view, changeView] = useViewParam(TABS);
+  const [view, changeView] = useViewParam(QUEUE_TABS);
   const search = useSearchTerm();
   const reports = useReports(view, search.term);
   const remove = useResolveReport();
@@ -60,7 +56,7 @@ export function ReportedItemsPage() {
         }
       />
 
-      <ViewTabs label="Reports" tabs={TABS} view={view} onChange={changeView}>
+      <ViewTabs label="Reports" tabs={QUEUE_TABS} view={view} onChange={changeView}>
         <PagedList
           query={reports}
           loadingLabel="Loading reports"

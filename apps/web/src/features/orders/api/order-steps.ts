@@ -1,4 +1,4 @@
-import { MessageSchema, OrderSchema, type Message, type Order, type ShipOrder } from '@reboard/contracts';
+import { MessageSchema, OrderSchema, type Message, type Order, type ReportProblem, type ShipOrder } from '@reboard/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { invalidateStorefront } from '../../../lib/catalog/storefront-cache.ts';
@@ -26,6 +26,11 @@ export function cancelSale({ id, reason }: { id: string; reason: string }): Prom
   return apiFetch(`/api/seller/orders/${encodeURIComponent(id)}/cancel`, { method: 'POST', body: { reason }, schema: MessageSchema });
 }
 
+/** POST /api/orders/:id/problem: the buyer reports a problem with a paid or shipped order to the admins. */
+export function reportProblem({ id, problem }: { id: string; problem: ReportProblem }): Promise<Order> {
+  return apiFetch(`${orderPath(id)}/problem`, { method: 'POST', body: problem, schema: OrderSchema });
+}
+
 /**
  * A step of an order, with both sides' lists refetched afterwards, also after a refusal (the
  * other party or another tab acted first, so the lists are stale).
@@ -48,3 +53,4 @@ export const useCancelBooking = () => useOrderStep(cancelBooking);
 export const useConfirmReceipt = () => useOrderStep(confirmReceipt);
 export const useMarkShipped = () => useOrderStep(markShipped);
 export const useCancelSale = () => useOrderStep(cancelSale, { relists: true });
+export const useReportProblem = () => useOrderStep(reportProblem);

@@ -1,6 +1,8 @@
 import type { Order } from '@reboard/contracts';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
+import { ProblemStatus } from './problem-status.tsx';
+import { ReportProblemDialog } from './report-problem-dialog.tsx';
 import { ShipmentLine } from './shipment-line.tsx';
 
 /** What the buyer can ask of an order from My Cart; the table asks first, then does it. */
@@ -15,6 +17,14 @@ type OrderActionProps = { order: Order; onRequest: (request: OrderRequest) => vo
 export function OrderAction({ order, onRequest }: OrderActionProps) {
   switch (order.step) {
     case 'cancelled':
+      if (order.problem?.status === 'refunded') {
+        return (
+          <div className="flex flex-col items-start gap-1">
+            <ProblemStatus problem={order.problem} />
+            <p className="text-xs font-medium">{order.refundedAt ? 'Refunded to your card' : 'Refund on its way'}</p>
+          </div>
+        );
+      }
       if (!order.cancelReason) return <span className="text-sm text-base-content/60">Cancelled</span>;
       // Paid, then cancelled by the seller: why, and where the money is.
       return (
@@ -25,15 +35,21 @@ export function OrderAction({ order, onRequest }: OrderActionProps) {
         </div>
       );
     case 'received':
-      return <span className="badge badge-success badge-soft font-semibold">Received</span>;
     case 'completed':
-      // Shipped, and the time to confirm or object has passed.
-      return <span className="badge badge-success badge-soft font-semibold">Completed</span>;
+      // Completed: shipped, and the time to confirm or object has passed.
+      return (
+        <div className="flex flex-col items-start gap-1">
+          <span className="badge badge-success badge-soft font-semibold">{order.step === 'received' ? 'Received' : 'Completed'}</span>
+          <ProblemStatus problem={order.problem} />
+        </div>
+      );
     case 'paid':
       return (
         <div className="flex flex-col items-start gap-1">
           <span className="badge badge-success badge-soft font-semibold">Paid</span>
           <p className="text-xs text-base-content/70">Waiting for the seller to send it</p>
+          <ProblemStatus problem={order.problem} />
+          <ReportProblemDialog order={order} />
         </div>
       );
     case 'shipped':
@@ -41,9 +57,16 @@ export function OrderAction({ order, onRequest }: OrderActionProps) {
         <div className="flex flex-col items-start gap-1">
           <span className="badge badge-info badge-soft font-semibold">Shipped</span>
           {order.shipment ? <ShipmentLine shipment={order.shipment} /> : null}
-          <button type="button" className="btn btn-primary btn-sm" onClick={() => onRequest('received')}>
-            Confirm receipt
-          </button>
+          <ProblemStatus problem={order.problem} />
+          <div className="flex flex-wrap gap-2">
+            {/* While a problem is open the order waits for Reboard, receipt included. */}
+            {order.problem?.status !== 'open' ? (
+              <button type="button" className="btn btn-primary btn-sm" onClick={() => onRequest('received')}>
+                Confirm receipt
+              </button>
+            ) : null}
+            <ReportProblemDialog order={order} />
+          </div>
         </div>
       );
     case 'booked':

@@ -1,4 +1,5 @@
 import type { SellerBuyer } from '@reboard/contracts';
+import { ProblemStatus } from './problem-status.tsx';
 import { ShipmentLine } from './shipment-line.tsx';
 
 /** What the seller's dialogs need of a sale: which order, and whose, of what. */
@@ -6,7 +7,7 @@ export type SaleRef = Pick<SellerBuyer, 'orderId' | 'productName' | 'buyerName'>
 
 export type SaleAction = 'ship' | 'cancel';
 
-type SaleStepProps = { sale: Pick<SellerBuyer, 'paid' | 'step' | 'shipment'>; onAction: (action: SaleAction) => void };
+type SaleStepProps = { sale: Pick<SellerBuyer, 'paid' | 'step' | 'shipment' | 'problem'>; onAction: (action: SaleAction) => void };
 
 /**
  * Where a sale stands for its seller (My Buyers' Paid column, the order page): whether they
@@ -14,8 +15,11 @@ type SaleStepProps = { sale: Pick<SellerBuyer, 'paid' | 'step' | 'shipment'>; on
  * while it waits to be sent.
  */
 export function SaleStep({ sale, onAction }: SaleStepProps) {
+  // Refunded by an admin after the buyer's problem: no longer paid, but still a sale to explain.
+  if (sale.problem?.status === 'refunded') return <ProblemStatus problem={sale.problem} />;
   if (sale.step === 'cancelled') return <span className="badge badge-ghost whitespace-nowrap">Cancelled</span>;
   if (!sale.paid) return <span className="badge badge-ghost whitespace-nowrap">Not paid</span>;
+  const problemOpen = sale.problem?.status === 'open';
   return (
     <div className="flex flex-col items-start gap-1">
       <span className="badge badge-success badge-soft font-semibold">Paid</span>
@@ -24,14 +28,18 @@ export function SaleStep({ sale, onAction }: SaleStepProps) {
           <button type="button" className="btn btn-primary btn-sm" onClick={() => onAction('ship')}>
             Mark shipped
           </button>
-          <button type="button" className="btn btn-ghost btn-sm" onClick={() => onAction('cancel')}>
-            Cancel order
-          </button>
+          {/* While the buyer's problem is open the order waits for Reboard, not the seller. */}
+          {!problemOpen ? (
+            <button type="button" className="btn btn-ghost btn-sm" onClick={() => onAction('cancel')}>
+              Cancel order
+            </button>
+          ) : null}
         </div>
       ) : null}
       {sale.shipment ? <ShipmentLine shipment={sale.shipment} /> : null}
       {sale.step === 'received' ? <p className="text-xs font-medium text-success">Received by the buyer</p> : null}
       {sale.step === 'completed' ? <p className="text-xs font-medium text-success">Completed: the buyer's time to object has passed</p> : null}
+      <ProblemStatus problem={sale.problem} />
     </div>
   );
 }

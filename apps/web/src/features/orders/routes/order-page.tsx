@@ -146,7 +146,7 @@ function SellerActions({ order }: { order: OrderDetail }) {
   const sale = { orderId: order.id, productName: order.productName, buyerName: order.buyerName };
   return (
     <>
-      <SaleStep sale={{ paid: order.paidAt !== null, step: order.step, shipment: order.shipment }} onAction={setActing} />
+      <SaleStep sale={{ paid: order.status === 'paid', step: order.step, shipment: order.shipment, problem: order.problem }} onAction={setActing} />
       {acting === 'ship' ? <ShipOrderDialog order={sale} onClose={close} /> : null}
       {acting === 'cancel' ? <CancelSaleDialog order={sale} onClose={close} /> : null}
     </>

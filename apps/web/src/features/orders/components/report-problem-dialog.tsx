@@ -1,0 +1,90 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { PROBLEM_KIND_LABELS, PROBLEM_KINDS, ReportProblemSchema, type Order, type ReportProblem } from '@reboard/contracts';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import toast from 'react-hot-toast';
+import { FormDialog } from '../../../components/form-dialog.tsx';
+import { FormField } from '../../../components/form-field.tsx';
+import { refuseDialogForm } from '../../../lib/form-errors.ts';
+import { useReportProblem } from '../api/order-steps.ts';
+
+/** A paid or shipped order without an open problem: what the server accepts a report on. */
+export const canReportProblem = (order: Order): boolean =>
+  (order.step === 'paid' || order.step === 'shipped') && order.problem?.status !== 'open';
+
+type FormInput = z.input<typeof ReportProblemSchema>;
+
+/**
+ * "Report a problem" on one of the buyer's orders, and the dialog it opens: what went wrong and
+ * a description, sent to Reboard's admins. Renders nothing for an order that cannot take one, so
+ * any page showing an order (My Cart, an order page) can mount it as it is.
+ */
+export function ReportProblemDialog({ order, className = 'btn btn-ghost btn-sm' }: { order: Order; className?: string }) {
+  const [open, setOpen] = useState(false);
+  if (!canReportProblem(order)) return null;
+  return (
+    <>
+      <button type="button" className={className} onClick={() => setOpen(true)}>
+        Report a problem
+      </button>
+      {open ? <ProblemForm order={order} onClose={() => setOpen(false)} /> : null}
+    </>
+  );
+}
+
+function ProblemForm({ order, onClose }: { order: Order; onClose: () => void }) {
+  const report = useReportProblem();
+  const kindErrorId = useId();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<FormInput, unknown, ReportProblem>({
+    resolver: zodResolver(ReportProblemSchema),
+    // No kind chosen at first: the person says which.
+    defaultValues: { description: '' },
+  });
+
+  const onSubmit = handleSubmit(async (problem) => {
+    try {
+      await report.mutateAsync({ id: order.id, problem });
+    } catch (error) {
+      refuseDialogForm(error, setError, ['kind', 'description'], onClose);
+      return;
+    }
+    toast.success('Problem reported: Reboard will look at it and tell you and the seller');
+    onClose();
+  });
+
+  return (
+    <FormDialog
+      title={`Report a problem with ${order.productName}`}
+      description="Reboard's team reads it, may ask the seller, and refunds you or closes it. Until then the order waits."
+      label="Problem report"
+      submitLabel="Send report"
+      busy={report.isPending}
+      onSubmit={onSubmit}
+      onClose={onClose}
+    >
+      <fieldset aria-describedby={errors.kind ? kindErrorId : undefined} className="flex flex-col gap-2">
+        <legend className="mb-1 text-sm font-medium">What went wrong?</legend>
+        {PROBLEM_KINDS.map((kind, index) => (
+          <label key={kind} className="flex cursor-pointer items-center gap-2">
+            <input type="radio" value={kind} {...register('kind')} autoFocus={index === 0} className="radio radio-sm" aria-invalid={!!errors.kind} />
+            <span>{PROBLEM_KIND_LABELS[kind]}</span>
+          </label>
+        ))}
+        {errors.kind ? (
+          <p id={kindErrorId} className="text-sm text-error">
+            {errors.kind.message}
+          </p>
+        ) : null}
+      </fieldset>
+      <FormField label="Describe the problem" error={errors.description?.message}>
+        {(a11y) => <textarea {...a11y} {...register('description')} maxLength={1000} rows={4} className="textarea w-full" />}
+      </FormField>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+/** What went wrong with a paid order, in the buyer's words: it never came, or it is not what was listed. */
+export const PROBLEM_KINDS = ['not_received', 'not_as_described'] as const;
+export const ProblemKindSchema = z.enum(PROBLEM_KINDS, { message: 'Choose what went wrong' });
+export type ProblemKind = z.infer<typeof ProblemKindSchema>;
+
+/** The words the buyer, the seller and the admins read for each kind. */
+export const PROBLEM_KIND_LABELS: Record<ProblemKind, string> = {
+  not_received: 'Not received',
+  not_as_described: 'Not as described',
+};
+
+/** Open until an admin refunds the buyer or closes it (the order then goes on). */
+export const PROBLEM_STATUSES = ['open', 'refunded', 'closed'] as const;
+export const ProblemStatusSchema = z.enum(PROBLEM_STATUSES);
+export type ProblemStatus = z.infer<typeof ProblemStatusSchema>;
+
+/** A buyer reporting a problem with a paid or shipped order. */
+export const ReportProblemSchema = z.object({
+  kind: ProblemKindSchema,
+  description: z
+    .string({ message: 'Describe the problem' })
+    .trim()
+    .min(1, 'Describe the problem')
+    .max(1000, 'At most 1000 characters'),
+});
+export type ReportProblem = z.infer<typeof ReportProblemSchema>;
+
+/** An order's latest problem as its buyer and seller see it. */
+export const OrderProblemSchema = z.object({
+  kind: ProblemKindSchema,
+  description: z.string(),
+  status: ProblemStatusSchema,
+  openedAt: z.string(),
+  resolvedAt: z.string().nullable(),
+  /** The admin's reason for a refund, or note on closing. */
+  resolutionNote: z.string().nullable(),
+});
+export type OrderProblem = z.infer<typeof OrderProblemSchema>;
+
+/** An admin closing a problem without a refund: the order goes on, and both sides read the note. */
+export const CloseProblemSchema = z.object({
+  note: z
+    .string({ message: 'Note is required' })
+    .trim()
+    .min(1, 'Note is required')
+    .max(300, 'At most 300 characters'),
+});
+export type CloseProblem = z.infer<typeof CloseProblemSchema>;
