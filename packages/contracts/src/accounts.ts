@@ -25,6 +25,8 @@ export const MeSchema = z.object({
   image: z.string().nullable(),
   role: RoleSchema,
   sellerVerified: z.boolean(),
+  /** Whether the person followed the link mailed at sign-up (provider and seeded accounts count as verified). */
+  emailVerified: z.boolean(),
 });
 export type Me = z.infer<typeof MeSchema>;
 /** The signed-in person as the server's guard and the web app's session both know them. */
@@ -57,6 +59,10 @@ export type SignIn = z.infer<typeof SignInSchema>;
 /** Forgot password: where to mail the reset link. */
 export const PasswordResetRequestSchema = z.object({ email: EmailSchema });
 export type PasswordResetRequest = z.infer<typeof PasswordResetRequestSchema>;
+
+/** Resend verification: where to mail a new link (answered alike whether or not one is sent). */
+export const VerificationEmailRequestSchema = z.object({ email: EmailSchema });
+export type VerificationEmailRequest = z.infer<typeof VerificationEmailRequestSchema>;
 
 /** A new password typed twice, as people mistype what they cannot see. */
 const NewPasswordFields = z.object({ newPassword: NewPasswordSchema, confirmPassword: z.string() });

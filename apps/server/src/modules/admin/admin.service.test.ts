@@ -10,7 +10,7 @@ import { createAdminService, type AdminDeps } from './admin.service.ts';
 // stand-ins, and the "transaction" simply runs its callback.
 vi.mock('./audit.repository.ts', () => ({ createAuditRepository: vi.fn() }));
 
-const admin: SessionUser = { id: 'admin-1', name: 'Site Admin', email: 'admin@example.test', image: null, role: 'admin', sellerVerified: false };
+const admin: SessionUser = { id: 'admin-1', name: 'Site Admin', email: 'admin@example.test', image: null, role: 'admin', sellerVerified: false, emailVerified: true };
 const REPORT = '0b6f2a4e-3c1d-4e8a-9f10-1a2b3c4d5e03';
 const tx = { tx: true };
 const db = { transaction: async (fn: (t: unknown) => Promise<unknown>) => fn(tx) } as unknown as Database;
