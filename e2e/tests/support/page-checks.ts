@@ -12,6 +12,7 @@ export function publicPaths(ids: { product: string; category: string }): string[
     '/register',
     '/forgot-password',
     '/reset-password?token=from-a-mail',
+    '/verify-email?token=from-a-mail',
     '/about',
     '/contact',
     '/jobs',
