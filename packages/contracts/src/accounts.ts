@@ -56,13 +56,9 @@ export const SignInSchema = z.object({
 });
 export type SignIn = z.infer<typeof SignInSchema>;
 
-/** Forgot password: where to mail the reset link. */
-export const PasswordResetRequestSchema = z.object({ email: EmailSchema });
-export type PasswordResetRequest = z.infer<typeof PasswordResetRequestSchema>;
-
-/** Resend verification: where to mail a new link (answered alike whether or not one is sent). */
-export const VerificationEmailRequestSchema = z.object({ email: EmailSchema });
-export type VerificationEmailRequest = z.infer<typeof VerificationEmailRequestSchema>;
+/** Forgot password and resend verification: where to mail the link (answered alike whether or not one is sent). */
+export const EmailLinkRequestSchema = z.object({ email: EmailSchema });
+export type EmailLinkRequest = z.infer<typeof EmailLinkRequestSchema>;
 
 /** A new password typed twice, as people mistype what they cannot see. */
 const NewPasswordFields = z.object({ newPassword: NewPasswordSchema, confirmPassword: z.string() });

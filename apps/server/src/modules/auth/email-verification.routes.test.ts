@@ -2,7 +2,7 @@ import { createEmailVerificationToken } from 'better-auth/api';
 import { like } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/app.ts';
-import { asUser, ORIGIN, signUp, type SignedIn } from '../../../test/auth.ts';
+import { asUser, cookieFrom, ORIGIN, signUp, type SignedIn } from '../../../test/auth.ts';
 import { jobs } from '../../db/schema/index.ts';
 import { letterFor } from '../mail/messages.ts';
 import { resolveAuthSecret } from './auth-secret.ts';
@@ -57,12 +57,10 @@ describe('email verification after sign-up', () => {
   });
 
   it('signs in whoever follows the link in a browser that was signed out', async () => {
-    const [{ token }] = (await verificationMails()) as [{ token: string }];
-    const done = await verify(token);
+    const [mail] = await verificationMails();
+    const done = await verify(mail!.token);
     expect(done.statusCode, done.body).toBe(200);
-    const cookie = (done.headers['set-cookie'] as string[] | string | undefined) ?? [];
-    const pairs = (Array.isArray(cookie) ? cookie : [cookie]).map((c) => c.split(';')[0]).join('; ');
-    expect(await sessionOf(pairs)).toMatchObject({ id: person.id, emailVerified: true });
+    expect(await sessionOf(cookieFrom(done))).toMatchObject({ id: person.id, emailVerified: true });
   });
 
   it('refuses a made-up token and one past its day, saying which, and verifies nothing', async () => {

@@ -1,4 +1,4 @@
-import { ApiErrorSchema, MessageSchema, VerificationEmailRequestSchema } from '@reboard/contracts';
+import { ApiErrorSchema, MessageSchema, EmailLinkRequestSchema } from '@reboard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Auth } from './auth.ts';
 import type { SignInGuard } from './sign-in-guard.ts';
@@ -19,7 +19,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<{ auth: Auth; guard: Sign
       schema: {
         tags: ['accounts'],
         summary: 'Mails a new email verification link (rate limited per client and per address)',
-        body: VerificationEmailRequestSchema,
+        body: EmailLinkRequestSchema,
         response: { 200: MessageSchema, 400: ApiErrorSchema, 429: ApiErrorSchema },
       },
     },

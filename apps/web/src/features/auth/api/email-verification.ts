@@ -1,4 +1,4 @@
-import { MessageSchema, type Message, type VerificationEmailRequest } from '@reboard/contracts';
+import { MessageSchema, type Message, type EmailLinkRequest } from '@reboard/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiFetch, withQuery } from '../../../lib/api-client.ts';
@@ -10,7 +10,7 @@ export async function verifyEmail(token: string): Promise<void> {
 }
 
 /** POST /api/verification-email: mails a new link to an unverified account (the same answer either way). */
-export function resendVerificationEmail(body: VerificationEmailRequest): Promise<Message> {
+export function resendVerificationEmail(body: EmailLinkRequest): Promise<Message> {
   return apiFetch('/api/verification-email', { method: 'POST', body, schema: MessageSchema });
 }
 

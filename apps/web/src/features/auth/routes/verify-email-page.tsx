@@ -1,18 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { VerificationEmailRequestSchema, type VerificationEmailRequest } from '@reboard/contracts';
-import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { FormField } from '../../../components/form-field.tsx';
-import { PendingButton } from '../../../components/pending-button.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { isApiRequestError } from '../../../lib/api-client.ts';
-import { setServerErrors } from '../../../lib/form-errors.ts';
-import { toastMutationError } from '../../../lib/mutation-toast.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session/get-session.ts';
 import { useResendVerificationEmail, useVerifyEmail } from '../api/email-verification.ts';
 import { AuthShell } from '../components/auth-shell.tsx';
+import { EmailLinkForm } from '../components/email-link-form.tsx';
 
 /** Why a link failed, in words; the server's codes are Better Auth's and Reboard's `TOKEN_USED`. */
 const DEAD_LINK_REASONS: Record<string, string> = {
@@ -21,52 +15,13 @@ const DEAD_LINK_REASONS: Record<string, string> = {
 };
 const DEFAULT_REASON = 'This link does not work: it may have been cut short, or replaced by a newer one.';
 
-/** A new link for an address, answered alike whether or not a mail goes out. */
-function ResendForm() {
-  const { user } = useSession();
-  const resend = useResendVerificationEmail();
-  const [sent, setSent] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<VerificationEmailRequest>({ resolver: zodResolver(VerificationEmailRequestSchema), values: { email: user?.email ?? '' } });
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      await resend.mutateAsync(values);
-      setSent(values.email);
-    } catch (error) {
-      if (!setServerErrors(setError, error, ['email'], { shouldFocus: true })) toastMutationError(error);
-    }
-  });
-
-  if (sent) {
-    return (
-      <div role="status" className="alert alert-success alert-soft flex-col items-start">
-        <p className="font-medium">Check your inbox</p>
-        <p>If {sent} has an account waiting for verification, a new link is on its way. It works once, for one day.</p>
-      </div>
-    );
-  }
-  return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="New verification link">
-      <FormField label="Email" error={errors.email?.message}>
-        {(a11y) => <input {...a11y} {...register('email')} type="email" autoComplete="email" className="input w-full" />}
-      </FormField>
-      <PendingButton type="submit" className="btn btn-primary w-full" pending={resend.isPending}>
-        Send a new link
-      </PendingButton>
-    </form>
-  );
-}
-
 /** Where the verification mail's link lands: the link is checked once, on arrival. */
 export function VerifyEmailPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const verify = useVerifyEmail();
+  const resend = useResendVerificationEmail();
+  const { user } = useSession();
   const asked = useRef(false);
   const { mutate } = verify;
   useEffect(() => {
@@ -99,7 +54,13 @@ export function VerifyEmailPage() {
             <p className="font-medium">This link does not work any more</p>
             <p>{(code && DEAD_LINK_REASONS[code]) ?? DEFAULT_REASON} Ask for a new link below.</p>
           </div>
-          <ResendForm />
+          <EmailLinkForm
+            request={resend}
+            name="New verification link"
+            submitLabel="Send a new link"
+            defaultEmail={user?.email ?? ''}
+            sent={(email) => `If ${email} has an account waiting for verification, a new link is on its way. It works once, for one day.`}
+          />
         </div>
       )}
     </AuthShell>
