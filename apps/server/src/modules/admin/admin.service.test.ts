@@ -83,7 +83,7 @@ describe('restoring an account', () => {
     const removedAt = new Date('2026-11-01T10:00:00Z');
     deps.accounts.findRemoved!.mockResolvedValue({ id: 'seller-1', name: 'Karim', email: 'k@x.test', role: 'seller', removedAt });
     expect(await service().restoreUser(admin, 'seller-1')).toEqual({ message: "Karim's account restored" });
-    expect(deps.accounts.restore).toHaveBeenCalledWith('seller-1', tx);
+    expect(deps.accounts.restore).toHaveBeenCalledWith('seller-1', 'k@x.test', tx);
     expect(deps.catalog.returnSellerListings).toHaveBeenCalledWith('seller-1', removedAt, tx);
     expect(audit.record).toHaveBeenCalledWith(expect.objectContaining({ action: 'restore_user', details: expect.objectContaining({ listings: 2 }) }), tx);
   });
