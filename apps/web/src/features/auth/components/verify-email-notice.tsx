@@ -23,7 +23,7 @@ export function VerifyEmailNotice() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 pt-6 sm:px-6">
-      <section aria-label="Email verification" className="alert alert-warning alert-soft flex flex-wrap items-center justify-between gap-3">
+      <section aria-label="Email verification" className="alert alert-warning alert-soft flex flex-wrap items-center justify-between gap-3 text-base-content">
         <div>
           <p className="font-medium">Please verify your email address</p>
           <p className="text-sm">We mailed a link to {user.email}. Follow it to confirm the address is yours.</p>

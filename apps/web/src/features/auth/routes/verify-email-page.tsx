@@ -50,7 +50,7 @@ export function VerifyEmailPage() {
         </div>
       ) : (
         <div className="flex flex-col gap-6">
-          <div role="alert" className="alert alert-warning alert-soft flex-col items-start">
+          <div role="alert" className="alert alert-warning alert-soft flex-col items-start text-base-content">
             <p className="font-medium">This link does not work any more</p>
             <p>{(code && DEAD_LINK_REASONS[code]) ?? DEFAULT_REASON} Ask for a new link below.</p>
           </div>
