@@ -75,6 +75,8 @@ export async function authBridgeRoutes(
       const body = req.body as Buffer | undefined;
       const path = (req.params as { '*': string })['*'].split('?')[0];
       if (req.method === 'POST' && GUARDED_PATHS.has(path ?? '')) await guard.check(req, reply);
+      // Better Auth's own resend, beside Reboard's /api/verification-email: the same limits.
+      if (req.method === 'POST' && path === 'send-verification-email') await guard.verificationMail(req, reply);
       const res = await auth.handler(toWebRequest(req, base, body));
       if (path === 'sign-in/email' && res.status === 401) {
         if (await closedSignIn(req)) throw forbidden(ACCOUNT_CLOSED_MESSAGE, 'ACCOUNT_CLOSED');

@@ -103,6 +103,9 @@ describe('resending the verification link', () => {
     expect(await verificationMails()).toHaveLength(1 + VERIFICATION_MAILS_PER_EMAIL);
     // Another address is not held up by this one.
     expect((await resend({ email: 'someone-else@example.test' })).statusCode).toBe(200);
+    // Better Auth's own resend endpoint counts against the same limit.
+    const direct = await t.app.inject({ method: 'POST', url: '/api/auth/send-verification-email', headers: { origin: ORIGIN }, payload: { email: person.email } });
+    expect(direct.statusCode).toBe(429);
   });
 
   it('refuses a body without a valid email, naming the field', async () => {
