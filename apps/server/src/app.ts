@@ -9,7 +9,9 @@ import { registerAccessControl } from './modules/auth/access.ts';
 import { createAccountsService } from './modules/auth/accounts.service.ts';
 import { createAuth } from './modules/auth/auth.ts';
 import { authBridgeRoutes, oauthRoutes } from './modules/auth/auth.routes.ts';
+import { closedAccountSignIn } from './modules/auth/closed-sign-in.ts';
 import { sessionReader } from './modules/auth/session.ts';
+import { verificationRoutes } from './modules/auth/verification.routes.ts';
 import { createSignInGuard } from './modules/auth/sign-in-guard.ts';
 import { usersRoutes } from './modules/auth/users.routes.ts';
 import { uploadStorage } from './modules/uploads/storage/choose-storage.ts';
@@ -117,7 +119,10 @@ export async function buildApp(config: AppConfig, database?: DatabaseHandle): Pr
     site: { name: 'Reboard', url: baseUrl(config), from: config.mail.from },
     log: app.log,
   });
-  const auth = createAuth(config, db, app.log, (reset) => db.transaction((tx) => mail.passwordReset(tx, reset)));
+  const auth = createAuth(config, db, app.log, {
+    passwordReset: (reset) => db.transaction((tx) => mail.passwordReset(tx, reset)),
+    emailVerification: (verify) => db.transaction((tx) => mail.emailVerification(tx, verify)),
+  });
   const guard = createSignInGuard(app, config.authRateLimitPerMinute);
   const currentUser = sessionReader(auth);
   registerAccessControl(app, currentUser);
@@ -142,9 +147,10 @@ export async function buildApp(config: AppConfig, database?: DatabaseHandle): Pr
   await app.register(seoRoutes, { seo: createSeoService(catalog), origin: (req) => publicOrigin(config, req) });
   await app.register(
     async (api) => {
-      await api.register(authBridgeRoutes, { auth, config, guard });
+      await api.register(authBridgeRoutes, { auth, config, guard, closedSignIn: closedAccountSignIn(auth, db) });
       await api.register(oauthRoutes, { auth, config });
       await api.register(usersRoutes, { accounts, guard, currentUser });
+      await api.register(verificationRoutes, { auth, guard });
       await api.register(uploadsRoutes, { uploads });
       await api.register(systemRoutes, { config, system });
       const facets = createFacetsService(db, config.currency, async () => (await catalog.listCategories()).items);

@@ -1,8 +1,10 @@
 import type { TestCard } from '@reboard/contracts';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { TestContext } from './app.ts';
 import { asUser, signUp, type SignedIn } from './auth.ts';
+import { user } from '../src/db/schema/index.ts';
 import { insertListing } from './factories.ts';
 
 /** Books `productId` as `buyer` through the API and returns the order. */
@@ -71,4 +73,13 @@ export async function receivedOrder(app: FastifyInstance, buyer: SignedIn, selle
   const received = await app.inject({ method: 'POST', url: `/api/orders/${id}/received`, headers: asUser(buyer.cookie) });
   expect(received.statusCode, received.body).toBe(200);
   return id;
+}
+
+/** The cast of an admin test: an admin (made one in the database), a seller and a buyer, all signed in. */
+export async function adminSellerAndBuyer(t: TestContext) {
+  const admin = await signUp(t.app, { name: 'Site Admin' });
+  await t.database.db.update(user).set({ role: 'admin' }).where(eq(user.id, admin.id));
+  const seller = await signUp(t.app, { role: 'seller', name: 'Karim Seller' });
+  const buyer = await signUp(t.app, { role: 'buyer', name: 'Nadia Buyer' });
+  return { admin, seller, buyer };
 }

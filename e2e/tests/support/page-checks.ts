@@ -13,6 +13,7 @@ export function publicPaths(ids: { product: string; category: string; seller: st
     '/register',
     '/forgot-password',
     '/reset-password?token=from-a-mail',
+    '/verify-email?token=from-a-mail',
     '/about',
     '/contact',
     '/jobs',

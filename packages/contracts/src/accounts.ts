@@ -25,6 +25,8 @@ export const MeSchema = z.object({
   image: z.string().nullable(),
   role: RoleSchema,
   sellerVerified: z.boolean(),
+  /** Whether the person followed the link mailed at sign-up (provider and seeded accounts count as verified). */
+  emailVerified: z.boolean(),
 });
 export type Me = z.infer<typeof MeSchema>;
 /** The signed-in person as the server's guard and the web app's session both know them. */
@@ -54,9 +56,9 @@ export const SignInSchema = z.object({
 });
 export type SignIn = z.infer<typeof SignInSchema>;
 
-/** Forgot password: where to mail the reset link. */
-export const PasswordResetRequestSchema = z.object({ email: EmailSchema });
-export type PasswordResetRequest = z.infer<typeof PasswordResetRequestSchema>;
+/** Forgot password and resend verification: where to mail the link (answered alike whether or not one is sent). */
+export const EmailLinkRequestSchema = z.object({ email: EmailSchema });
+export type EmailLinkRequest = z.infer<typeof EmailLinkRequestSchema>;
 
 /** A new password typed twice, as people mistype what they cannot see. */
 const NewPasswordFields = z.object({ newPassword: NewPasswordSchema, confirmPassword: z.string() });

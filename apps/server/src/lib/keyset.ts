@@ -42,7 +42,7 @@ export function afterKeyset(createdAt: AnyColumn, id: AnyColumn, k: Keyset | und
 }
 
 /** Case-insensitive "contains" on a few columns, with LIKE's wildcards taken literally. */
-export function containsAny(q: string | undefined, ...columns: AnyColumn[]): SQL | undefined {
+export function containsAny(q: string | undefined, ...columns: (AnyColumn | SQL)[]): SQL | undefined {
   if (!q) return undefined;
   const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   return or(...columns.map((c) => ilike(c, pattern)));

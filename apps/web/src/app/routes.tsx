@@ -112,6 +112,12 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               ],
             },
             {
+              // Signed in or not: the link works in whichever browser opens the mail.
+              path: paths.verifyEmail,
+              handle: CLIENT_ONLY,
+              lazy: async () => ({ Component: (await import('../features/auth/routes/verify-email-page.tsx')).VerifyEmailPage }),
+            },
+            {
               handle: CLIENT_ONLY,
               lazy: async () => ({ Component: (await import('../features/auth/components/require-auth.tsx')).RequireAuth }),
               children: [

@@ -21,6 +21,8 @@ export const paths = {
   forgotPassword: '/forgot-password',
   /** Where the reset mail's link lands, with its token in the query. */
   resetPassword: '/reset-password',
+  /** Where the verification mail's link lands, with its token in the query. */
+  verifyEmail: '/verify-email',
   profile: '/profile',
   /** Where the provider sign-in popup ends. */
   oauthComplete: '/oauth/complete',

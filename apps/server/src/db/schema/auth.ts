@@ -3,7 +3,7 @@ import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /*
  * Better Auth's four tables, kept in the repo (its CLI needs Node 22) with the columns
- * Reboard adds to the user: role, seller_verified and deleted_at (soft delete).
+ * Reboard adds to the user: role, seller_verified, deleted_at (soft delete) and closed_email.
  */
 export const user = pgTable('user', {
   id: text('id').primaryKey(),
@@ -16,6 +16,8 @@ export const user = pgTable('user', {
   role: text('role', { enum: ROLES }).notNull().default('buyer'),
   sellerVerified: boolean('seller_verified').notNull().default(false),
   deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  // A closed account's address, kept for its history while `email` holds a tombstone (decision 017).
+  closedEmail: text('closed_email'),
 });
 
 export const session = pgTable(

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/app.ts';
 import { asUser, signIn, signUp, type SignedIn } from '../../../test/auth.ts';
 import { insertListing } from '../../../test/factories.ts';
-import { book, payWithCard } from '../../../test/market.ts';
+import { adminSellerAndBuyer, book, payWithCard } from '../../../test/market.ts';
 import { auditLog, orders, payments, user } from '../../db/schema/index.ts';
 
 let t: TestContext;
@@ -12,10 +12,7 @@ let seller: SignedIn;
 let buyer: SignedIn;
 beforeEach(async () => {
   t = await createTestApp();
-  admin = await signUp(t.app, { name: 'Site Admin' });
-  await t.database.db.update(user).set({ role: 'admin' }).where(eq(user.id, admin.id));
-  seller = await signUp(t.app, { role: 'seller', name: 'Karim Seller' });
-  buyer = await signUp(t.app, { role: 'buyer', name: 'Nadia Buyer' });
+  ({ admin, seller, buyer } = await adminSellerAndBuyer(t));
 });
 afterEach(() => t.close());
 

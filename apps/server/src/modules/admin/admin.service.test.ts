@@ -10,7 +10,7 @@ import { createAdminService, type AdminDeps } from './admin.service.ts';
 // stand-ins, and the "transaction" simply runs its callback.
 vi.mock('./audit.repository.ts', () => ({ createAuditRepository: vi.fn() }));
 
-const admin: SessionUser = { id: 'admin-1', name: 'Site Admin', email: 'admin@example.test', image: null, role: 'admin', sellerVerified: false };
+const admin: SessionUser = { id: 'admin-1', name: 'Site Admin', email: 'admin@example.test', image: null, role: 'admin', sellerVerified: false, emailVerified: true };
 const REPORT = '0b6f2a4e-3c1d-4e8a-9f10-1a2b3c4d5e03';
 const tx = { tx: true };
 const db = { transaction: async (fn: (t: unknown) => Promise<unknown>) => fn(tx) } as unknown as Database;
@@ -86,7 +86,7 @@ describe('restoring an account', () => {
     const removedAt = new Date('2026-11-01T10:00:00Z');
     deps.accounts.findRemoved!.mockResolvedValue({ id: 'seller-1', name: 'Karim', email: 'k@x.test', role: 'seller', removedAt });
     expect(await service().restoreUser(admin, 'seller-1')).toEqual({ message: "Karim's account restored" });
-    expect(deps.accounts.restore).toHaveBeenCalledWith('seller-1', tx);
+    expect(deps.accounts.restore).toHaveBeenCalledWith('seller-1', 'k@x.test', tx);
     expect(deps.catalog.returnSellerListings).toHaveBeenCalledWith('seller-1', removedAt, tx);
     expect(audit.record).toHaveBeenCalledWith(expect.objectContaining({ action: 'restore_user', details: expect.objectContaining({ listings: 2 }) }), tx);
   });

@@ -89,7 +89,7 @@ export function createAdminService(db: Database, deps: AdminDeps) {
         throw notFound('No such account');
       }
       await db.transaction(async (tx) => {
-        await accounts.restore(target.id, tx);
+        await accounts.restore(target.id, target.email, tx);
         const listings = await catalog.returnSellerListings(target.id, target.removedAt, tx);
         const summary = `Restored ${target.role} ${target.name} <${target.email}>`;
         await audit.record(

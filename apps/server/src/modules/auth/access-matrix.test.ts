@@ -18,6 +18,7 @@ const EXPECTED: Record<string, Access> = {
   'GET /api/me': 'user',
   'GET /api/session': 'public',
   'POST /api/auth-lookup': 'public',
+  'POST /api/verification-email': 'public',
   'POST /api/uploads': 'user',
   'GET /api/health': 'public',
   'GET /api/config': 'public',

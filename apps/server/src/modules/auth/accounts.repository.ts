@@ -1,14 +1,33 @@
 import type { AccountStatus, Role } from '@reboard/contracts';
-import { and, count, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
-import { session, user } from '../../db/schema/auth.ts';
+import { account, session, user } from '../../db/schema/auth.ts';
 import { afterKeyset, containsAny, type Keyset } from '../../lib/keyset.ts';
+
+/** Where a closed account's `email` points instead: unique, and never a deliverable address. */
+export const tombstoneEmail = (id: string) => `${id}@closed.invalid`;
+
+/** The address a person had: a closed account's original, kept aside from the live ones (decision 017). */
+const shownEmail = sql<string>`coalesce(${user.closedEmail}, ${user.email})`;
 
 /** People as the rest of Reboard sees them: reads by id or role, and the admin's changes. */
 export function createAccountsRepository(db: Database) {
   return {
+    /** The live account with this address. */
     async byEmail(email: string) {
       const [row] = await db.select({ id: user.id }).from(user).where(eq(user.email, email));
+      return row;
+    },
+
+    /** The most recently closed account that had this address, with its password hash if it had one. */
+    async closedByEmail(email: string) {
+      const [row] = await db
+        .select({ id: user.id, passwordHash: account.password })
+        .from(user)
+        .leftJoin(account, and(eq(account.userId, user.id), eq(account.providerId, 'credential')))
+        .where(and(eq(user.closedEmail, email), isNotNull(user.deletedAt)))
+        .orderBy(desc(user.deletedAt))
+        .limit(1);
       return row;
     },
 
@@ -28,7 +47,7 @@ export function createAccountsRepository(db: Database) {
             .select({
               id: user.id,
               name: user.name,
-              email: user.email,
+              email: shownEmail,
               image: user.image,
               sellerVerified: user.sellerVerified,
               deletedAt: user.deletedAt,
@@ -38,14 +57,14 @@ export function createAccountsRepository(db: Database) {
 
     /** Ids of everyone whose name or email contains `q`. */
     async idsMatching(q: string): Promise<string[]> {
-      const rows = await db.select({ id: user.id }).from(user).where(containsAny(q, user.name, user.email));
+      const rows = await db.select({ id: user.id }).from(user).where(containsAny(q, user.name, shownEmail));
       return rows.map((r) => r.id);
     },
 
     /** A removed account, with when it was removed; undefined for a live or unknown one. */
     async findRemoved(id: string) {
       const [row] = await db
-        .select({ id: user.id, name: user.name, email: user.email, role: user.role, removedAt: user.deletedAt })
+        .select({ id: user.id, name: user.name, email: shownEmail, role: user.role, removedAt: user.deletedAt })
         .from(user)
         .where(and(eq(user.id, id), isNotNull(user.deletedAt)));
       return row && row.removedAt ? { ...row, removedAt: row.removedAt } : undefined;
@@ -53,12 +72,12 @@ export function createAccountsRepository(db: Database) {
 
     async pageByRole(role: Role, status: AccountStatus, q: string | undefined, after: Keyset | undefined, limit: number) {
       const live = status === 'active' ? isNull(user.deletedAt) : isNotNull(user.deletedAt);
-      const where = and(eq(user.role, role), live, containsAny(q, user.name, user.email));
+      const where = and(eq(user.role, role), live, containsAny(q, user.name, shownEmail));
       const rows = await db
         .select({
           id: user.id,
           name: user.name,
-          email: user.email,
+          email: shownEmail,
           image: user.image,
           role: user.role,
           verified: user.sellerVerified,
@@ -77,18 +96,33 @@ export function createAccountsRepository(db: Database) {
       await exec.update(user).set({ sellerVerified: true, updatedAt: new Date() }).where(eq(user.id, id));
     },
 
-    /** Soft delete at `at`: the row stays for orders and payments; its sessions end now. */
+    /**
+     * Soft delete at `at`: the row stays for orders and payments; its sessions end now. The
+     * address moves aside so that it can sign up again as a new account.
+     */
     async softDelete(id: string, at: Date, exec: Executor = db): Promise<void> {
-      await exec.update(user).set({ deletedAt: at, updatedAt: at }).where(eq(user.id, id));
+      await exec
+        .update(user)
+        .set({ deletedAt: at, updatedAt: at, closedEmail: user.email, email: tombstoneEmail(id) })
+        .where(and(eq(user.id, id), isNull(user.deletedAt)));
       await exec.delete(session).where(eq(session.userId, id));
     },
 
-    /** Undoes a soft delete; the person signs in again (their sessions ended with the delete). */
-    async restore(id: string, exec: Executor = db): Promise<void> {
-      await exec.update(user).set({ deletedAt: null, updatedAt: new Date() }).where(eq(user.id, id));
+    /** Whether a live account holds `email` (a closed one holds a tombstone instead). */
+    async emailTaken(email: string, exec: Executor = db): Promise<boolean> {
+      const [row] = await exec.select({ id: user.id }).from(user).where(and(eq(user.email, email), isNull(user.deletedAt)));
+      return Boolean(row);
     },
 
-    async makeAdmin(id: string, changes: { name?: string; deletedAt?: null; emailVerified?: boolean }): Promise<void> {
+    /** Undoes a soft delete, the address back in place; the person signs in again (their sessions ended with the delete). */
+    async restore(id: string, exec: Executor = db): Promise<void> {
+      await exec
+        .update(user)
+        .set({ deletedAt: null, updatedAt: new Date(), email: sql`coalesce(${user.closedEmail}, ${user.email})`, closedEmail: null })
+        .where(eq(user.id, id));
+    },
+
+    async makeAdmin(id: string, changes: { name?: string; emailVerified?: boolean }): Promise<void> {
       await db
         .update(user)
         .set({ role: 'admin', updatedAt: new Date(), ...changes })

@@ -1,5 +1,6 @@
 import type { AccountStatus, AdminUser, AdminUserPage, Party, SignUp } from '@reboard/contracts';
 import type { Database, Tx } from '../../db/client.ts';
+import { conflict } from '../../lib/errors.ts';
 import { decodeKeyset, encodeKeyset, pageOf, type ListQuery } from '../../lib/keyset.ts';
 import { createAccountsRepository } from './accounts.repository.ts';
 
@@ -25,7 +26,7 @@ export function createAccountsService(db: Database) {
   const repo = createAccountsRepository(db);
   return {
     // A closed account counts: its owner goes on to the password and is told the account was closed.
-    emailHasAccount: async (email: string) => Boolean(await repo.byEmail(email)),
+    emailHasAccount: async (email: string) => Boolean((await repo.byEmail(email)) ?? (await repo.closedByEmail(email))),
 
     /** People by id, in one query, as a map (unknown ids are simply absent). */
     async people(ids: Iterable<string>): Promise<Map<string, Person>> {
@@ -62,7 +63,13 @@ export function createAccountsService(db: Database) {
 
     softDelete: (id: string, at: Date, tx?: Tx) => repo.softDelete(id, at, tx),
 
-    restore: (id: string, tx?: Tx) => repo.restore(id, tx),
+    /** Undoes a soft delete; refused when a new account has signed up with the address since. */
+    async restore(id: string, email: string, tx?: Tx): Promise<void> {
+      if (await repo.emailTaken(email, tx)) {
+        throw conflict('EMAIL_TAKEN', `${email} now belongs to another account, so this one cannot be restored`);
+      }
+      await repo.restore(id, tx);
+    },
   };
 }
 export type AccountsService = ReturnType<typeof createAccountsService>;

@@ -4,7 +4,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { baseUrl, type AppConfig } from '../../config.ts';
-import type { Auth } from './auth.ts';
+import { ACCOUNT_CLOSED_MESSAGE, type Auth } from './auth.ts';
+import type { ClosedAccountSignIn } from './closed-sign-in.ts';
 import { forbidden } from '../../lib/errors.ts';
 import { CLIENT_IP_HEADER, trustedOrigins } from './origins.ts';
 import { providerStatus } from './providers.ts';
@@ -49,8 +50,11 @@ const GUARDED_PATHS = new Set(['sign-in/email', 'sign-up/email', 'request-passwo
  * Better Auth's endpoints under /api/auth/*. This scope keeps bodies raw (Better Auth parses
  * them itself) and rate limits sign-in, sign-up and password reset per client address and per email.
  */
-export async function authBridgeRoutes(app: FastifyInstance, opts: { auth: Auth; config: AppConfig; guard: SignInGuard }) {
-  const { auth, config, guard } = opts;
+export async function authBridgeRoutes(
+  app: FastifyInstance,
+  opts: { auth: Auth; config: AppConfig; guard: SignInGuard; closedSignIn: ClosedAccountSignIn },
+) {
+  const { auth, config, guard, closedSignIn } = opts;
   const base = baseUrl(config);
   const origins = new Set(trustedOrigins(config));
   app.removeAllContentTypeParsers();
@@ -71,8 +75,13 @@ export async function authBridgeRoutes(app: FastifyInstance, opts: { auth: Auth;
       const body = req.body as Buffer | undefined;
       const path = (req.params as { '*': string })['*'].split('?')[0];
       if (req.method === 'POST' && GUARDED_PATHS.has(path ?? '')) await guard.check(req, reply);
+      // Better Auth's own resend, beside Reboard's /api/verification-email: the same limits.
+      if (req.method === 'POST' && path === 'send-verification-email') await guard.verificationMail(req, reply);
       const res = await auth.handler(toWebRequest(req, base, body));
-      if (path === 'sign-in/email' && res.status === 401) await guard.failed(req);
+      if (path === 'sign-in/email' && res.status === 401) {
+        if (await closedSignIn(req)) throw forbidden(ACCOUNT_CLOSED_MESSAGE, 'ACCOUNT_CLOSED');
+        await guard.failed(req);
+      }
       return sendWebResponse(reply, res);
     },
   });

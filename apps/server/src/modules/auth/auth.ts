@@ -12,6 +12,7 @@ import { CLIENT_IP_HEADER, trustedOrigins } from './origins.ts';
 import { oauthPlugins, socialProviders } from './providers.ts';
 import { passwordHashing } from './password-hashing.ts';
 import { checkProfileInput } from './profile-rules.ts';
+import { refuseUsedVerificationLink } from './verification-link.ts';
 
 export type Auth = ReturnType<typeof createAuth>;
 
@@ -20,8 +21,14 @@ export type Auth = ReturnType<typeof createAuth>;
  * and refuses what sign-up and profile updates must never do (become admin, pick an image
  * that is not an upload, come back after deletion).
  */
-/** Hands a password reset's one-use token to whoever mails it (the mail module, through a job). */
-export type SendPasswordReset = (reset: { userId: string; token: string }) => Promise<void>;
+/** Hands a one-use token to whoever mails it (the mail module, through a job). */
+export type SendToken = (message: { userId: string; token: string }) => Promise<void>;
+
+/** The two mails Better Auth asks for: the password reset link and the email verification link. */
+export interface AuthMail {
+  passwordReset: SendToken;
+  emailVerification: SendToken;
+}
 
 /** What a person whose account an admin removed is told when they try to sign in. */
 export const ACCOUNT_CLOSED_MESSAGE = 'This account was closed by the Reboard team. Contact us if you think this is a mistake.';
@@ -29,8 +36,11 @@ export const ACCOUNT_CLOSED_MESSAGE = 'This account was closed by the Reboard te
 /** A reset link works for an hour, once (Better Auth consumes the token). */
 const RESET_TOKEN_SECONDS = 3600;
 
-/** Without `sendPasswordReset` (the create-admin command) no reset can be asked for. */
-export function createAuth(config: AppConfig, db: Database, log: FastifyBaseLogger, sendPasswordReset?: SendPasswordReset) {
+/** A verification link works for a day, once (it is refused when the address is already verified). */
+const VERIFY_TOKEN_SECONDS = 24 * 3600;
+
+/** Without `mail` (the create-admin command) no reset or verification mail can be asked for. */
+export function createAuth(config: AppConfig, db: Database, log: FastifyBaseLogger, mail?: AuthMail) {
   const https = baseUrl(config).startsWith('https://');
   const testHashing = passwordHashing(config.env);
   return betterAuth({
@@ -50,11 +60,22 @@ export function createAuth(config: AppConfig, db: Database, log: FastifyBaseLogg
       autoSignIn: true,
       ...(testHashing ? { password: testHashing } : {}),
       // The answer is the same whether or not the email has an account; only an account gets mail.
-      ...(sendPasswordReset ? { sendResetPassword: ({ user: account, token }) => sendPasswordReset({ userId: account.id, token }) } : {}),
+      ...(mail ? { sendResetPassword: ({ user: account, token }) => mail.passwordReset({ userId: account.id, token }) } : {}),
       resetPasswordTokenExpiresIn: RESET_TOKEN_SECONDS,
       // Whoever knew the old password is signed out everywhere.
       revokeSessionsOnPasswordReset: true,
     },
+    // Sign-in never waits for verification: the notice on the profile asks for it instead.
+    ...(mail
+      ? {
+          emailVerification: {
+            sendOnSignUp: true,
+            autoSignInAfterVerification: true,
+            expiresIn: VERIFY_TOKEN_SECONDS,
+            sendVerificationEmail: ({ user: account, token }) => mail.emailVerification({ userId: account.id, token }),
+          },
+        }
+      : {}),
     user: {
       additionalFields: {
         role: { type: 'string', required: false, defaultValue: 'buyer', input: true },
@@ -82,13 +103,21 @@ export function createAuth(config: AppConfig, db: Database, log: FastifyBaseLogg
       before: createAuthMiddleware(async (ctx) => {
         const problem = checkProfileInput(ctx.path, ctx.body);
         if (problem) throw new APIError('BAD_REQUEST', { message: problem.message, code: problem.code });
+        if (ctx.path === '/verify-email') await refuseUsedVerificationLink(ctx);
       }),
     },
     databaseHooks: {
       user: {
         create: {
-          // Provider sign-ups arrive without a role: they are buyers.
-          before: async (data) => ({ data: { ...data, role: data.role === 'seller' ? 'seller' : 'buyer' } }),
+          // Provider sign-ups arrive without a role: they are buyers. Only a password sign-up has an
+          // address nobody vouched for; the providers did (and create-admin marks its own).
+          before: async (data, ctx) => ({
+            data: {
+              ...data,
+              role: data.role === 'seller' ? 'seller' : 'buyer',
+              emailVerified: ctx?.path === '/sign-up/email' ? data.emailVerified : true,
+            },
+          }),
         },
       },
       session: {

@@ -4,7 +4,8 @@ import type { Auth } from './auth.ts';
 
 /**
  * Creates an admin account, or makes an existing account an admin (its password unchanged,
- * a soft-deleted account restored). Sign-up never makes admins: this is the only way.
+ * a closed account with no live successor restored, its address back in place). Sign-up never
+ * makes admins: this is the only way. The operator vouches for the address: it counts as verified.
  */
 export async function makeAdmin(
   db: Database,
@@ -12,9 +13,10 @@ export async function makeAdmin(
   input: { email: string; password: string; name?: string | undefined },
 ): Promise<'created' | 'promoted'> {
   const accounts = createAccountsRepository(db);
-  const existing = await accounts.byEmail(input.email);
+  const existing = (await accounts.byEmail(input.email)) ?? (await accounts.closedByEmail(input.email));
   if (existing) {
-    await accounts.makeAdmin(existing.id, { deletedAt: null, ...(input.name ? { name: input.name } : {}) });
+    await accounts.restore(existing.id);
+    await accounts.makeAdmin(existing.id, { emailVerified: true, ...(input.name ? { name: input.name } : {}) });
     return 'promoted';
   }
   const created = await auth.api.signUpEmail({

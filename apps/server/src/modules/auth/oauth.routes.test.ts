@@ -50,7 +50,7 @@ describe('provider sign-in', () => {
     expect(String(done.headers.location)).toMatch(/\/oauth\/complete$/);
 
     const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: asUser(cookieFrom(done)) });
-    expect(me.json()).toMatchObject({ email: 'oidc.user@example.test', name: 'Oidc User', role: 'buyer' });
+    expect(me.json()).toMatchObject({ email: 'oidc.user@example.test', name: 'Oidc User', role: 'buyer', emailVerified: true });
   });
 
   it('keeps the popup linked to its opener: pages allow popups, the popup steps send no opener policy', async () => {

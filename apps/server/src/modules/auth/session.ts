@@ -20,6 +20,7 @@ export function sessionReader(auth: Auth) {
       image: u.image ?? null,
       role: u.role === 'admin' || u.role === 'seller' ? u.role : 'buyer',
       sellerVerified: Boolean(u.sellerVerified),
+      emailVerified: u.emailVerified,
     };
   };
 }

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { ProblemKind } from '@reboard/contracts';
 import type { Tx } from '../../db/client.ts';
 import type { ServiceLog } from '../../lib/logger.ts';
@@ -131,6 +131,15 @@ export function createMailService(deps: {
     /** The password reset link, to the account's own address. */
     passwordReset: async (tx: Tx, reset: { userId: string; token: string }) => {
       await enqueue(tx, `password-reset:${reset.token}`, { message: 'password-reset', to: reset.userId, token: reset.token });
+    },
+
+    /**
+     * The email verification link, to the account's own address. Each request is its own cause:
+     * the token is a JWT made from the account and the second, so a resend in the same second
+     * repeats it and would otherwise be taken for the sign-up's job.
+     */
+    emailVerification: async (tx: Tx, verify: { userId: string; token: string }) => {
+      await enqueue(tx, `email-verification:${verify.userId}:${randomUUID()}`, { message: 'email-verification', to: verify.userId, token: verify.token });
     },
 
     /** "Order cancelled and refunded", to the buyer, with the seller's reason. */

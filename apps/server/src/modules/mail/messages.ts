@@ -51,7 +51,14 @@ const PasswordResetMail = z.object({
   token: z.string().min(1),
 });
 
-export const MailJob = z.discriminatedUnion('message', [OrderMail, ReviewPostedMail, ReviewAnsweredMail, PasswordResetMail]);
+/** The link that proves an address: a signed one-use token, valid for a day. */
+const EmailVerificationMail = z.object({
+  message: z.literal('email-verification'),
+  to: z.string().min(1),
+  token: z.string().min(1),
+});
+
+export const MailJob = z.discriminatedUnion('message', [OrderMail, ReviewPostedMail, ReviewAnsweredMail, PasswordResetMail, EmailVerificationMail]);
 export type MailJob = z.infer<typeof MailJob>;
 
 /** The words of the two review mails. */
@@ -82,8 +89,18 @@ export interface Letter {
 
 const problemWords = (kind: ProblemKind | undefined) => (kind ? PROBLEM_KIND_LABELS[kind].toLowerCase() : 'see the order');
 
-/** The words of each message. Nothing here names an id or anything internal; only the reset link carries a token. */
+/** The words of each message. Nothing here names an id or anything internal; only the reset and verification links carry a token. */
 export function letterFor(job: MailJob): Letter {
+  if (job.message === 'email-verification') {
+    return {
+      subject: 'Verify your email address for Reboard',
+      paragraphs: [
+        'Welcome to Reboard. Please confirm that this address is yours, so that we know our mails about your orders reach you.',
+        'The link below works once, for one day. If you did not create a Reboard account, ignore this mail.',
+      ],
+      link: { label: 'Verify my email address', path: `/verify-email?token=${encodeURIComponent(job.token)}` },
+    };
+  }
   if (job.message === 'password-reset') {
     return {
       subject: 'Reset your Reboard password',

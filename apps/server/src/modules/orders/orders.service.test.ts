@@ -13,7 +13,7 @@ vi.mock('./problems.repository.ts', () => ({ createProblemsRepository: vi.fn() }
 
 const PRODUCT = '0b6f2a4e-3c1d-4e8a-9f10-1a2b3c4d5e01';
 const ORDER = '0b6f2a4e-3c1d-4e8a-9f10-1a2b3c4d5e02';
-const buyer: SessionUser = { id: 'buyer-1', name: 'Nadia Buyer', email: 'nadia@example.test', image: null, role: 'buyer', sellerVerified: false };
+const buyer: SessionUser = { id: 'buyer-1', name: 'Nadia Buyer', email: 'nadia@example.test', image: null, role: 'buyer', sellerVerified: false, emailVerified: true };
 
 const listing = (changes: Partial<Product> = {}) =>
   ({

@@ -12,7 +12,7 @@ vi.mock('./reviews.repository.ts', () => ({ createReviewsRepository: vi.fn() }))
 const REVIEW = '0b6f2a4e-3c1d-4e8a-9f10-1a2b3c4d5e03';
 const ORDER = '0b6f2a4e-3c1d-4e8a-9f10-1a2b3c4d5e02';
 const DAY = 86_400_000;
-const buyer: SessionUser = { id: 'buyer-1', name: 'Nadia Rahman', email: 'nadia@example.test', image: null, role: 'buyer', sellerVerified: false };
+const buyer: SessionUser = { id: 'buyer-1', name: 'Nadia Rahman', email: 'nadia@example.test', image: null, role: 'buyer', sellerVerified: false, emailVerified: true };
 const seller: SessionUser = { ...buyer, id: 'seller-1', name: 'Karim Seller', role: 'seller' };
 
 const record = (changes: Partial<ReviewRecord> = {}): ReviewRecord => ({

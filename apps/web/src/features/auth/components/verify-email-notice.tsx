@@ -1,0 +1,37 @@
+import toast from 'react-hot-toast';
+import { PendingButton } from '../../../components/pending-button.tsx';
+import { toastMutationError } from '../../../lib/mutation-toast.ts';
+import { useSession } from '../../../lib/session/get-session.ts';
+import { useResendVerificationEmail } from '../api/email-verification.ts';
+
+/**
+ * Above the profile and the dashboard while the address is unverified. Nothing waits for it
+ * (sign-in, buying and selling all work); it only asks, and offers a new link.
+ */
+export function VerifyEmailNotice() {
+  const { user } = useSession();
+  const resend = useResendVerificationEmail();
+  if (!user || user.emailVerified) return null;
+
+  const onResend = async () => {
+    try {
+      toast.success((await resend.mutateAsync({ email: user.email })).message);
+    } catch (error) {
+      toastMutationError(error);
+    }
+  };
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 pt-6 sm:px-6">
+      <section aria-label="Email verification" className="alert alert-warning alert-soft flex flex-wrap items-center justify-between gap-3 text-base-content">
+        <div>
+          <p className="font-medium">Please verify your email address</p>
+          <p className="text-sm">We mailed a link to {user.email}. Follow it to confirm the address is yours.</p>
+        </div>
+        <PendingButton type="button" className="btn btn-sm btn-warning" spinnerSize="xs" pending={resend.isPending} onClick={onResend}>
+          Resend verification email
+        </PendingButton>
+      </section>
+    </div>
+  );
+}
