@@ -39,7 +39,7 @@ test.describe('after payment', () => {
     await expect(progress.getByRole('listitem').filter({ hasText: 'Paid' })).toContainText('Payment reference');
     await expect(progress.getByRole('listitem').filter({ hasText: 'Shipped' })).toContainText('Sent with Sundarban Courier, tracking number SC-4471');
     await expect(progress.getByRole('listitem').filter({ hasText: 'Received' })).toContainText('Not yet');
-    const contact = page.getByRole('region', { name: 'Seller' });
+    const contact = page.getByRole('region', { name: 'Seller', exact: true });
     await expect(contact.getByRole('link', { name: seller.seller.email })).toHaveAttribute('href', `mailto:${seller.seller.email}`);
     // The receipt prints without the site's header, menu and buttons.
     await page.emulateMedia({ media: 'print' });
@@ -73,7 +73,7 @@ test.describe('after payment', () => {
     await seller.page.reload();
     await expect(rowOf(seller.page, buyer.email)).toContainText('Received by the buyer');
     await rowOf(seller.page, buyer.email).getByRole('link', { name: `Order details for ${seller.listing.name}` }).click();
-    await expect(seller.page.getByRole('region', { name: 'Buyer' })).toContainText(buyer.email);
+    await expect(seller.page.getByRole('region', { name: 'Buyer', exact: true })).toContainText(buyer.email);
     await expect(seller.page.getByText('Received by the buyer')).toBeVisible();
     await seller.context.close();
   });
