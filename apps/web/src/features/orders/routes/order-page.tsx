@@ -81,7 +81,7 @@ function OrderDetails({ order, more }: { order: OrderDetail } & OrderPageProps) 
           <h2 id="order-receipt" className="mb-3 text-lg font-semibold">
             {order.paidAt ? 'Receipt' : 'Booking'}
           </h2>
-          <div className="flex flex-wrap items-start gap-4">
+          <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
             <ProductPicture src={order.image} alt="" className="size-16 shrink-0 rounded-field sm:size-20" />
             <dl className="grid min-w-0 flex-1 grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
               <dt className="text-base-content/70">Item</dt>
