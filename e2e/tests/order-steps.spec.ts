@@ -1,15 +1,19 @@
 import { expect, test, type Page } from '@playwright/test';
 import { registerWithApi, toast } from './support/accounts.ts';
-import { bookWithApi, payWithApi, sellerWithListing, uniqueWord } from './support/orders.ts';
+import { bookWithApi, fillCard, payWithApi, sellerWithListing, uniqueWord } from './support/orders.ts';
 
 const rowOf = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
 
 test.describe('after payment', () => {
-  test('the seller marks a paid order shipped with a tracking number; the buyer sees it on the order page, confirms receipt and rates the seller', async ({ page, browser }) => {
+  test('a buyer pays; the seller marks it shipped with a tracking number; the buyer sees it on the order page, confirms receipt and rates the seller', async ({ page, browser }) => {
     const seller = await sellerWithListing(browser, `E2E Shipped board ${uniqueWord()}`);
     const buyer = await registerWithApi(page, 'buyer', `Shipping Buyer ${uniqueWord()}`);
     const order = await bookWithApi(page, seller.listing.id);
-    await payWithApi(page, order.id);
+    // The buyer pays by card on the payment page.
+    await page.goto(`/dashboard/payment/${order.id}`);
+    await fillCard(page, '4242 4242 4242 4242');
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await expect(toast(page, 'Payment successful')).toBeVisible();
 
     // The seller, on My Buyers: Mark shipped asks how it was sent; the carrier is required.
     await seller.page.goto('/dashboard/mybuyers');

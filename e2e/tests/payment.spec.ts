@@ -1,17 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { registerWithApi, toast } from './support/accounts.ts';
 import { money, productPage } from './support/api.ts';
-import { bookWithApi, otherBuyer, sellerListing, sellerWithListing, uniqueWord } from './support/orders.ts';
+import { bookWithApi, fillCard, otherBuyer, sellerListing, sellerWithListing, uniqueWord } from './support/orders.ts';
 import { productCard } from './support/product-card.ts';
 
 const rowOf = (page: Page, name: string) => page.getByRole('row').filter({ hasText: name });
 const payButton = (page: Page) => page.getByRole('button', { name: 'Pay', exact: true });
-
-async function fillCard(page: Page, number: string) {
-  await page.getByLabel('Card number').fill(number);
-  await page.getByLabel('Expiry').fill('12 / 34');
-  await page.getByLabel('CVC').fill('123');
-}
 
 test.describe('payment', () => {
   test('a buyer books, pays with the test card, and the listing is sold', async ({ page, browser, request }) => {

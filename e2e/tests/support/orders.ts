@@ -100,3 +100,10 @@ export async function receivedWithApi(buyer: Page, seller: Page, orderId: string
   const received = await send(buyer, `/api/orders/${orderId}/received`);
   expect(received.status(), 'the buyer confirms it arrived').toBe(200);
 }
+
+/** Fills the offline test card form on the payment page (a date in the future, any CVC). */
+export async function fillCard(page: Page, number: string) {
+  await page.getByLabel('Card number').fill(number);
+  await page.getByLabel('Expiry').fill('12 / 34');
+  await page.getByLabel('CVC').fill('123');
+}

@@ -3,11 +3,12 @@ import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { orderKeys } from './order-keys.ts';
 
-/** The buyer reads an order at /api/orders/:id, the seller at /api/seller/orders/:id. */
-const ORDER_PATHS: Record<OrderViewer, string> = { buyer: '/api/orders/', seller: '/api/seller/orders/' };
+/** An order's address in the API: the buyer's under /api/orders, the seller's under /api/seller/orders. */
+export const orderApiPath = (viewer: OrderViewer, id: string) =>
+  `${viewer === 'buyer' ? '/api/orders' : '/api/seller/orders'}/${encodeURIComponent(id)}`;
 
 export function getOrder(id: string, viewer: OrderViewer, signal?: AbortSignal): Promise<OrderDetail> {
-  return apiFetch(`${ORDER_PATHS[viewer]}${encodeURIComponent(id)}`, { schema: OrderDetailSchema, signal });
+  return apiFetch(orderApiPath(viewer, id), { schema: OrderDetailSchema, signal });
 }
 
 /** One order as its buyer (the default) or its seller sees it. */

@@ -1,6 +1,7 @@
 import { PaymentIntentSchema, type PaymentIntent } from '@reboard/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { orderApiPath } from './get-order.ts';
 import { orderKeys } from './order-keys.ts';
 
 /**
@@ -9,7 +10,7 @@ import { orderKeys } from './order-keys.ts';
  * so it is read like a query and fetched once per visit to the payment page.
  */
 export function getPaymentIntent(orderId: string, signal?: AbortSignal): Promise<PaymentIntent> {
-  return apiFetch(`/api/orders/${encodeURIComponent(orderId)}/payment-intent`, {
+  return apiFetch(`${orderApiPath('buyer', orderId)}/payment-intent`, {
     method: 'POST',
     schema: PaymentIntentSchema,
     signal,

@@ -2,9 +2,10 @@ import { MessageSchema, OrderSchema, type Message, type Order, type ReportProble
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { invalidateStorefront } from '../../../lib/catalog/storefront-cache.ts';
+import { orderApiPath } from './get-order.ts';
 import { orderKeys } from './order-keys.ts';
 
-const orderPath = (id: string) => `/api/orders/${encodeURIComponent(id)}`;
+const orderPath = (id: string) => orderApiPath('buyer', id);
 
 /** POST /api/orders/:id/cancel: the buyer withdraws a booking before paying. */
 export function cancelBooking(id: string): Promise<Message> {
@@ -18,12 +19,12 @@ export function confirmReceipt(id: string): Promise<Order> {
 
 /** POST /api/seller/orders/:id/shipped: the seller sent a paid order. */
 export function markShipped({ id, shipment }: { id: string; shipment: ShipOrder }): Promise<Order> {
-  return apiFetch(`/api/seller/orders/${encodeURIComponent(id)}/shipped`, { method: 'POST', body: shipment, schema: OrderSchema });
+  return apiFetch(`${orderApiPath('seller', id)}/shipped`, { method: 'POST', body: shipment, schema: OrderSchema });
 }
 
 /** POST /api/seller/orders/:id/cancel: the seller cancels a paid order before sending it; the buyer is refunded. */
 export function cancelSale({ id, reason }: { id: string; reason: string }): Promise<Message> {
-  return apiFetch(`/api/seller/orders/${encodeURIComponent(id)}/cancel`, { method: 'POST', body: { reason }, schema: MessageSchema });
+  return apiFetch(`${orderApiPath('seller', id)}/cancel`, { method: 'POST', body: { reason }, schema: MessageSchema });
 }
 
 /** POST /api/orders/:id/problem: the buyer reports a problem with a paid or shipped order to the admins. */

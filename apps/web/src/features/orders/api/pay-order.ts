@@ -2,10 +2,11 @@ import { PaymentResultSchema, type PaymentResult, type PayRequest } from '@reboa
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch, isApiRequestError } from '../../../lib/api-client.ts';
 import { invalidateStorefront } from '../../../lib/catalog/storefront-cache.ts';
+import { orderApiPath } from './get-order.ts';
 import { orderKeys } from './order-keys.ts';
 
 export function payOrder(orderId: string, body: PayRequest): Promise<PaymentResult> {
-  return apiFetch(`/api/orders/${encodeURIComponent(orderId)}/payments`, {
+  return apiFetch(`${orderApiPath('buyer', orderId)}/payments`, {
     method: 'POST',
     body,
     schema: PaymentResultSchema,

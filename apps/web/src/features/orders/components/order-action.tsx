@@ -8,6 +8,11 @@ import { ShipmentLine } from './shipment-line.tsx';
 /** What the buyer can ask of an order from My Cart; the table asks first, then does it. */
 export type OrderRequest = 'cancel' | 'received';
 
+/** Where the money of a paid, cancelled order is. */
+const RefundLine = ({ order }: { order: Order }) => (
+  <p className="text-xs font-medium">{order.refundedAt ? 'Refunded to your card' : 'Refund on its way'}</p>
+);
+
 type OrderActionProps = { order: Order; onRequest: (request: OrderRequest) => void };
 
 /**
@@ -21,7 +26,7 @@ export function OrderAction({ order, onRequest }: OrderActionProps) {
         return (
           <div className="flex flex-col items-start gap-1">
             <ProblemStatus problem={order.problem} />
-            <p className="text-xs font-medium">{order.refundedAt ? 'Refunded to your card' : 'Refund on its way'}</p>
+            <RefundLine order={order} />
           </div>
         );
       }
@@ -31,7 +36,7 @@ export function OrderAction({ order, onRequest }: OrderActionProps) {
         <div className="flex flex-col items-start gap-1">
           <span className="badge badge-warning badge-soft font-semibold">Cancelled by the seller</span>
           <p className="text-xs text-base-content/70">{`“${order.cancelReason}”`}</p>
-          <p className="text-xs font-medium">{order.refundedAt ? 'Refunded to your card' : 'Refund on its way'}</p>
+          <RefundLine order={order} />
         </div>
       );
     case 'received':

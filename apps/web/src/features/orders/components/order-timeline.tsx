@@ -4,7 +4,7 @@ import { formatDateTime } from '../../../lib/format-date-time.ts';
 type Moment = { label: string; at: string | null; detail?: string | null };
 
 /** Every step an order went through (and those still ahead of it), in order, with its time. */
-export function momentsOf(order: OrderDetail): Moment[] {
+function momentsOf(order: OrderDetail): Moment[] {
   const { shipment } = order;
   const moments: Moment[] = [{ label: 'Booked', at: order.createdAt }];
   if (order.paidAt || order.step !== 'cancelled') {

@@ -10,7 +10,7 @@ import { refuseDialogForm } from '../../../lib/form-errors.ts';
 import { useReportProblem } from '../api/order-steps.ts';
 
 /** A paid or shipped order without an open problem: what the server accepts a report on. */
-export const canReportProblem = (order: Order): boolean =>
+const canReportProblem = (order: Order): boolean =>
   (order.step === 'paid' || order.step === 'shipped') && order.problem?.status !== 'open';
 
 type FormInput = z.input<typeof ReportProblemSchema>;
