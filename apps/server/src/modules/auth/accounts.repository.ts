@@ -118,7 +118,7 @@ export function createAccountsRepository(db: Database) {
     async restore(id: string, exec: Executor = db): Promise<void> {
       await exec
         .update(user)
-        .set({ deletedAt: null, updatedAt: new Date(), email: sql`coalesce(${user.closedEmail}, ${user.email})`, closedEmail: null })
+        .set({ deletedAt: null, updatedAt: new Date(), email: shownEmail, closedEmail: null })
         .where(eq(user.id, id));
     },
 

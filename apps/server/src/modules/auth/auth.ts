@@ -16,11 +16,6 @@ import { refuseUsedVerificationLink } from './verification-link.ts';
 
 export type Auth = ReturnType<typeof createAuth>;
 
-/**
- * Better Auth owns passwords, sessions and provider sign-in. Reboard adds three user fields
- * and refuses what sign-up and profile updates must never do (become admin, pick an image
- * that is not an upload, come back after deletion).
- */
 /** Hands a one-use token to whoever mails it (the mail module, through a job). */
 export type SendToken = (message: { userId: string; token: string }) => Promise<void>;
 
@@ -39,7 +34,12 @@ const RESET_TOKEN_SECONDS = 3600;
 /** A verification link works for a day, once (it is refused when the address is already verified). */
 const VERIFY_TOKEN_SECONDS = 24 * 3600;
 
-/** Without `mail` (the create-admin command) no reset or verification mail can be asked for. */
+/**
+ * Better Auth owns passwords, sessions and provider sign-in. Reboard adds three user fields
+ * and refuses what sign-up and profile updates must never do (become admin, pick an image
+ * that is not an upload, come back after deletion).
+ * Without `mail` (the create-admin command) no reset or verification mail can be asked for.
+ */
 export function createAuth(config: AppConfig, db: Database, log: FastifyBaseLogger, mail?: AuthMail) {
   const https = baseUrl(config).startsWith('https://');
   const testHashing = passwordHashing(config.env);

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/app.ts';
 import { asUser, cookieFrom, signIn, signUp } from '../../../test/auth.ts';
 import { user } from '../../db/schema/index.ts';
+import { tombstoneEmail } from './accounts.repository.ts';
 import { createAuth } from './auth.ts';
 import { makeAdmin } from './make-admin.ts';
 
@@ -35,7 +36,7 @@ describe('create-admin', () => {
 
   it('brings back a closed account under its address, verified, when nobody signed up with it since', async () => {
     const u = await signUp(t.app, { role: 'seller' });
-    await t.database.db.update(user).set({ deletedAt: new Date(), closedEmail: u.email, email: `${u.id}@closed.invalid` }).where(eq(user.id, u.id));
+    await t.database.db.update(user).set({ deletedAt: new Date(), closedEmail: u.email, email: tombstoneEmail(u.id) }).where(eq(user.id, u.id));
     const auth = createAuth(t.config, t.database.db, pino({ level: 'silent' }));
     expect(await makeAdmin(t.database.db, auth, { email: u.email, password: 'ignored-pass-1' })).toBe('promoted');
     const res = await signIn(t.app, u.email, 'correct-horse-9');

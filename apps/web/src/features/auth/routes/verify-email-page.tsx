@@ -8,10 +8,9 @@ import { useResendVerificationEmail, useVerifyEmail } from '../api/email-verific
 import { AuthShell } from '../components/auth-shell.tsx';
 import { EmailLinkForm } from '../components/email-link-form.tsx';
 
-/** Why a link failed, in words; the server's codes are Better Auth's and Reboard's `TOKEN_USED`. */
+/** Why a link failed, in words, by Better Auth's code (Reboard's `TOKEN_USED` shows as verified instead). */
 const DEAD_LINK_REASONS: Record<string, string> = {
   TOKEN_EXPIRED: 'This link has expired: a verification link works for one day.',
-  TOKEN_USED: 'This link was already used, and your email address is verified.',
 };
 const DEFAULT_REASON = 'This link does not work: it may have been cut short, or replaced by a newer one.';
 
