@@ -16,13 +16,11 @@ const reviewText = (label: string) =>
     .min(1, `${label} is required`)
     .max(REVIEW_TEXT_MAX, `At most ${REVIEW_TEXT_MAX} characters`);
 
+const CHOOSE_RATING = 'Choose a rating from 1 to 5 stars';
+
 /** What a buyer posts, and sends again to edit it. */
 export const ReviewRequestSchema = z.object({
-  rating: z
-    .number({ message: 'Choose a rating from 1 to 5 stars' })
-    .int('Choose a rating from 1 to 5 stars')
-    .min(1, 'Choose a rating from 1 to 5 stars')
-    .max(5, 'Choose a rating from 1 to 5 stars'),
+  rating: z.number({ message: CHOOSE_RATING }).int(CHOOSE_RATING).min(1, CHOOSE_RATING).max(5, CHOOSE_RATING),
   text: reviewText('Review'),
 });
 export type ReviewRequest = z.infer<typeof ReviewRequestSchema>;
@@ -33,8 +31,6 @@ export type ReviewAnswerRequest = z.infer<typeof ReviewAnswerRequestSchema>;
 /** An admin's removal; the reason goes to the audit log only. */
 export const RemoveReviewSchema = z.object({ reason: z.string().trim().max(500, 'At most 500 characters').optional() });
 export type RemoveReview = z.infer<typeof RemoveReviewSchema>;
-
-export const ReviewParamsSchema = z.object({ id: z.string().max(100) });
 
 /** A review as anyone may read it: the buyer by first name only. */
 export const PublicReviewSchema = z.object({

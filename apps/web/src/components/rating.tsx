@@ -1,4 +1,4 @@
-import type { RatingSummary } from '@reboard/contracts';
+import { RATINGS, type RatingSummary } from '@reboard/contracts';
 import { StarIcon } from './icons/ui-icons.tsx';
 
 const plural = (n: number) => `${n} ${n === 1 ? 'review' : 'reviews'}`;
@@ -21,7 +21,7 @@ export function RatingLine({ rating, className = '' }: { rating: RatingSummary; 
 export function Stars({ rating, className = '' }: { rating: number; className?: string }) {
   return (
     <span role="img" aria-label={`${rating} out of 5 stars`} className={`inline-flex ${className}`}>
-      {[1, 2, 3, 4, 5].map((n) => (
+      {RATINGS.map((n) => (
         <StarIcon key={n} className={`size-4 ${n <= rating ? 'text-warning' : 'text-base-content/20'}`} />
       ))}
     </span>

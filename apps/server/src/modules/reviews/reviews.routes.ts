@@ -3,7 +3,6 @@ import {
   OrderReviewSchema,
   ProductParamsSchema,
   ReviewAnswerRequestSchema,
-  ReviewParamsSchema,
   ReviewRequestSchema,
   ReviewSchema,
 } from '@reboard/contracts';
@@ -54,7 +53,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ reviews: ReviewsService }> =
       schema: {
         tags: ['reviews'],
         summary: 'Edit your review (rating and text) within 30 days of posting it',
-        params: ReviewParamsSchema,
+        params: ProductParamsSchema,
         body: ReviewRequestSchema,
         response: { 200: ReviewSchema, ...refusals },
       },
@@ -69,7 +68,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ reviews: ReviewsService }> =
       schema: {
         tags: ['reviews'],
         summary: 'Answer a review of you, once',
-        params: ReviewParamsSchema,
+        params: ProductParamsSchema,
         body: ReviewAnswerRequestSchema,
         response: { 200: ReviewSchema, ...refusals, 429: ApiErrorSchema },
       },

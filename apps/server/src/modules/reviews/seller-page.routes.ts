@@ -1,4 +1,4 @@
-import { ApiErrorSchema, ReviewParamsSchema, SellerProfileSchema, SellerReviewPageSchema, SellerReviewsQuerySchema } from '@reboard/contracts';
+import { ApiErrorSchema, ProductParamsSchema, SellerProfileSchema, SellerReviewPageSchema, SellerReviewsQuerySchema } from '@reboard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ReviewsService } from './reviews.service.ts';
 import type { SellerPageService } from './seller-page.service.ts';
@@ -18,7 +18,7 @@ export const sellerPageRoutes: FastifyPluginAsyncZod<{ sellers: SellerPageServic
       schema: {
         tags: ['reviews'],
         summary: "A seller's public page: who they are, completed sales and rating",
-        params: ReviewParamsSchema,
+        params: ProductParamsSchema,
         response: { 200: SellerProfileSchema, 404: ApiErrorSchema },
       },
     },
@@ -32,7 +32,7 @@ export const sellerPageRoutes: FastifyPluginAsyncZod<{ sellers: SellerPageServic
       schema: {
         tags: ['reviews'],
         summary: "A seller's reviews, newest first (keyset pagination)",
-        params: ReviewParamsSchema,
+        params: ProductParamsSchema,
         querystring: SellerReviewsQuerySchema,
         response: { 200: SellerReviewPageSchema, 400: ApiErrorSchema, 404: ApiErrorSchema },
       },

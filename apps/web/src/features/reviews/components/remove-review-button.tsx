@@ -12,9 +12,9 @@ export function RemoveReviewButton({ reviewId, buyerName }: { reviewId: string; 
   async function confirm() {
     try {
       toast.success((await remove.mutateAsync(reviewId)).message);
-      setOpen(false);
     } catch (error) {
       toastMutationError(error);
+    } finally {
       setOpen(false);
     }
   }

@@ -6,7 +6,7 @@ import { useSeller } from '../api/get-seller.ts';
 const MONTH_YEAR = new Intl.DateTimeFormat('en', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** "Member since March 2026": the month an account was opened. */
-export const memberSince = (iso: string) => `Member since ${MONTH_YEAR.format(new Date(iso))}`;
+const memberSince = (iso: string) => `Member since ${MONTH_YEAR.format(new Date(iso))}`;
 
 /** The seller page's heading: who they are, since when, where, and how their sales went. */
 export function SellerHeader({ sellerId }: { sellerId: string }) {
