@@ -14,6 +14,16 @@ export const ORDER_STEPS = ['booked', 'paid', 'shipped', 'received', 'completed'
 export const OrderStepSchema = z.enum(ORDER_STEPS);
 export type OrderStep = z.infer<typeof OrderStepSchema>;
 
+/** Where an order stands, in the words the order page and the admins' problem queue show. */
+export const ORDER_STEP_LABELS: Record<OrderStep, string> = {
+  booked: 'Booked, not paid yet',
+  paid: 'Paid, not sent yet',
+  shipped: 'Shipped',
+  received: 'Received',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+};
+
 /** How a paid order was sent: what the seller adds when marking it shipped. */
 export const ShipOrderSchema = z.object({
   carrier: z

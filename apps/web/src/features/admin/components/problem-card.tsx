@@ -1,4 +1,4 @@
-import { PROBLEM_KIND_LABELS, type AdminProblem, type OrderStep } from '@reboard/contracts';
+import { ORDER_STEP_LABELS, PROBLEM_KIND_LABELS, type AdminProblem } from '@reboard/contracts';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useMoney } from '../../../lib/config/use-money.ts';
@@ -6,15 +6,6 @@ import { paths } from '../../../lib/paths.ts';
 import { DateTime } from './date-time.tsx';
 import { Fact } from './fact.tsx';
 import { Person } from './person.tsx';
-
-const STEP_WORDS: Record<OrderStep, string> = {
-  booked: 'Booked',
-  paid: 'Paid, not sent yet',
-  shipped: 'Shipped',
-  received: 'Received',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-};
 
 /** How a resolved problem ended; the open queue needs no badge. */
 const OUTCOME = {
@@ -50,7 +41,7 @@ export function ProblemCard({ problem, actions }: { problem: AdminProblem; actio
           <Person person={problem.seller} />
         </Fact>
         <Fact term="Order">
-          <span className="font-semibold">{money(order.price)}</span> · {STEP_WORDS[order.step]}
+          <span className="font-semibold">{money(order.price)}</span> · {ORDER_STEP_LABELS[order.step]}
         </Fact>
         <Fact term="Reported on">
           <DateTime iso={problem.openedAt} />

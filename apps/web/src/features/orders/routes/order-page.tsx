@@ -1,4 +1,4 @@
-import type { OrderDetail, OrderStep, OrderViewer } from '@reboard/contracts';
+import { ORDER_STEP_LABELS, type OrderDetail, type OrderViewer } from '@reboard/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
@@ -18,15 +18,6 @@ import { OrderContact } from '../components/order-contact.tsx';
 import { OrderTimeline } from '../components/order-timeline.tsx';
 import { SaleStep, type SaleAction } from '../components/sale-step.tsx';
 import { ShipOrderDialog } from '../components/ship-order-dialog.tsx';
-
-const STEP_LABELS: Record<OrderStep, string> = {
-  booked: 'Booked, not paid yet',
-  paid: 'Paid, waiting to be sent',
-  shipped: 'Shipped',
-  received: 'Received',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-};
 
 type OrderPageProps = {
   /** What other features add under the order (its review): composed by the route, as features never import each other. */
@@ -67,7 +58,7 @@ function OrderDetails({ order, more }: { order: OrderDetail } & OrderPageProps) 
       <PageHeader
         title={`Order for ${order.productName}`}
         tabTitle="Order"
-        description={`Order ${order.id.slice(0, 8)} · ${STEP_LABELS[order.step]}`}
+        description={`Order ${order.id.slice(0, 8)} · ${ORDER_STEP_LABELS[order.step]}`}
         actions={
           order.paidAt ? (
             <button type="button" className="btn btn-outline btn-sm print:hidden" onClick={() => window.print()}>
