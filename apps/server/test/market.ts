@@ -19,10 +19,10 @@ export async function book(app: FastifyInstance, buyer: SignedIn, productId: str
   return res.json() as { id: string; price: number };
 }
 
-/** Pays for an order with the built-in test provider and a card number. */
 /** A test card as the form sends it: a number and an expiry years ahead with a CVC. */
 export const testCard = (number = '4242424242424242'): TestCard => ({ number, expMonth: 12, expYear: 2034, cvc: '123' });
 
+/** Pays for an order with the built-in test provider and a card number. */
 export async function payWithCard(app: FastifyInstance, buyer: SignedIn, orderId: string, number = '4242 4242 4242 4242') {
   const intent = await app.inject({
     method: 'POST',
@@ -75,10 +75,16 @@ export async function receivedOrder(app: FastifyInstance, buyer: SignedIn, selle
   return id;
 }
 
-/** The cast of an admin test: an admin (made one in the database), a seller and a buyer, all signed in. */
-export async function adminSellerAndBuyer(t: TestContext) {
+/** 'Site Admin', signed in, made an admin in the database (nobody signs up as one). */
+export async function signUpAdmin(t: TestContext): Promise<SignedIn> {
   const admin = await signUp(t.app, { name: 'Site Admin' });
   await t.database.db.update(user).set({ role: 'admin' }).where(eq(user.id, admin.id));
+  return admin;
+}
+
+/** The cast of an admin test: an admin (made one in the database), a seller and a buyer, all signed in. */
+export async function adminSellerAndBuyer(t: TestContext) {
+  const admin = await signUpAdmin(t);
   const seller = await signUp(t.app, { role: 'seller', name: 'Karim Seller' });
   const buyer = await signUp(t.app, { role: 'buyer', name: 'Nadia Buyer' });
   return { admin, seller, buyer };

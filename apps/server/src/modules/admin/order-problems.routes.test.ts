@@ -1,10 +1,10 @@
 import { and, eq, like } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/app.ts';
-import { asUser, signUp, type SignedIn } from '../../../test/auth.ts';
+import { asUser, type SignedIn } from '../../../test/auth.ts';
 import { eventually } from '../../../test/eventually.ts';
-import { paidOrder, sellerBuyerAndListing } from '../../../test/market.ts';
-import { auditLog, jobs, orderProblems, orders, payments, products, user } from '../../db/schema/index.ts';
+import { paidOrder, sellerBuyerAndListing, signUpAdmin } from '../../../test/market.ts';
+import { auditLog, jobs, orderProblems, orders, payments, products } from '../../db/schema/index.ts';
 
 let t: TestContext;
 let admin: SignedIn;
@@ -15,8 +15,7 @@ let listingId: string;
 async function setUp(env: Record<string, string> = {}) {
   t = await createTestApp(env);
   ({ seller, buyer, listingId } = await sellerBuyerAndListing(t, { buyerName: 'Nadia Buyer', listing: { name: 'W5500 module' } }));
-  admin = await signUp(t.app, { name: 'Site Admin' });
-  await t.database.db.update(user).set({ role: 'admin' }).where(eq(user.id, admin.id));
+  admin = await signUpAdmin(t);
 }
 beforeEach(() => setUp());
 afterEach(() => t.close());

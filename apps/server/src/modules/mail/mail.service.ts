@@ -73,6 +73,13 @@ export function createMailService(deps: {
   const enqueue = (tx: Tx, key: string, job: MailJob) => deps.jobs.enqueue(tx, { kind: KIND, key, payload: job });
   const facts = (o: OrderFacts) => ({ productName: o.productName, price: o.price, currency: o.currency });
 
+  /** An admin's answer to a buyer's problem, to both sides, with the admin's reason or note. */
+  async function problemOutcome(tx: Tx, outcome: 'refunded' | 'closed', order: OrderFacts, problem: { id: string; note: string }): Promise<void> {
+    const words = { buyerName: order.buyerName, reason: problem.note, ...facts(order) };
+    await enqueue(tx, `problem-${outcome}-buyer:${problem.id}`, { message: `problem-${outcome}-buyer`, to: order.buyerId, ...words });
+    await enqueue(tx, `problem-${outcome}-seller:${problem.id}`, { message: `problem-${outcome}-seller`, to: order.sellerId, ...words });
+  }
+
   return {
     /** "Your order is booked", to the buyer. */
     orderBooked: async (tx: Tx, order: OrderFacts) => {
@@ -159,18 +166,10 @@ export function createMailService(deps: {
     },
 
     /** "Refunded", to both sides, with the admin's reason. */
-    async problemRefunded(tx: Tx, order: OrderFacts, problem: { id: string; note: string }): Promise<void> {
-      const words = { buyerName: order.buyerName, reason: problem.note, ...facts(order) };
-      await enqueue(tx, `problem-refunded-buyer:${problem.id}`, { message: 'problem-refunded-buyer', to: order.buyerId, ...words });
-      await enqueue(tx, `problem-refunded-seller:${problem.id}`, { message: 'problem-refunded-seller', to: order.sellerId, ...words });
-    },
+    problemRefunded: (tx: Tx, order: OrderFacts, problem: { id: string; note: string }) => problemOutcome(tx, 'refunded', order, problem),
 
     /** "Problem closed", to both sides, with the admin's note. */
-    async problemClosed(tx: Tx, order: OrderFacts, problem: { id: string; note: string }): Promise<void> {
-      const words = { buyerName: order.buyerName, reason: problem.note, ...facts(order) };
-      await enqueue(tx, `problem-closed-buyer:${problem.id}`, { message: 'problem-closed-buyer', to: order.buyerId, ...words });
-      await enqueue(tx, `problem-closed-seller:${problem.id}`, { message: 'problem-closed-seller', to: order.sellerId, ...words });
-    },
+    problemClosed: (tx: Tx, order: OrderFacts, problem: { id: string; note: string }) => problemOutcome(tx, 'closed', order, problem),
 
     /** "Booking cancelled", to the seller, when the buyer withdraws before paying. */
     bookingCancelled: async (tx: Tx, order: OrderFacts) => {

@@ -35,34 +35,51 @@ const OrderMail = z.object({
 });
 
 /** A review of a seller (to the seller), or the seller's answer to it (to its buyer). */
-const reviewFacts = {
+const ReviewMail = z.object({
+  message: z.enum(['review-posted', 'review-answered']),
   to: z.string().min(1),
   productName: z.string(),
   rating: z.number().int().min(1).max(5),
   buyerName: z.string(),
-};
-const ReviewPostedMail = z.object({ message: z.literal('review-posted'), ...reviewFacts });
-const ReviewAnsweredMail = z.object({ message: z.literal('review-answered'), ...reviewFacts });
+});
 
-/** The one mail that carries a secret: the reset link's one-use token, valid for an hour. */
-const PasswordResetMail = z.object({
-  message: z.literal('password-reset'),
+/**
+ * The two mails that carry a secret: the password reset link's one-use token (valid for an
+ * hour), and the signed one-use token that proves an address (valid for a day).
+ */
+const TokenMail = z.object({
+  message: z.enum(['password-reset', 'email-verification']),
   to: z.string().min(1),
   token: z.string().min(1),
 });
 
-/** The link that proves an address: a signed one-use token, valid for a day. */
-const EmailVerificationMail = z.object({
-  message: z.literal('email-verification'),
-  to: z.string().min(1),
-  token: z.string().min(1),
-});
-
-export const MailJob = z.discriminatedUnion('message', [OrderMail, ReviewPostedMail, ReviewAnsweredMail, PasswordResetMail, EmailVerificationMail]);
+export const MailJob = z.discriminatedUnion('message', [OrderMail, ReviewMail, TokenMail]);
 export type MailJob = z.infer<typeof MailJob>;
 
+/** The words of the two mails with a link that carries a token. */
+function tokenLetter(job: z.infer<typeof TokenMail>): Letter {
+  if (job.message === 'email-verification') {
+    return {
+      subject: 'Verify your email address for Reboard',
+      paragraphs: [
+        'Welcome to Reboard. Please confirm that this address is yours, so that we know our mails about your orders reach you.',
+        'The link below works once, for one day. If you did not create a Reboard account, ignore this mail.',
+      ],
+      link: { label: 'Verify my email address', path: `/verify-email?token=${encodeURIComponent(job.token)}` },
+    };
+  }
+  return {
+    subject: 'Reset your Reboard password',
+    paragraphs: [
+      'Someone (we hope you) asked to reset the password of your Reboard account.',
+      'The link below works once, for one hour. If you did not ask, ignore this mail: your password stays as it is.',
+    ],
+    link: { label: 'Choose a new password', path: `/reset-password?token=${encodeURIComponent(job.token)}` },
+  };
+}
+
 /** The words of the two review mails. */
-function reviewLetter(job: z.infer<typeof ReviewPostedMail> | z.infer<typeof ReviewAnsweredMail>): Letter {
+function reviewLetter(job: z.infer<typeof ReviewMail>): Letter {
   if (job.message === 'review-posted') {
     return {
       subject: `New review: ${job.rating} of 5 stars for ${job.productName}`,
@@ -91,27 +108,8 @@ const problemWords = (kind: ProblemKind | undefined) => (kind ? PROBLEM_KIND_LAB
 
 /** The words of each message. Nothing here names an id or anything internal; only the reset and verification links carry a token. */
 export function letterFor(job: MailJob): Letter {
-  if (job.message === 'email-verification') {
-    return {
-      subject: 'Verify your email address for Reboard',
-      paragraphs: [
-        'Welcome to Reboard. Please confirm that this address is yours, so that we know our mails about your orders reach you.',
-        'The link below works once, for one day. If you did not create a Reboard account, ignore this mail.',
-      ],
-      link: { label: 'Verify my email address', path: `/verify-email?token=${encodeURIComponent(job.token)}` },
-    };
-  }
-  if (job.message === 'password-reset') {
-    return {
-      subject: 'Reset your Reboard password',
-      paragraphs: [
-        'Someone (we hope you) asked to reset the password of your Reboard account.',
-        'The link below works once, for one hour. If you did not ask, ignore this mail: your password stays as it is.',
-      ],
-      link: { label: 'Choose a new password', path: `/reset-password?token=${encodeURIComponent(job.token)}` },
-    };
-  }
-  if (job.message === 'review-posted' || job.message === 'review-answered') return reviewLetter(job);
+  if ('token' in job) return tokenLetter(job);
+  if ('rating' in job) return reviewLetter(job);
   const price = formatMoney(job.price, job.currency);
   switch (job.message) {
     case 'order-booked':

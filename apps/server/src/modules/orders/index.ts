@@ -3,4 +3,4 @@
  * and buyers' problems for the admins. */
 export { type OrderRow, type Receipt, type Receipts } from './order-view.ts';
 export { createOrdersService, type OrdersService } from './orders.service.ts';
-export { createProblemsService, type OpenProblem, type ProblemsService } from './problems.service.ts';
+export { createProblemsService, type ProblemsService } from './problems.service.ts';

@@ -4,7 +4,7 @@ import type { Database, Tx } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { partyOf, type AccountsService, type SessionUser } from '../auth/index.ts';
-import type { CatalogService, ListingSummary } from '../catalog/index.ts';
+import type { CatalogService } from '../catalog/index.ts';
 import type { JobsService } from '../jobs/index.ts';
 import type { MailService } from '../mail/index.ts';
 import { problemOf, shipmentOf, stepOf, toOrder, type OrderRow, type Receipts } from './order-view.ts';
@@ -66,8 +66,9 @@ export function createOrdersService(db: Database, deps: OrdersDeps, currency: st
       problems.latestOf(ids),
     ]);
     return records.flatMap((r) => {
-      const listing: ListingSummary | undefined = listings.get(r.productId);
+      const listing = listings.get(r.productId);
       if (!listing) return [];
+      const receipt = receipts.get(r.id);
       return [
         {
           ...r,
@@ -75,8 +76,8 @@ export function createOrdersService(db: Database, deps: OrdersDeps, currency: st
           image: listing.picture,
           available: listing.status === 'active' && listing.deletedAt === null,
           listingDeleted: listing.deletedAt !== null,
-          transactionId: receipts.get(r.id)?.transactionId ?? null,
-          refundedAt: receipts.get(r.id)?.refundedAt ?? null,
+          transactionId: receipt?.transactionId ?? null,
+          refundedAt: receipt?.refundedAt ?? null,
           problem: latestProblems.get(r.id) ?? null,
         },
       ];
