@@ -1,6 +1,7 @@
 import { decodeCursor, encodeCursor } from '@reboard/contracts';
 import { and, eq, ilike, lt, or, type AnyColumn, type SQL } from 'drizzle-orm';
 import { invalid } from './errors.ts';
+import { isUuid } from './ids.ts';
 
 /*
  * The server's one keyset cursor, built on the contracts' encoding (base64url JSON of the last
@@ -34,6 +35,16 @@ export const decodeKeyset = (raw: string | undefined): Keyset | undefined =>
       ? { at, id }
       : undefined,
   );
+
+/**
+ * The same for tables whose ids are uuids: a forged id that is not one would reach PostgreSQL
+ * as a uuid comparison and fail there (a 500), so it is refused with the other bad cursors.
+ */
+export const decodeUuidKeyset = (raw: string | undefined): Keyset | undefined => {
+  const keyset = decodeKeyset(raw);
+  if (keyset && !isUuid(keyset.id)) throw invalidCursor();
+  return keyset;
+};
 
 export function afterKeyset(createdAt: AnyColumn, id: AnyColumn, k: Keyset | undefined): SQL | undefined {
   if (!k) return undefined;

@@ -1,7 +1,7 @@
 import type { AdminAccountQuery, AdminProblemPage, AdminReportPage, AdminUserPage, AuditEntry, Message, ReportView, ResolveReport } from '@reboard/contracts';
 import type { Database } from '../../db/client.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
-import { decodeKeyset, encodeKeyset, pageOf, type ListQuery } from '../../lib/keyset.ts';
+import { decodeUuidKeyset, encodeKeyset, pageOf, type ListQuery } from '../../lib/keyset.ts';
 import { partyOf, type AccountsService, type SessionUser } from '../auth/index.ts';
 import type { CatalogService } from '../catalog/index.ts';
 import type { OrdersService, ProblemsService } from '../orders/index.ts';
@@ -177,7 +177,7 @@ export function createAdminService(db: Database, deps: AdminDeps) {
     /** What admins did, newest first; actors are looked up in one query for the page. */
     async audit(query: ListQuery): Promise<{ items: AuditEntry[]; nextCursor: string | null; total: number }> {
       const match = query.q ? { q: query.q, actorIds: await accounts.idsMatching(query.q) } : undefined;
-      const { rows, total } = await audit.page(match, decodeKeyset(query.cursor), query.limit);
+      const { rows, total } = await audit.page(match, decodeUuidKeyset(query.cursor), query.limit);
       const { items, nextCursor } = pageOf(rows, query.limit, encodeKeyset);
       const actors = await accounts.people(items.map((r) => r.actorId));
       return {

@@ -2,7 +2,7 @@ import type { AdminProblem, AdminProblemPage, Order, ReportProblem, ReportView }
 import type { Database, Tx } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { decodeKeyset, encodeKeyset, pageOf, type ListQuery } from '../../lib/keyset.ts';
+import { decodeUuidKeyset, encodeKeyset, pageOf, type ListQuery } from '../../lib/keyset.ts';
 import { partyOf, type AccountsService, type SessionUser } from '../auth/index.ts';
 import type { CatalogService } from '../catalog/index.ts';
 import type { MailService } from '../mail/index.ts';
@@ -97,7 +97,7 @@ export function createProblemsService(db: Database, deps: ProblemsDeps) {
 
     /** The admins' queue (open) or its history (resolved), searchable, page by page. */
     async queue(query: ListQuery & { view: ReportView }): Promise<AdminProblemPage> {
-      const { rows, total } = await repo.page(query.view, await match(query.q), decodeKeyset(query.cursor), query.limit);
+      const { rows, total } = await repo.page(query.view, await match(query.q), decodeUuidKeyset(query.cursor), query.limit);
       const { items, nextCursor } = pageOf(rows, query.limit, (last) => encodeKeyset(last.problem));
       return { items: await withDetails(items), nextCursor, total };
     },

@@ -2,7 +2,7 @@ import type { AdminReport, AdminReportPage, Message, ProductStatus, ReportView }
 import type { Database, Tx } from '../../db/client.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { decodeKeyset, encodeKeyset, pageOf, type ListQuery } from '../../lib/keyset.ts';
+import { decodeUuidKeyset, encodeKeyset, pageOf, type ListQuery } from '../../lib/keyset.ts';
 import { partyOf, type AccountsService, type SessionUser } from '../auth/index.ts';
 import type { CatalogService } from '../catalog/index.ts';
 import { createReportsRepository, type ReportRecord } from './reports.repository.ts';
@@ -77,7 +77,7 @@ export function createReportsService(db: Database, deps: ReportsDeps) {
 
     /** The admins' queue (open) or its history (resolved), searchable, page by page. */
     async queue(query: ListQuery & { view: ReportView }): Promise<AdminReportPage> {
-      const { rows, total } = await repo.page(query.view, await match(query.q), decodeKeyset(query.cursor), query.limit);
+      const { rows, total } = await repo.page(query.view, await match(query.q), decodeUuidKeyset(query.cursor), query.limit);
       const { items, nextCursor } = pageOf(rows, query.limit, encodeKeyset);
       return { items: await withDetails(items), nextCursor, total };
     },

@@ -2,7 +2,7 @@ import type { Review, ReviewRequest, SellerReviewPage, SellerReviewsQuery } from
 import type { Database, Tx } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { decodeKeyset, encodeKeyset, invalidCursor, pageOf } from '../../lib/keyset.ts';
+import { decodeUuidKeyset, encodeKeyset, pageOf } from '../../lib/keyset.ts';
 import type { AccountsService, SessionUser } from '../auth/index.ts';
 import type { CatalogService } from '../catalog/index.ts';
 import type { MailService } from '../mail/index.ts';
@@ -107,8 +107,7 @@ export function createReviewsService(db: Database, deps: ReviewsDeps) {
 
     /** A seller's live reviews, newest first, page by page. */
     async sellerReviews(sellerId: string, query: SellerReviewsQuery & { limit: number }): Promise<SellerReviewPage> {
-      const after = decodeKeyset(query.cursor);
-      if (after && !isUuid(after.id)) throw invalidCursor();
+      const after = decodeUuidKeyset(query.cursor);
       const rows = await repo.pageForSeller(sellerId, after, query.limit);
       const { items, nextCursor } = pageOf(rows, query.limit, encodeKeyset);
       const names = await namesOf(items);
