@@ -24,6 +24,9 @@ export const ORDER_STEP_LABELS: Record<OrderStep, string> = {
   cancelled: 'Cancelled',
 };
 
+/** The steps at which a purchase is real enough to review: the item reached its buyer. */
+export const REVIEWABLE_STEPS: ReadonlySet<OrderStep> = new Set(['received', 'completed']);
+
 /** How a paid order was sent: what the seller adds when marking it shipped. */
 export const ShipOrderSchema = z.object({
   carrier: z

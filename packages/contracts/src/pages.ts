@@ -23,6 +23,15 @@ export function fillPattern(pattern: string, params: Record<string, string>): st
   });
 }
 
+/** Where the links mailed with a one-use token land (the server writes them, the web app serves them). */
+export const TOKEN_LINK_PAGES = {
+  resetPassword: '/reset-password',
+  verifyEmail: '/verify-email',
+} as const;
+
+/** A token link's address: its page with the token in the query. */
+export const tokenLinkPath = (page: keyof typeof TOKEN_LINK_PAGES, token: string) => `${TOKEN_LINK_PAGES[page]}?token=${encodeURIComponent(token)}`;
+
 /** Dashboard pages that other places link to (the server's mails, for one). */
 export const DASHBOARD_PAGES = {
   myOrders: '/dashboard/myorders',

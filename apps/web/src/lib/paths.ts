@@ -1,4 +1,4 @@
-import { categoryPath, DASHBOARD_PAGES, fillPattern, FIXED_PUBLIC_PAGES, PAGE_PATTERNS, productPath, sellerPath } from '@reboard/contracts';
+import { categoryPath, DASHBOARD_PAGES, fillPattern, FIXED_PUBLIC_PAGES, PAGE_PATTERNS, productPath, sellerPath, TOKEN_LINK_PAGES } from '@reboard/contracts';
 import { withQuery } from './api-client.ts';
 
 /** The patterns of the pages that take an id, as the router declares them (links use the same). */
@@ -20,9 +20,9 @@ export const paths = {
   register: '/register',
   forgotPassword: '/forgot-password',
   /** Where the reset mail's link lands, with its token in the query. */
-  resetPassword: '/reset-password',
+  resetPassword: TOKEN_LINK_PAGES.resetPassword,
   /** Where the verification mail's link lands, with its token in the query. */
-  verifyEmail: '/verify-email',
+  verifyEmail: TOKEN_LINK_PAGES.verifyEmail,
   profile: '/profile',
   /** Where the provider sign-in popup ends. */
   oauthComplete: '/oauth/complete',

@@ -1,4 +1,4 @@
-import { DASHBOARD_PAGES, formatMoney, PROBLEM_KIND_LABELS, PROBLEM_KINDS, type ProblemKind } from '@reboard/contracts';
+import { DASHBOARD_PAGES, formatMoney, PROBLEM_KIND_LABELS, PROBLEM_KINDS, tokenLinkPath, type ProblemKind } from '@reboard/contracts';
 import { z } from 'zod';
 
 /**
@@ -65,7 +65,7 @@ function tokenLetter(job: z.infer<typeof TokenMail>): Letter {
         'Welcome to Reboard. Please confirm that this address is yours, so that we know our mails about your orders reach you.',
         'The link below works once, for one day. If you did not create a Reboard account, ignore this mail.',
       ],
-      link: { label: 'Verify my email address', path: `/verify-email?token=${encodeURIComponent(job.token)}` },
+      link: { label: 'Verify my email address', path: tokenLinkPath('verifyEmail', job.token) },
     };
   }
   return {
@@ -74,7 +74,7 @@ function tokenLetter(job: z.infer<typeof TokenMail>): Letter {
       'Someone (we hope you) asked to reset the password of your Reboard account.',
       'The link below works once, for one hour. If you did not ask, ignore this mail: your password stays as it is.',
     ],
-    link: { label: 'Choose a new password', path: `/reset-password?token=${encodeURIComponent(job.token)}` },
+    link: { label: 'Choose a new password', path: tokenLinkPath('resetPassword', job.token) },
   };
 }
 

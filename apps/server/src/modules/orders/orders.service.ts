@@ -1,4 +1,4 @@
-import type { CreateOrder, Message, Order, OrderDetail, OrderStep, OrderViewer, SellerBuyer, ShipOrder } from '@reboard/contracts';
+import { REVIEWABLE_STEPS, type CreateOrder, type Message, type Order, type OrderDetail, type OrderStep, type OrderViewer, type SellerBuyer, type ShipOrder } from '@reboard/contracts';
 import { z } from 'zod';
 import type { Database, Tx } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
@@ -21,9 +21,6 @@ export interface OrdersDeps {
   /** How long after shipping an unconfirmed order completes by itself. */
   autoCompleteMs: number;
 }
-
-/** The steps at which a purchase is real enough to review: the item reached its buyer. */
-const REVIEWABLE_STEPS: ReadonlySet<OrderStep> = new Set(['received', 'completed']);
 
 /** The job that completes a shipped order its buyer never confirmed, keyed by the order. */
 const AUTO_COMPLETE = 'order-auto-complete';

@@ -1,4 +1,4 @@
-import type { OrderStep, Review } from '@reboard/contracts';
+import { REVIEWABLE_STEPS, type OrderStep, type Review } from '@reboard/contracts';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { QueryError } from '../../../components/query-error.tsx';
@@ -14,15 +14,13 @@ export type OrderReviewProps = {
   viewer: 'buyer' | 'seller';
 };
 
-/** A purchase can be reviewed once its item reached the buyer (the server decides the same). */
-const REVIEWABLE: ReadonlySet<OrderStep> = new Set(['received', 'completed']);
 
 /**
  * An order's review, for its page: the buyer posts one (then edits it while the window is
  * open), the seller reads it and answers once. Shows nothing before the order arrived.
  */
 export function OrderReview({ order, viewer }: OrderReviewProps) {
-  const reviewable = REVIEWABLE.has(order.step);
+  const reviewable = REVIEWABLE_STEPS.has(order.step);
   const query = useOrderReview(order.id, reviewable);
   if (!reviewable) return null;
 
