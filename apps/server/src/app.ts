@@ -20,6 +20,7 @@ import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { createUploadsService } from './modules/uploads/uploads.service.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { createCatalogService } from './modules/catalog/catalog.service.ts';
+import { createListingEvents } from './modules/catalog/listing-events.ts';
 import { createFacetsService } from './modules/catalog/facets.service.ts';
 import { listingsRoutes } from './modules/catalog/listings.routes.ts';
 import { createListingsService } from './modules/catalog/listings.service.ts';
@@ -43,6 +44,7 @@ import { createReportsService } from './modules/reports/reports.service.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { createNewsletterService } from './modules/newsletter/newsletter.service.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
+import { createSavedSearchesService, createSearchAlertsService, createWatchlistService, watchRoutes } from './modules/watch/index.ts';
 import { createSeoService } from './modules/seo/seo.service.ts';
 import { healthzRoutes } from './modules/system/healthz.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
@@ -109,7 +111,9 @@ export async function buildApp(config: AppConfig, database?: DatabaseHandle): Pr
   // Each module's service gets the services of the modules it reaches, nothing more.
   const accounts = createAccountsService(db);
   const ratings = createSellerRatings(db);
-  const catalog = createCatalogService(db, accounts, ratings, config.currency);
+  // Saved searches and watchlists follow listings; they need the catalogue, so they listen once built.
+  const listingEvents = createListingEvents();
+  const catalog = createCatalogService(db, accounts, ratings, config.currency, listingEvents);
   const jobs = createJobsService(db, config.jobs, app.log);
   const transport = createMailTransport(config.mail);
   const mail = createMailService({
@@ -155,7 +159,13 @@ export async function buildApp(config: AppConfig, database?: DatabaseHandle): Pr
       await api.register(systemRoutes, { config, system });
       const facets = createFacetsService(db, config.currency, async () => (await catalog.listCategories()).items);
       await api.register(catalogRoutes, { catalog, facets, cached });
-      await api.register(listingsRoutes, { listings: createListingsService(db, config.currency) });
+      await api.register(listingsRoutes, { listings: createListingsService(db, config.currency, listingEvents) });
+      const notify = async () => {}; // TODO(notify-core): notifications.notify
+      const alerts = createSearchAlertsService({ db, catalog, jobs, mail, notify, currency: config.currency });
+      const watchlist = createWatchlistService({ db, catalog, notify, currency: config.currency });
+      listingEvents.listen(alerts.listener);
+      listingEvents.listen(watchlist.listener);
+      await api.register(watchRoutes, { searches: createSavedSearchesService(db), watchlist });
       const reports = createReportsService(db, { catalog, accounts });
       await api.register(reportsRoutes, { reports });
       const receipts = createReceiptsService(db);

@@ -47,7 +47,7 @@ export const productFilterShape = {
 };
 
 type PriceRange = { minPrice?: number | undefined; maxPrice?: number | undefined };
-const priceRangeInOrder = (f: PriceRange, ctx: z.RefinementCtx) => {
+export const priceRangeInOrder = (f: PriceRange, ctx: z.RefinementCtx) => {
   if (f.minPrice !== undefined && f.maxPrice !== undefined && f.minPrice > f.maxPrice) {
     ctx.addIssue({ code: 'custom', path: ['maxPrice'], message: 'Max price must be at least the min price' });
   }

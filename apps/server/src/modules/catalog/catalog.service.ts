@@ -7,6 +7,7 @@ import {
   type ProductDetail,
   type RatingSummary,
   type ProductPage,
+  type ProductFilters,
   type ProductListQuerySchema,
 } from '@reboard/contracts';
 import type { z } from 'zod';
@@ -19,11 +20,14 @@ import { createCategoriesRepository } from './categories.repository.ts';
 import { createListingsRepository } from './listings.repository.ts';
 import { createCountsRepository, type CappedCount } from './counts.repository.ts';
 import { filterKey, readProductCursor, toListingFilter } from './filters.ts';
+import type { ListingEvents } from './listing-events.ts';
 import { createProductsRepository, type ListingFilter, type ListingRow } from './products.repository.ts';
 
 type ListQuery = z.output<typeof ProductListQuerySchema>;
 /** Below this many matches a search's page is sorted from the matches, not walked from an index. */
 const FEW_MATCHES = 2000;
+/** Saved searches checked against one new listing per query. */
+const MATCH_BATCH = 100;
 /** The people lookup the catalog needs from auth: sellers' names, pictures and marks. */
 export type SellerLookup = Pick<AccountsService, 'people'>;
 /**
@@ -56,7 +60,7 @@ export function toProduct(row: ListingRow, seller: Person): Product {
   };
 }
 
-export function createCatalogService(db: Database, sellers: SellerLookup, ratings: SellerRatings, currency: string) {
+export function createCatalogService(db: Database, sellers: SellerLookup, ratings: SellerRatings, currency: string, events?: ListingEvents) {
   const productsRepo = createProductsRepository(db);
   const categoriesRepo = createCategoriesRepository(db);
   const listingsRepo = createListingsRepository(db);
@@ -146,8 +150,29 @@ export function createCatalogService(db: Database, sellers: SellerLookup, rating
     /** Ids of listings whose name contains `q` or whose seller is one of `sellerIds`. */
     idsMatching: (q: string, sellerIds: string[]) => listingsRepo.idsMatching(q, sellerIds),
 
-    /** Marks the listing sold unless someone else got it first (then false). */
-    claimForSale: (id: string, tx: Tx) => listingsRepo.claimForSale(id, tx),
+    /**
+     * Which of several storefront filter sets one listing matches now (indexes into `filters`),
+     * by the storefront's own filter logic: saved searches are told of exactly what they would show.
+     */
+    async matchingFilters(listingId: string, filters: Partial<ProductFilters>[]): Promise<number[]> {
+      if (!isUuid(listingId)) return [];
+      // An unknown category matches nothing, as on the storefront (and never reaches a uuid comparison).
+      const usable = filters.flatMap((f, i) => (f.category && !isUuid(f.category) ? [] : [{ i, filter: toListingFilter(f, currency) }]));
+      const matched: number[] = [];
+      for (let start = 0; start < usable.length; start += MATCH_BATCH) {
+        const batch = usable.slice(start, start + MATCH_BATCH);
+        const flags = await productsRepo.matchFlags(listingId, batch.map((b) => b.filter));
+        flags.forEach((hit, j) => hit && matched.push(batch[j]!.i));
+      }
+      return matched;
+    },
+
+    /** Marks the listing sold unless someone else got it first (then false); its followers hear of it in `tx`. */
+    async claimForSale(id: string, tx: Tx, buyerId: string): Promise<boolean> {
+      const sold = await listingsRepo.claimForSale(id, tx);
+      if (sold) await events?.sold(tx, { ...sold, buyerId });
+      return sold !== undefined;
+    },
 
     /** Sold → for sale again, when its seller cancelled the sale before sending it. */
     releaseSale: (id: string, tx: Tx) => listingsRepo.releaseSale(id, tx),

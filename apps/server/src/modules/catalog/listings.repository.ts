@@ -24,9 +24,19 @@ export function createListingsRepository(db: Database) {
       .innerJoin(categories, eq(categories.id, products.categoryId));
 
   return {
-    async insert(values: NewListing): Promise<string> {
-      const [row] = await db.insert(products).values(values).returning({ id: products.id });
+    async insert(values: NewListing, exec: Executor): Promise<string> {
+      const [row] = await exec.insert(products).values(values).returning({ id: products.id });
       return row!.id;
+    },
+
+    /** An active listing of the seller's, locked until the transaction ends (an edit reads its price before changing it). */
+    async lockActive(id: string, sellerId: string, exec: Executor) {
+      const [row] = await exec
+        .select({ resalePrice: products.resalePrice })
+        .from(products)
+        .where(activeAndOwned(id, sellerId))
+        .for('update');
+      return row;
     },
 
     /** Where the seller's newest listing (sold ones too) is: the place their public page names. */
@@ -50,8 +60,8 @@ export function createListingsRepository(db: Database) {
     },
 
     /** Applies changes only while the listing is active and its seller's; returns whether it did. */
-    async updateActive(id: string, sellerId: string, changes: ListingChanges): Promise<boolean> {
-      const rows = await db
+    async updateActive(id: string, sellerId: string, changes: ListingChanges, exec: Executor = db): Promise<boolean> {
+      const rows = await exec
         .update(products)
         .set({ ...changes, updatedAt: new Date() })
         .where(activeAndOwned(id, sellerId))
@@ -100,6 +110,7 @@ export function createListingsRepository(db: Database) {
               id: products.id,
               name: products.name,
               picture: products.picture,
+              resalePrice: products.resalePrice,
               status: products.status,
               sellerId: products.sellerId,
               deletedAt: products.deletedAt,
@@ -116,14 +127,14 @@ export function createListingsRepository(db: Database) {
       return rows.map((r) => r.id);
     },
 
-    /** Marks an active listing sold; false when it is not for sale any more (someone else got it). */
-    async claimForSale(id: string, exec: Executor): Promise<boolean> {
-      const rows = await exec
+    /** Marks an active listing sold; undefined when it is not for sale any more (someone else got it). */
+    async claimForSale(id: string, exec: Executor) {
+      const [row] = await exec
         .update(products)
         .set({ status: 'sold', updatedAt: new Date() })
         .where(and(eq(products.id, id), eq(products.status, 'active'), isNull(products.deletedAt)))
-        .returning({ id: products.id });
-      return rows.length > 0;
+        .returning({ id: products.id, name: products.name, sellerId: products.sellerId, resalePrice: products.resalePrice });
+      return row;
     },
 
     /** A sold listing whose sale its seller cancelled goes back on sale. */

@@ -10,6 +10,7 @@ import { isUuid } from '../../lib/ids.ts';
 import type { SessionUser } from '../auth/index.ts';
 import { createListingsRepository, type ListingColumns } from './listings.repository.ts';
 import { toProduct } from './catalog.service.ts';
+import type { ListingEvents } from './listing-events.ts';
 
 type ListingInput = z.output<typeof ListingInputSchema>;
 
@@ -40,7 +41,7 @@ function toColumns(input: ListingInput, currency: string): ListingColumns {
   };
 }
 
-export function createListingsService(db: Database, currency: string) {
+export function createListingsService(db: Database, currency: string, events?: ListingEvents) {
   const repo = createListingsRepository(db);
 
   // A seller's own listings: the seller is the signed-in person, so no lookup is needed.
@@ -69,15 +70,30 @@ export function createListingsService(db: Database, currency: string) {
   }
 
   return {
+    /** Lists it; those who follow new listings (saved searches) hear of it in the same transaction. */
     async create(user: SessionUser, input: ListingInput): Promise<SellerListing> {
-      const id = await repo.insert({ ...toColumns(input, currency), sellerId: user.id, sellerVerified: user.sellerVerified });
+      const columns = toColumns(input, currency);
+      const id = await db.transaction(async (tx) => {
+        const listingId = await repo.insert({ ...columns, sellerId: user.id, sellerVerified: user.sellerVerified }, tx);
+        await events?.published(tx, { id: listingId, name: columns.name, sellerId: user.id, resalePrice: columns.resalePrice });
+        return listingId;
+      });
       return mine(user, id);
     },
 
+    /** Edits an active listing; its price before the edit goes with the news of it (watchers hear of a drop). */
     async update(user: SessionUser, id: string, input: ListingInput): Promise<SellerListing> {
-      if (!isUuid(id) || !(await repo.updateActive(id, user.id, toColumns(input, currency)))) {
-        throw await refusal(user, id, 'edit');
-      }
+      const columns = toColumns(input, currency);
+      const done =
+        isUuid(id) &&
+        (await db.transaction(async (tx) => {
+          const before = await repo.lockActive(id, user.id, tx);
+          if (!before || !(await repo.updateActive(id, user.id, columns, tx))) return false;
+          const facts = { id, name: columns.name, sellerId: user.id, resalePrice: columns.resalePrice };
+          await events?.edited(tx, { ...facts, previousPrice: before.resalePrice });
+          return true;
+        }));
+      if (!done) throw await refusal(user, id, 'edit');
       return mine(user, id);
     },
 

@@ -167,6 +167,18 @@ export function createProductsRepository(db: Database) {
       return rows.map((r) => r.id);
     },
 
+    /**
+     * Which of `filters` one listing matches, in one query: each filter becomes a boolean
+     * column built by the storefront's own filterSql, so a saved search matches exactly what
+     * the search page would show (for sale, not deleted, and every filter).
+     */
+    async matchFlags(id: string, filters: ListingFilter[]): Promise<boolean[]> {
+      if (filters.length === 0) return [];
+      const columns = Object.fromEntries(filters.map((f, i) => [`m${i}`, sql<boolean>`coalesce(${filterSql(f)}, false)`]));
+      const [row] = await db.select(columns).from(products).where(eq(products.id, id));
+      return filters.map((_, i) => row?.[`m${i}`] === true);
+    },
+
     /** One listing, active or sold; removed and deleted ones are not public. */
     async findPublic(id: string) {
       const [row] = await base()

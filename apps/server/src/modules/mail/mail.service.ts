@@ -1,14 +1,18 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { ProblemKind } from '@reboard/contracts';
+import type { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
 import type { ServiceLog } from '../../lib/logger.ts';
 import type { AccountsService } from '../auth/index.ts';
 import type { JobsService } from '../jobs/index.ts';
 import { renderHtml, renderText, type Site } from './layout.ts';
 import { letterFor, MailJob } from './messages.ts';
+import type { SearchDigestMail, SearchMatchMail } from './search-alerts.ts';
 import type { MailTransport } from './transport.ts';
 
 const KIND = 'mail';
+type SearchMatch = z.infer<typeof SearchMatchMail>;
+type SearchDigest = z.infer<typeof SearchDigestMail>;
 
 /** What a mail needs to know of an order; the id only makes the job's key, never the text. */
 export interface OrderFacts {
@@ -170,6 +174,16 @@ export function createMailService(deps: {
 
     /** "Problem closed", to both sides, with the admin's note. */
     problemClosed: (tx: Tx, order: OrderFacts, problem: { id: string; note: string }) => problemOutcome(tx, 'closed', order, problem),
+
+    /** "New for your saved search", at once, for a search whose alert is 'immediate'; one per search and listing (`hitId`). */
+    searchMatch: async (tx: Tx, hitId: string, job: Omit<SearchMatch, 'message'>) => {
+      await enqueue(tx, `saved-search-match:${hitId}`, { message: 'saved-search-match', ...job });
+    },
+
+    /** A day's matches in one mail; `day` (YYYY-MM-DD) makes it one per person and day. */
+    searchDigest: async (tx: Tx, day: string, job: Omit<SearchDigest, 'message'>) => {
+      await enqueue(tx, `saved-search-digest:${job.to}:${day}`, { message: 'saved-search-digest', ...job });
+    },
 
     /** "Booking cancelled", to the seller, when the buyer withdraws before paying. */
     bookingCancelled: async (tx: Tx, order: OrderFacts) => {

@@ -1,5 +1,6 @@
 import { DASHBOARD_PAGES, formatMoney, PROBLEM_KIND_LABELS, PROBLEM_KINDS, tokenLinkPath, type ProblemKind } from '@reboard/contracts';
 import { z } from 'zod';
+import { SearchDigestMail, SearchMatchMail, searchAlertLetter } from './search-alerts.ts';
 
 /**
  * What a mail job carries: the facts of its cause as they were when it committed, and who it is
@@ -53,7 +54,7 @@ const TokenMail = z.object({
   token: z.string().min(1),
 });
 
-export const MailJob = z.discriminatedUnion('message', [OrderMail, ReviewMail, TokenMail]);
+export const MailJob = z.discriminatedUnion('message', [OrderMail, ReviewMail, TokenMail, SearchMatchMail, SearchDigestMail]);
 export type MailJob = z.infer<typeof MailJob>;
 
 /** The words of the two mails with a link that carries a token. */
@@ -110,6 +111,7 @@ const problemWords = (kind: ProblemKind | undefined) => (kind ? PROBLEM_KIND_LAB
 export function letterFor(job: MailJob): Letter {
   if ('token' in job) return tokenLetter(job);
   if ('rating' in job) return reviewLetter(job);
+  if (job.message === 'saved-search-match' || job.message === 'saved-search-digest') return searchAlertLetter(job);
   const price = formatMoney(job.price, job.currency);
   switch (job.message) {
     case 'order-booked':

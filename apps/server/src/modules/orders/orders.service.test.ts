@@ -66,7 +66,7 @@ function service() {
   vi.mocked(createProblemsRepository).mockReturnValue(problems as unknown as ProblemsRepository);
   const catalog = {
     getProduct: vi.fn(async () => product),
-    summaries: vi.fn(async () => new Map([[PRODUCT, { id: PRODUCT, name: product.name, picture: null, status: product.status, sellerId: 'seller-1', deletedAt: null }]])),
+    summaries: vi.fn(async () => new Map([[PRODUCT, { id: PRODUCT, name: product.name, picture: null, resalePrice: product.resalePrice, status: product.status, sellerId: 'seller-1', deletedAt: null }]])),
   };
   const people = async () => new Map([['seller-1', { id: 'seller-1', name: 'Sam Seller', email: 'sam@example.test', image: null, sellerVerified: true, deleted: false }]]);
   return createOrdersService(db, { catalog, receipts: async () => new Map(), people, mail, jobs, autoCompleteMs: DAY }, 'BDT');

@@ -69,7 +69,7 @@ export function createPaymentsService(deps: {
   const completeSale = (order: OrderRow, paid: ConfirmedPayment): Promise<SaleOutcome> =>
     deps.db.transaction(async (tx) => {
       if (await repo.isRecorded(paid.ref, tx)) return 'already_recorded';
-      if (!(await catalog.claimForSale(order.productId, tx))) {
+      if (!(await catalog.claimForSale(order.productId, tx, order.buyerId))) {
         return (await orders.statusOf(order.id, tx)) === 'paid' ? 'order_already_paid' : 'sold_out';
       }
       // Throwing rolls the claim on the listing back too.

@@ -1,0 +1,57 @@
+import { CATEGORY_IDS, type ListingInput } from '@reboard/contracts';
+import { and, eq, like } from 'drizzle-orm';
+import { expect } from 'vitest';
+import type { TestContext } from '../../../test/app.ts';
+import { asUser, type SignedIn } from '../../../test/auth.ts';
+import { eventually } from '../../../test/eventually.ts';
+import { jobs } from '../../db/schema/index.ts';
+
+/* What the watch tests share: calling as someone, listing through the API, waiting for the match job. */
+
+export const FAST_JOBS = { JOB_POLL_MS: '20', JOB_RETRY_MS: '20' };
+
+export const board: ListingInput = {
+  name: 'ESP32 dev board',
+  yearPurchased: 2022,
+  sellerPhone: '+8801711000000',
+  location: 'Dhaka',
+  resalePrice: 1200,
+  originalPrice: 1800,
+  usagePeriod: '1 year',
+  condition: 'good',
+  categoryId: CATEGORY_IDS.networkModules,
+  description: 'Works fine.',
+  workingStatus: 'tested_working',
+};
+
+export const caller =
+  (t: () => TestContext) =>
+  (who: SignedIn | null, method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+    t().app.inject({ method, url, headers: who ? asUser(who.cookie) : {}, ...(payload ? { payload } : {}) });
+
+/** Every match job for the listing is done (the runner recorded it), so its hits and mails are committed. */
+export async function matchedAll(t: TestContext, listingId: string, count = 1): Promise<void> {
+  const done = async () => {
+    const rows = await t.database.db
+      .select({ status: jobs.status })
+      .from(jobs)
+      .where(and(eq(jobs.kind, 'saved-search-match'), like(jobs.key, `${listingId}:%`)));
+    return rows.length >= count && rows.every((r) => r.status === 'done');
+  };
+  await eventually(done, `the match jobs of ${listingId} are done`);
+}
+
+/** Lists a product through the API as `seller`, waits for its match job, and returns its id. */
+export async function listAndMatch(t: TestContext, seller: SignedIn, input: Partial<ListingInput> = {}): Promise<string> {
+  const res = await caller(() => t)(seller, 'POST', '/api/products', { ...board, ...input });
+  expect(res.statusCode, res.body).toBe(201);
+  const id = res.json().id as string;
+  await matchedAll(t, id);
+  return id;
+}
+
+/** The mail jobs enqueued with keys starting with `prefix`, as "message → recipient". */
+export async function mailsKeyed(t: TestContext, prefix: string) {
+  const rows = await t.database.db.select().from(jobs).where(and(eq(jobs.kind, 'mail'), like(jobs.key, `${prefix}%`)));
+  return rows.map((r) => r.payload as { message: string; to: string; matches?: { productName: string }[]; match?: { productName: string } });
+}

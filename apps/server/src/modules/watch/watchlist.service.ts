@@ -1,0 +1,88 @@
+import { formatMoney, productPath, WATCHLIST_LIMIT, type WatchedIds, type WatcherCounts, type WatchlistPage } from '@reboard/contracts';
+import type { Database, Tx } from '../../db/client.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
+import { isUuid } from '../../lib/ids.ts';
+import { decodeUuidKeyset, encodeKeyset, pageOf } from '../../lib/keyset.ts';
+import type { SessionUser } from '../auth/index.ts';
+import type { CatalogService, ListingFacts } from '../catalog/index.ts';
+import type { Notify } from './notify.ts';
+import { createWatchlistRepository } from './watchlist.repository.ts';
+
+/**
+ * Watchlists: a person hearts a listing and is told, in the transaction of the change, when its
+ * seller lowers the price or someone buys it. Sellers see how many watch each of their listings.
+ */
+export function createWatchlistService(deps: { db: Database; catalog: Pick<CatalogService, 'summaries'>; notify: Notify; currency: string }) {
+  const { catalog, notify, currency } = deps;
+  const repo = createWatchlistRepository(deps.db);
+
+  /** Everyone watching the listing but `except`, told the same thing. */
+  async function tellWatchers(tx: Tx, listing: ListingFacts, except: string | undefined, kind: 'watched_price_drop' | 'watched_sold', text: string) {
+    for (const userId of await repo.watchersOf(listing.id, tx)) {
+      if (userId !== except) await notify(tx, { userId, kind, text, link: productPath(listing.id) });
+    }
+  }
+
+  return {
+    async watch(user: SessionUser, productId: string): Promise<{ watching: true }> {
+      const listing = isUuid(productId) ? (await catalog.summaries([productId])).get(productId) : undefined;
+      if (!listing || listing.deletedAt || listing.status === 'removed') throw notFound('No such listing');
+      if (listing.sellerId === user.id) throw conflict('OWN_LISTING', 'You cannot watch your own listing');
+      if (listing.status !== 'active') throw conflict('LISTING_NOT_ACTIVE', 'This listing is no longer for sale');
+      if ((await repo.countOf(user.id)) >= WATCHLIST_LIMIT) {
+        throw conflict('WATCHLIST_FULL', `You can watch at most ${WATCHLIST_LIMIT} listings. Remove one to watch another.`);
+      }
+      await repo.add({ userId: user.id, productId, sellerId: listing.sellerId });
+      return { watching: true };
+    },
+
+    /** A listing they do not watch (someone else's entry, say) is not found. */
+    async unwatch(user: SessionUser, productId: string): Promise<{ watching: false }> {
+      if (!isUuid(productId) || !(await repo.remove(user.id, productId))) throw notFound('You are not watching this listing');
+      return { watching: false };
+    },
+
+    ids: async (user: SessionUser): Promise<WatchedIds> => ({ ids: await repo.idsOf(user.id) }),
+
+    async list(user: SessionUser, query: { cursor?: string | undefined; limit: number }): Promise<WatchlistPage> {
+      const after = decodeUuidKeyset(query.cursor);
+      const [rows, total] = await Promise.all([repo.pageOf(user.id, after, query.limit), repo.countOf(user.id)]);
+      const { items, nextCursor } = pageOf(rows, query.limit, (last) => encodeKeyset({ createdAt: last.createdAt, id: last.productId }));
+      const listings = await catalog.summaries(items.map((r) => r.productId));
+      return {
+        items: items.map((r) => {
+          const l = listings.get(r.productId);
+          return {
+            productId: r.productId,
+            name: l?.name ?? 'Deleted listing',
+            picture: l?.picture ?? null,
+            resalePrice: l?.resalePrice ?? 0,
+            status: l?.status ?? 'removed',
+            available: Boolean(l && !l.deletedAt && l.status !== 'removed'),
+            watchedAt: r.createdAt.toISOString(),
+          };
+        }),
+        nextCursor,
+        total,
+      };
+    },
+
+    async countsForSeller(user: SessionUser): Promise<WatcherCounts> {
+      const rows = await repo.countsForSeller(user.id);
+      return { counts: Object.fromEntries(rows.map((r) => [r.productId, r.n])) };
+    },
+
+    /** What this module does when a watched listing changes (app.ts adds it to the catalogue's listeners). */
+    listener: {
+      async edited(tx: Tx, listing: ListingFacts & { previousPrice: number }) {
+        if (listing.resalePrice >= listing.previousPrice) return;
+        const [was, now] = [formatMoney(listing.previousPrice, currency), formatMoney(listing.resalePrice, currency)];
+        await tellWatchers(tx, listing, undefined, 'watched_price_drop', `${listing.name}, which you watch, dropped in price from ${was} to ${now}`);
+      },
+      async sold(tx: Tx, listing: ListingFacts & { buyerId: string }) {
+        await tellWatchers(tx, listing, listing.buyerId, 'watched_sold', `${listing.name}, which you watch, has sold`);
+      },
+    },
+  };
+}
+export type WatchlistService = ReturnType<typeof createWatchlistService>;

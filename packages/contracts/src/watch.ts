@@ -1,0 +1,140 @@
+import { z } from 'zod';
+import { CursorParamSchema } from './cursor.ts';
+import { ProductStatusSchema } from './products.ts';
+import { priceRangeInOrder, productFilterShape, type ProductFilters } from './storefront.ts';
+
+/*
+ * Saved searches with their alerts, and the watchlist. A saved search keeps the storefront's
+ * own filter object (normalised), so opening it and matching new listings read the same filters.
+ */
+
+export const SAVED_SEARCH_LIMIT = 25;
+export const SAVED_SEARCH_NAME_MAX = 80;
+/** How many listings one person may watch: enough for anyone, and the hearts' id list stays small. */
+export const WATCHLIST_LIMIT = 500;
+
+export const SEARCH_ALERTS = ['immediate', 'daily'] as const;
+export const SearchAlertSchema = z.enum(SEARCH_ALERTS, { error: 'Choose immediate or daily' });
+export type SearchAlert = z.infer<typeof SearchAlertSchema>;
+export const SEARCH_ALERT_LABELS: Record<SearchAlert, string> = {
+  immediate: 'Mail me at once',
+  daily: 'One daily digest',
+};
+
+/** The filters of a saved search: the storefront's, and nothing else (an unknown key is refused). */
+export const SavedSearchFiltersSchema = z
+  .strictObject({
+    ...productFilterShape,
+    category: z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'Choose a category from the list').optional(),
+  })
+  .superRefine(priceRangeInOrder);
+export type SavedSearchFilters = ProductFilters;
+
+const FILTER_KEYS = Object.keys(productFilterShape) as (keyof ProductFilters)[];
+
+/**
+ * One spelling per search: empty values dropped, spaces collapsed, keys in a fixed order. Two
+ * searches that differ only in spelling are the same search (one key, one saved row).
+ */
+export function normaliseFilters(f: Partial<ProductFilters>): ProductFilters {
+  const out: Record<string, string | number> = {};
+  for (const key of FILTER_KEYS) {
+    const value = f[key];
+    if (value === undefined || value === null) continue;
+    const clean = typeof value === 'string' ? value.trim().replace(/\s+/g, ' ') : value;
+    if (clean === '') continue;
+    out[key] = key === 'category' && typeof clean === 'string' ? clean.toLowerCase() : clean;
+  }
+  return out as ProductFilters;
+}
+
+/** The canonical text of normalised filters (location compared without case, as the catalogue does). */
+export const filtersKey = (f: ProductFilters): string =>
+  JSON.stringify(FILTER_KEYS.flatMap((k) => (f[k] === undefined ? [] : [[k, k === 'location' ? String(f[k]).toLowerCase() : f[k]]])));
+
+/** The storefront address that shows a saved search. */
+export function searchPath(f: ProductFilters): string {
+  const params = new URLSearchParams();
+  for (const key of FILTER_KEYS) if (f[key] !== undefined) params.set(key, String(f[key]));
+  const query = params.toString();
+  return query ? `/products?${query}` : '/products';
+}
+
+/** A name for a search its saver did not name. */
+export const defaultSearchName = (f: ProductFilters): string => (f.q ? `“${f.q}”` : f.location ? `Listings in ${f.location}` : 'All products');
+
+const searchName = z
+  .string({ error: 'Name must be text' })
+  .trim()
+  .min(1, 'Give the search a name')
+  .max(SAVED_SEARCH_NAME_MAX, `At most ${SAVED_SEARCH_NAME_MAX} characters`);
+
+export const SaveSearchRequestSchema = z.object({
+  name: searchName.optional(),
+  filters: SavedSearchFiltersSchema,
+  alert: SearchAlertSchema.default('daily'),
+});
+export type SaveSearchRequest = z.input<typeof SaveSearchRequestSchema>;
+
+export const UpdateSavedSearchSchema = z
+  .strictObject({ name: searchName.optional(), alert: SearchAlertSchema.optional() })
+  .refine((b) => b.name !== undefined || b.alert !== undefined, { error: 'Send a new name or alert', path: ['name'] });
+export type UpdateSavedSearch = z.input<typeof UpdateSavedSearchSchema>;
+
+export const SavedSearchSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  filters: z.record(z.string(), z.union([z.string(), z.number()])),
+  /** Where the search opens on the storefront. */
+  path: z.string(),
+  alert: SearchAlertSchema,
+  createdAt: z.string(),
+});
+export type SavedSearch = z.infer<typeof SavedSearchSchema>;
+
+export const SavedSearchPageSchema = z.object({
+  items: z.array(SavedSearchSchema),
+  nextCursor: z.string().nullable(),
+  total: z.number().int(),
+  /** How many a person may keep. */
+  limit: z.number().int(),
+});
+export type SavedSearchPage = z.infer<typeof SavedSearchPageSchema>;
+
+export const WatchPageQuerySchema = z.object({
+  cursor: CursorParamSchema.optional(),
+  limit: z.coerce.number().int().min(1).max(60).default(24),
+});
+
+
+/** A watched listing as its watcher sees it in the watchlist. */
+export const WatchedListingSchema = z.object({
+  productId: z.string(),
+  name: z.string(),
+  picture: z.string().nullable(),
+  resalePrice: z.number().int(),
+  status: ProductStatusSchema,
+  /** Deleted or taken down: it stays in the list until removed, without a link. */
+  available: z.boolean(),
+  watchedAt: z.string(),
+});
+export type WatchedListing = z.infer<typeof WatchedListingSchema>;
+
+export const WatchlistPageSchema = z.object({
+  items: z.array(WatchedListingSchema),
+  nextCursor: z.string().nullable(),
+  total: z.number().int(),
+});
+export type WatchlistPage = z.infer<typeof WatchlistPageSchema>;
+
+/** The listings a person watches, for the hearts on cards and detail pages. */
+export const WatchedIdsSchema = z.object({ ids: z.array(z.string()) });
+export type WatchedIds = z.infer<typeof WatchedIdsSchema>;
+
+export const WatchStateSchema = z.object({ watching: z.boolean() });
+export type WatchState = z.infer<typeof WatchStateSchema>;
+
+/** How many people watch each of a seller's listings (listings nobody watches are left out). */
+export const WatcherCountsSchema = z.object({ counts: z.record(z.string(), z.number().int()) });
+export type WatcherCounts = z.infer<typeof WatcherCountsSchema>;
+
