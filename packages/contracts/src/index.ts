@@ -16,3 +16,4 @@ export * from './reviews.ts';
 export * from './problems.ts';
 export * from './admin.ts';
 export * from './pages.ts';
+export * from './notifications.ts';
