@@ -16,4 +16,5 @@ export * from './reviews.ts';
 export * from './problems.ts';
 export * from './admin.ts';
 export * from './pages.ts';
+export * from './notifications.ts';
 export * from './watch.ts';
