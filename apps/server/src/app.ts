@@ -167,9 +167,8 @@ export async function buildApp(config: AppConfig, database?: DatabaseHandle): Pr
       const facets = createFacetsService(db, config.currency, async () => (await catalog.listCategories()).items);
       await api.register(catalogRoutes, { catalog, facets, cached });
       await api.register(listingsRoutes, { listings: createListingsService(db, config.currency, listingEvents) });
-      const notify = async () => {}; // TODO(notify-core): notifications.notify
-      const alerts = createSearchAlertsService({ db, catalog, jobs, mail, notify, currency: config.currency });
-      const watchlist = createWatchlistService({ db, catalog, notify, currency: config.currency });
+      const alerts = createSearchAlertsService({ db, catalog, jobs, mail, notifications, currency: config.currency });
+      const watchlist = createWatchlistService({ db, catalog, notifications, currency: config.currency });
       listingEvents.listen(alerts.listener);
       listingEvents.listen(watchlist.listener);
       await api.register(watchRoutes, { searches: createSavedSearchesService(db), watchlist });

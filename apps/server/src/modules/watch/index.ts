@@ -3,4 +3,3 @@ export { createSavedSearchesService, type SavedSearchesService } from './saved-s
 export { createSearchAlertsService, nextDigestAt, type SearchAlertsService } from './search-alerts.service.ts';
 export { createWatchlistService, type WatchlistService } from './watchlist.service.ts';
 export { watchRoutes } from './watch.routes.ts';
-export type { Notify } from './notify.ts';

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/app.ts';
 import { signUp, type SignedIn } from '../../../test/auth.ts';
 import { savedSearches } from '../../db/schema/index.ts';
-import { caller, FAST_JOBS } from './watch-test-kit.ts';
+import { caller, FAST_JOBS } from '../../../test/watch.ts';
 
 let t: TestContext;
 let buyer: SignedIn;

@@ -5,7 +5,7 @@ import type { Database, Tx } from '../../db/client.ts';
 import type { CatalogService, ListingFacts } from '../catalog/index.ts';
 import type { JobsService } from '../jobs/index.ts';
 import type { MailService } from '../mail/index.ts';
-import type { Notify } from './notify.ts';
+import type { NotificationsService } from '../notifications/index.ts';
 import { createSavedSearchesRepository, type HitRecord, type SavedSearchRecord } from './saved-searches.repository.ts';
 
 /** Checks one new or edited listing against every saved search. */
@@ -35,10 +35,10 @@ export function createSearchAlertsService(deps: {
   catalog: Pick<CatalogService, 'matchingFilters' | 'summaries'>;
   jobs: Pick<JobsService, 'enqueue' | 'handle'>;
   mail: Pick<MailService, 'searchMatch' | 'searchDigest'>;
-  notify: Notify;
+  notifications: Pick<NotificationsService, 'notify'>;
   currency: string;
 }) {
-  const { db, catalog, jobs, mail, notify, currency } = deps;
+  const { db, catalog, jobs, mail, notifications, currency } = deps;
   const repo = createSavedSearchesRepository(db);
 
   async function recordHits(tx: Tx, listing: { id: string; name: string; resalePrice: number }, searches: SavedSearchRecord[]): Promise<void> {
@@ -56,7 +56,7 @@ export function createSearchAlertsService(deps: {
     );
     for (const hit of hits) {
       const search = alertOf.get(hit.searchId)!;
-      await notify(tx, {
+      await notifications.notify(tx, {
         userId: hit.userId,
         kind: 'saved_search_match',
         text: `New listing for your saved search “${search.name}”: ${listing.name}, ${formatMoney(listing.resalePrice, currency)}`,

@@ -5,21 +5,21 @@ import { isUuid } from '../../lib/ids.ts';
 import { decodeUuidKeyset, encodeKeyset, pageOf } from '../../lib/keyset.ts';
 import type { SessionUser } from '../auth/index.ts';
 import type { CatalogService, ListingFacts } from '../catalog/index.ts';
-import type { Notify } from './notify.ts';
+import type { NotificationsService } from '../notifications/index.ts';
 import { createWatchlistRepository } from './watchlist.repository.ts';
 
 /**
  * Watchlists: a person hearts a listing and is told, in the transaction of the change, when its
  * seller lowers the price or someone buys it. Sellers see how many watch each of their listings.
  */
-export function createWatchlistService(deps: { db: Database; catalog: Pick<CatalogService, 'summaries'>; notify: Notify; currency: string }) {
-  const { catalog, notify, currency } = deps;
+export function createWatchlistService(deps: { db: Database; catalog: Pick<CatalogService, 'summaries'>; notifications: Pick<NotificationsService, 'notify'>; currency: string }) {
+  const { catalog, notifications, currency } = deps;
   const repo = createWatchlistRepository(deps.db);
 
   /** Everyone watching the listing but `except`, told the same thing. */
   async function tellWatchers(tx: Tx, listing: ListingFacts, except: string | undefined, kind: 'watched_price_drop' | 'watched_sold', text: string) {
     for (const userId of await repo.watchersOf(listing.id, tx)) {
-      if (userId !== except) await notify(tx, { userId, kind, text, link: productPath(listing.id) });
+      if (userId !== except) await notifications.notify(tx, { userId, kind, text, link: productPath(listing.id) });
     }
   }
 

@@ -1,10 +1,10 @@
 import { CATEGORY_IDS, type ListingInput } from '@reboard/contracts';
 import { and, eq, like } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { TestContext } from '../../../test/app.ts';
-import { asUser, type SignedIn } from '../../../test/auth.ts';
-import { eventually } from '../../../test/eventually.ts';
-import { jobs } from '../../db/schema/index.ts';
+import type { TestContext } from './app.ts';
+import { asUser, type SignedIn } from './auth.ts';
+import { eventually } from './eventually.ts';
+import { jobs } from '../src/db/schema/index.ts';
 
 /* What the watch tests share: calling as someone, listing through the API, waiting for the match job. */
 
@@ -54,4 +54,11 @@ export async function listAndMatch(t: TestContext, seller: SignedIn, input: Part
 export async function mailsKeyed(t: TestContext, prefix: string) {
   const rows = await t.database.db.select().from(jobs).where(and(eq(jobs.kind, 'mail'), like(jobs.key, `${prefix}%`)));
   return rows.map((r) => r.payload as { message: string; to: string; matches?: { productName: string }[]; match?: { productName: string } });
+}
+
+/** The notifications of `kind` a person has, newest first, as their bell lists them. */
+export async function noticesOf(t: TestContext, who: SignedIn, kind: string) {
+  const res = await caller(() => t)(who, 'GET', '/api/notifications?limit=50');
+  expect(res.statusCode, res.body).toBe(200);
+  return (res.json().items as { kind: string; text: string; link: string }[]).filter((n) => n.kind === kind);
 }
