@@ -36,6 +36,10 @@ export const tokenLinkPath = (page: keyof typeof TOKEN_LINK_PAGES, token: string
 export const DASHBOARD_PAGES = {
   myOrders: '/dashboard/myorders',
   myBuyers: '/dashboard/mybuyers',
+  /** Saved searches and their alerts (every signed-in person). */
+  savedSearches: '/dashboard/searches',
+  /** The listings a person watches (every signed-in person). */
+  watchlist: '/dashboard/watchlist',
 } as const;
 
 /** Pages anyone can open whose address never changes (the sitemap lists each). */

@@ -39,6 +39,8 @@ export const paths = {
     myProducts: `${DASHBOARD}/myproducts`,
     editProduct: (id: string) => fillPattern(patterns.editProduct, { id }),
     myBuyers: DASHBOARD_PAGES.myBuyers,
+    savedSearches: DASHBOARD_PAGES.savedSearches,
+    watchlist: DASHBOARD_PAGES.watchlist,
     allSellers: `${DASHBOARD}/allsellers`,
     allBuyers: `${DASHBOARD}/allbuyers`,
     reportedItems: `${DASHBOARD}/reporteditems`,

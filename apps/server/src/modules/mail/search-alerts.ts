@@ -1,9 +1,6 @@
-import { formatMoney, productPath } from '@reboard/contracts';
+import { DASHBOARD_PAGES, formatMoney, productPath } from '@reboard/contracts';
 import { z } from 'zod';
 import type { Letter } from './messages.ts';
-
-/** Where a person manages their saved searches and their alerts. */
-export const SAVED_SEARCHES_PAGE = '/dashboard/searches';
 
 const Match = z.object({ searchName: z.string(), productId: z.string(), productName: z.string(), price: z.number().int() });
 
@@ -45,6 +42,6 @@ export function searchAlertLetter(job: z.infer<typeof SearchMatchMail> | z.infer
       ...job.matches.map((m) => `• ${m.productName}, ${formatMoney(m.price, job.currency)} (for “${m.searchName}”)`),
       ...(job.more > 0 ? [`…and ${job.more} more.`] : []),
     ],
-    link: { label: 'Open my saved searches', path: SAVED_SEARCHES_PAGE },
+    link: { label: 'Open my saved searches', path: DASHBOARD_PAGES.savedSearches },
   };
 }

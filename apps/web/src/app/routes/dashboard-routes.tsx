@@ -16,6 +16,8 @@ const page = (load: () => Promise<ComponentType>) => async () => ({ Component: a
  */
 export const dashboardRoutes = (queryClient: QueryClient): RouteObject[] => [
   { index: true, lazy: page(async () => (await import('../../features/dashboard/routes/dashboard-home-page.tsx')).DashboardHomePage) },
+  { path: paths.dashboard.savedSearches, lazy: page(async () => (await import('../../features/watch/routes/saved-searches-page.tsx')).SavedSearchesPage) },
+  { path: paths.dashboard.watchlist, lazy: page(async () => (await import('../../features/watch/routes/watchlist-page.tsx')).WatchlistPage) },
   {
     element: <RequireRole role="buyer" />,
     children: [
@@ -35,7 +37,7 @@ export const dashboardRoutes = (queryClient: QueryClient): RouteObject[] => [
     element: <RequireRole role="seller" />,
     children: [
       { path: paths.dashboard.addProduct, lazy: page(async () => (await import('../../features/listings/routes/add-product-page.tsx')).AddProductPage) },
-      { path: paths.dashboard.myProducts, lazy: page(async () => (await import('../../features/listings/routes/my-products-page.tsx')).MyProductsPage) },
+      { path: paths.dashboard.myProducts, lazy: page(async () => (await import('./my-products-route.tsx')).MyProductsRoute) },
       { path: patterns.editProduct, lazy: page(async () => (await import('../../features/listings/routes/edit-product-page.tsx')).EditProductPage) },
       { path: paths.dashboard.myBuyers, lazy: page(async () => (await import('../../features/orders/routes/my-buyers-page.tsx')).MyBuyersPage) },
     ],

@@ -24,7 +24,7 @@ type ProductCardProps = {
 // Below 640 px the card puts a 6 rem square picture beside its text.
 const CARD_PICTURE_SIZES = '(min-width: 1280px) 19rem, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 6rem';
 
-export function ProductCard({ product, titleAs: Title = 'h3', actions: { Book, Report }, priority = false }: ProductCardProps) {
+export function ProductCard({ product, titleAs: Title = 'h3', actions: { Book, Report, Watch }, priority = false }: ProductCardProps) {
   const titleId = useId();
   const href = paths.product(product.id);
   const part = partLine(product);
@@ -64,7 +64,10 @@ export function ProductCard({ product, titleAs: Title = 'h3', actions: { Book, R
               {product.name}
             </Link>
           </Title>
-          <Report product={product} />
+          <div className="flex shrink-0">
+            <Watch product={product} />
+            <Report product={product} />
+          </div>
         </div>
 
         {part || product.workingStatus ? (

@@ -19,7 +19,7 @@ import { SimilarListings } from '../components/similar-listings.tsx';
 import { WorkingStatusBadge } from '../components/working-status-badge.tsx';
 
 export function ProductDetailPage({ actions }: { actions: ProductActions }) {
-  const { Book, Report } = actions;
+  const { Book, Report, Watch } = actions;
   const { id = '' } = useParams();
   const { data: product } = useProduct(id);
   const forSale = product.status === 'active';
@@ -74,7 +74,10 @@ export function ProductDetailPage({ actions }: { actions: ProductActions }) {
               {part ? <p className="mt-1 font-mono text-sm text-base-content/70">{part}</p> : null}
             </div>
             {/* A sold listing is off the market: nothing left to report. */}
-            {forSale ? <Report product={product} /> : null}
+            <div className="flex shrink-0">
+              <Watch product={product} />
+              {forSale ? <Report product={product} /> : null}
+            </div>
           </div>
 
           <div>

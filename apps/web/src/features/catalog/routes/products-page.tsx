@@ -33,6 +33,7 @@ export function ProductsPage({ actions }: { actions: ProductActions }) {
       <PageHeader
         title={first ? `Products available : ${formatCount(first.total, first.totalIsExact)}` : 'Products'}
         tabTitle={tabTitle}
+        actions={<actions.SaveSearch />}
         description={
           term ? (
             <SearchTermLine term={term} clearHref={listing.hrefWith({ q: undefined })} />

@@ -1,5 +1,5 @@
 import type { SellerListing } from '@reboard/contracts';
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
@@ -13,7 +13,7 @@ import { ListingStatus } from './listing-status.tsx';
 import { MyProductActions } from './my-product-actions.tsx';
 
 /** The spec's table: Image, Product, Price, Status, Action; deleting asks first. */
-export function MyProductsTable({ listings }: { listings: readonly SellerListing[] }) {
+export function MyProductsTable({ listings, Watchers }: { listings: readonly SellerListing[]; Watchers?: ComponentType<{ listingId: string }> | undefined }) {
   const money = useMoney();
   const remove = useDeleteListing();
   const [pending, setPending] = useState<SellerListing | null>(null);
@@ -72,6 +72,7 @@ export function MyProductsTable({ listings }: { listings: readonly SellerListing
                   </td>
                   <td data-label="Status">
                     <ListingStatus listing={listing} />
+                    {Watchers ? <Watchers listingId={listing.id} /> : null}
                   </td>
                   <td data-label="Action">
                     <MyProductActions listing={listing} onDelete={setPending} />

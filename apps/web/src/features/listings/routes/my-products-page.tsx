@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -8,7 +9,8 @@ import { useSellerListings } from '../api/get-seller-listings.ts';
 import { PlusIcon } from '../components/listing-icons.tsx';
 import { MyProductsTable } from '../components/my-products-table.tsx';
 
-export function MyProductsPage() {
+/** `Watchers`: how many watch a listing (the watch feature's, handed in by app/). */
+export function MyProductsPage({ Watchers }: { Watchers?: ComponentType<{ listingId: string }> }) {
   const listings = useSellerListings();
 
   return (
@@ -37,7 +39,7 @@ export function MyProductsPage() {
           </Link>
         </EmptyState>
       ) : (
-        <MyProductsTable listings={listings.data} />
+        <MyProductsTable listings={listings.data} Watchers={Watchers} />
       )}
     </div>
   );

@@ -1,0 +1,99 @@
+import {
+  defaultSearchName,
+  normaliseFilters,
+  SAVED_SEARCH_NAME_MAX,
+  SavedSearchFiltersSchema,
+  SEARCH_ALERT_LABELS,
+  SEARCH_ALERTS,
+  type SearchAlert,
+} from '@reboard/contracts';
+import { useCallback, useId, useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { useSearchParams } from 'react-router';
+import { FormDialog } from '../../../components/form-dialog.tsx';
+import { BookmarkIcon } from '../../../components/icons/ui-icons.tsx';
+import { toastMutationError } from '../../../lib/mutation-toast.ts';
+import { useRequireSignIn } from '../../../lib/session/use-require-sign-in.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
+import { useSaveSearch } from '../api/saved-searches.ts';
+
+const FILTER_KEYS = Object.keys(SavedSearchFiltersSchema.shape);
+
+/** The page's filters as the API reads them, or undefined when the address holds a bad one (the page shows that). */
+function useFiltersFromUrl() {
+  const [params] = useSearchParams();
+  const raw = Object.fromEntries(FILTER_KEYS.flatMap((k) => (params.get(k) ? [[k, params.get(k)!]] : [])));
+  const parsed = SavedSearchFiltersSchema.safeParse(raw);
+  return parsed.success ? normaliseFilters(parsed.data) : undefined;
+}
+
+/**
+ * "Save this search" on /products: the query and its filters, named and with an alert choice.
+ * Guests go to /login first and come back to the same search.
+ */
+export function SaveSearchButton() {
+  const filters = useFiltersFromUrl();
+  const [open, setOpen] = useState(false);
+  const hydrated = useHydrated();
+  const requireSignIn = useRequireSignIn(useCallback(() => setOpen(true), []));
+  return (
+    <>
+      <button type="button" className="btn btn-outline btn-sm" aria-haspopup="dialog" disabled={!hydrated || !filters} onClick={requireSignIn}>
+        <BookmarkIcon className="size-4" />
+        Save this search
+      </button>
+      {open && filters ? <SaveSearchDialog filters={filters} onClose={() => setOpen(false)} /> : null}
+    </>
+  );
+}
+
+function SaveSearchDialog({ filters, onClose }: { filters: ReturnType<typeof normaliseFilters>; onClose: () => void }) {
+  const save = useSaveSearch();
+  const [name, setName] = useState(defaultSearchName(filters));
+  const [alert, setAlert] = useState<SearchAlert>('daily');
+  const nameId = useId();
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    try {
+      await save.mutateAsync({ name, filters, alert });
+      toast.success('Search saved. We will tell you about new listings.');
+      onClose();
+    } catch (error) {
+      toastMutationError(error);
+    }
+  }
+
+  return (
+    <FormDialog
+      title="Save this search"
+      description="We tell you when new listings match it: in your notifications, and by mail as you choose."
+      label="Save this search"
+      submitLabel="Save search"
+      busy={save.isPending}
+      onSubmit={(event) => void submit(event)}
+      onClose={onClose}
+    >
+      <label className="form-control w-full" htmlFor={nameId}>
+        <span className="label-text mb-1 font-medium">Name</span>
+        <input
+          id={nameId}
+          className="input input-bordered w-full"
+          value={name}
+          maxLength={SAVED_SEARCH_NAME_MAX}
+          required
+          onChange={(e) => setName(e.target.value)}
+        />
+      </label>
+      <fieldset>
+        <legend className="mb-1 font-medium">Mail me</legend>
+        {SEARCH_ALERTS.map((value) => (
+          <label key={value} className="flex items-center gap-2 py-1">
+            <input type="radio" className="radio radio-sm" name="alert" value={value} checked={alert === value} onChange={() => setAlert(value)} />
+            {SEARCH_ALERT_LABELS[value]}
+          </label>
+        ))}
+      </fieldset>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,42 @@
+import type { Product } from '@reboard/contracts';
+import { useCallback } from 'react';
+import { HeartIcon } from '../../../components/icons/ui-icons.tsx';
+import { toastMutationError } from '../../../lib/mutation-toast.ts';
+import { useSession } from '../../../lib/session/get-session.ts';
+import { useRequireSignIn } from '../../../lib/session/use-require-sign-in.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
+import { useToggleWatch, useWatchedIds } from '../api/watchlist.ts';
+
+type WatchButtonProps = { product: Pick<Product, 'id' | 'name' | 'seller' | 'status'>; className?: string };
+
+/**
+ * The heart on cards and detail pages: a toggle (aria-pressed) named for the listing. Guests go
+ * to /login first and come back; sellers are not offered their own listings.
+ */
+export function WatchButton({ product, className = '' }: WatchButtonProps) {
+  const { user } = useSession();
+  const watching = useWatchedIds().has(product.id);
+  const toggle = useToggleWatch();
+  const hydrated = useHydrated();
+  const flip = useCallback(
+    () => toggle.mutate({ productId: product.id, watch: !watching }, { onError: (error) => toastMutationError(error) }),
+    [toggle, product.id, watching],
+  );
+  const requireSignIn = useRequireSignIn(flip);
+  // A sold listing can still be let go of, but not newly watched.
+  if (user?.id === product.seller.id || (product.status !== 'active' && !watching)) return null;
+
+  return (
+    <button
+      type="button"
+      className={`btn btn-ghost btn-square btn-sm ${watching ? 'text-error' : 'text-base-content/60 hover:text-error'} ${className}`}
+      aria-pressed={watching}
+      aria-label={watching ? `Stop watching ${product.name}` : `Watch ${product.name}`}
+      title={watching ? 'Stop watching' : 'Watch: we tell you when the price drops or it sells'}
+      disabled={!hydrated || toggle.isPending}
+      onClick={requireSignIn}
+    >
+      <HeartIcon filled={watching} className="size-4" />
+    </button>
+  );
+}
