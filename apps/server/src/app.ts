@@ -168,7 +168,7 @@ export async function buildApp(config: AppConfig, database?: DatabaseHandle): Pr
       const receipts = createReceiptsService(db);
       const orders = createOrdersService(
         db,
-        { catalog, receipts: receipts.receipts, people: accounts.people, mail, jobs, autoCompleteMs: config.orders.autoCompleteMs },
+        { catalog, receipts: receipts.receipts, people: accounts.people, mail, jobs, notifications, autoCompleteMs: config.orders.autoCompleteMs },
         config.currency,
       );
       await api.register(ordersRoutes, { orders });
@@ -176,11 +176,11 @@ export async function buildApp(config: AppConfig, database?: DatabaseHandle): Pr
       await api.register(problemsRoutes, { problems });
       const payments = createPaymentsService({ db, orders, catalog, mail, jobs, log: app.log, ...paymentProvider(config) });
       await api.register(paymentsRoutes, { payments });
-      const reviews = createReviewsService(db, { orders, accounts, catalog, mail, editableMs: config.reviews.editableMs });
+      const reviews = createReviewsService(db, { orders, accounts, catalog, mail, notifications, editableMs: config.reviews.editableMs });
       await api.register(reviewsRoutes, { reviews });
       const sellers = createSellerPageService({ accounts, orders, catalog, ratings });
       await api.register(sellerPageRoutes, { sellers, reviews });
-      await api.register(adminRoutes, { admin: createAdminService(db, { accounts, catalog, orders, reports, reviews, problems, payments }) });
+      await api.register(adminRoutes, { admin: createAdminService(db, { accounts, catalog, orders, reports, reviews, problems, payments, notifications }) });
       await api.register(newsletterRoutes, { newsletter: createNewsletterService(db) });
     },
     { prefix: '/api' },

@@ -51,3 +51,4 @@ export const FIXED_PUBLIC_PAGES = {
 export const productPath = (id: string) => fillPattern(PAGE_PATTERNS.product, { id });
 export const sellerPath = (id: string) => fillPattern(PAGE_PATTERNS.seller, { id });
 export const categoryPath = (id: string) => fillPattern(PAGE_PATTERNS.category, { id });
+export const orderPath = (id: string) => fillPattern(PAGE_PATTERNS.order, { id });

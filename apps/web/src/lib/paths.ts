@@ -44,5 +44,7 @@ export const paths = {
     reportedItems: `${DASHBOARD}/reporteditems`,
     orderProblems: `${DASHBOARD}/orderproblems`,
     audit: `${DASHBOARD}/audit`,
+    notifications: `${DASHBOARD}/notifications`,
+    notificationSettings: `${DASHBOARD}/notifications/settings`,
   },
 } as const;

@@ -37,7 +37,7 @@ function assertPayable(row: OrderRow): void {
 
 export function createPaymentsService(deps: {
   db: Database;
-  orders: Pick<OrdersService, 'ownRow' | 'findRow' | 'setIntent' | 'statusOf' | 'markPaid' | 'tellOthersItSold' | 'cancelSale' | 'ownSale'>;
+  orders: Pick<OrdersService, 'ownRow' | 'findRow' | 'setIntent' | 'statusOf' | 'markPaid' | 'tellOthersItSold' | 'cancelSale' | 'ownSale' | 'tell'>;
   catalog: Pick<CatalogService, 'claimForSale' | 'releaseSale'>;
   mail: Pick<MailService, 'orderPaid' | 'saleCancelled'>;
   jobs: Pick<JobsService, 'enqueue' | 'handle'>;
@@ -87,6 +87,7 @@ export function createPaymentsService(deps: {
         tx,
       );
       await deps.mail.orderPaid(tx, { ...order, price: paid.amount, currency: paid.currency });
+      await orders.tell(tx, order.sellerId, 'order_paid', order.id, `${order.buyerName} paid for ${order.productName}: time to send it`);
       await orders.tellOthersItSold(order, tx);
       return 'sold';
     });
@@ -146,6 +147,7 @@ export function createPaymentsService(deps: {
         await catalog.releaseSale(row.productId, tx);
         await enqueueRefund(row.id, tx);
         await deps.mail.saleCancelled(tx, row, reason);
+        await orders.tell(tx, row.buyerId, 'order_cancelled', row.id, `The seller cancelled your order of ${row.productName}; your payment is refunded`);
         return true;
       });
       if (!cancelled) throw conflict('WRONG_ORDER_STEP', 'Only a paid order that has not been sent yet can be cancelled by its seller');

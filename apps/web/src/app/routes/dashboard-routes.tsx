@@ -16,6 +16,7 @@ const page = (load: () => Promise<ComponentType>) => async () => ({ Component: a
  */
 export const dashboardRoutes = (queryClient: QueryClient): RouteObject[] => [
   { index: true, lazy: page(async () => (await import('../../features/dashboard/routes/dashboard-home-page.tsx')).DashboardHomePage) },
+  { path: paths.dashboard.notifications, lazy: page(async () => (await import('../../features/notifications/routes/notifications-page.tsx')).NotificationsPage) },
   {
     element: <RequireRole role="buyer" />,
     children: [
