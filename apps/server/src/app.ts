@@ -26,7 +26,14 @@ import { createListingsService } from './modules/catalog/listings.service.ts';
 import { createJobsService, JOBS_CHANNEL } from './modules/jobs/index.ts';
 import { createMailService, createMailTransport } from './modules/mail/index.ts';
 import { eventsRoutes, registerUserEvents } from './modules/events/index.ts';
-import { createNotificationsService, notificationsRoutes } from './modules/notifications/index.ts';
+import {
+  createMailSettingsService,
+  createNotificationsService,
+  createUnsubscribeTokens,
+  mailSettingsRoutes,
+  notificationsRoutes,
+} from './modules/notifications/index.ts';
+import { resolveAuthSecret } from './modules/auth/index.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { createOrdersService } from './modules/orders/orders.service.ts';
 import { problemsRoutes } from './modules/orders/problems.routes.ts';
@@ -114,12 +121,15 @@ export async function buildApp(config: AppConfig, database?: DatabaseHandle): Pr
   const catalog = createCatalogService(db, accounts, ratings, config.currency);
   const jobs = createJobsService(db, config.jobs, app.log);
   const transport = createMailTransport(config.mail);
+  // Unsubscribe links are signed with a key made from the session secret (see the tokens).
+  const unsubscribeTokens = createUnsubscribeTokens(resolveAuthSecret(config.authSecret, config.dataDir));
   const mail = createMailService({
     jobs,
     accounts,
     transport,
     site: { name: 'Reboard', url: baseUrl(config), from: config.mail.from },
     log: app.log,
+    unsubscribeToken: unsubscribeTokens.make,
   });
   const auth = createAuth(config, db, app.log, {
     passwordReset: (reset) => db.transaction((tx) => mail.passwordReset(tx, reset)),
@@ -140,7 +150,7 @@ export async function buildApp(config: AppConfig, database?: DatabaseHandle): Pr
   }
   // New notifications and messages reach the user's open pages, from any instance.
   const userStreams = registerUserEvents(app, database);
-  const notifications = createNotificationsService(db);
+  const notifications = createNotificationsService(db, { mail });
   const storage = await uploadStorage(config);
   app.addHook('onClose', async () => storage.close());
   const uploads = createUploadsService(storage, app.log);
@@ -159,6 +169,7 @@ export async function buildApp(config: AppConfig, database?: DatabaseHandle): Pr
       await api.register(uploadsRoutes, { uploads });
       await api.register(eventsRoutes, { streams: userStreams });
       await api.register(notificationsRoutes, { notifications });
+      await api.register(mailSettingsRoutes, { mailSettings: createMailSettingsService(db, unsubscribeTokens) });
       await api.register(systemRoutes, { config, system });
       const facets = createFacetsService(db, config.currency, async () => (await catalog.listCategories()).items);
       await api.register(catalogRoutes, { catalog, facets, cached });

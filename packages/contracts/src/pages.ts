@@ -27,6 +27,8 @@ export function fillPattern(pattern: string, params: Record<string, string>): st
 export const TOKEN_LINK_PAGES = {
   resetPassword: '/reset-password',
   verifyEmail: '/verify-email',
+  /** A mail's one-click way to stop that kind of mail, without signing in. */
+  unsubscribe: '/unsubscribe',
 } as const;
 
 /** A token link's address: its page with the token in the query. */

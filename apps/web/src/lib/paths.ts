@@ -23,6 +23,8 @@ export const paths = {
   resetPassword: TOKEN_LINK_PAGES.resetPassword,
   /** Where the verification mail's link lands, with its token in the query. */
   verifyEmail: TOKEN_LINK_PAGES.verifyEmail,
+  /** Where a mail's unsubscribe link lands, with its token in the query. */
+  unsubscribe: TOKEN_LINK_PAGES.unsubscribe,
   profile: '/profile',
   /** Where the provider sign-in popup ends. */
   oauthComplete: '/oauth/complete',

@@ -31,9 +31,12 @@ const AutoCompleteJob = z.object({ orderId: z.string() });
 export function createOrdersService(db: Database, deps: OrdersDeps, currency: string) {
   const repo = createOrdersRepository(db);
   const problems = createProblemsRepository(db);
-  /** A notification about an order, linking to its page (the same for its buyer and its seller). */
-  const tell = (tx: Tx, userId: string, kind: NotificationKind, orderId: string, text: string) =>
-    deps.notifications.notify(tx, { userId, kind, text, link: orderPath(orderId) });
+  /**
+   * A notification about an order, linking to its page (the same for its buyer and its seller),
+   * with the step's own mail when it has one (sent only if the user wants this kind by mail).
+   */
+  const tell = (tx: Tx, userId: string, kind: NotificationKind, orderId: string, text: string, mail?: () => Promise<void>) =>
+    deps.notifications.notify(tx, { userId, kind, text, link: orderPath(orderId), ...(mail ? { mail } : {}) });
 
   /**
    * While a buyer's problem is open only an admin moves the order on (decision 016): the
@@ -173,8 +176,8 @@ export function createOrdersService(db: Database, deps: OrdersDeps, currency: st
       const shipment = { carrier: input.carrier, trackingNumber: input.trackingNumber ?? null };
       await step(row, 'paid', 'Only a paid order that has not been sent yet can be marked shipped', async (tx) => {
         if (!(await repo.markShipped(row.id, shipment, tx))) return false;
-        await deps.mail.orderShipped(tx, row, shipment);
-        await tell(tx, row.buyerId, 'order_shipped', row.id, `${row.productName} is on its way (${shipment.carrier})`);
+        const text = `${row.productName} is on its way (${shipment.carrier})`;
+        await tell(tx, row.buyerId, 'order_shipped', row.id, text, () => deps.mail.orderShipped(tx, row, shipment));
         await scheduleCompletion(row.id, new Date(), row.id, tx);
         return true;
       });
@@ -187,8 +190,8 @@ export function createOrdersService(db: Database, deps: OrdersDeps, currency: st
       await step(row, 'shipped', 'Only an order the seller has shipped can be confirmed as received', async (tx) => {
         await refuseWhileProblemOpen(row.id, tx);
         if (!(await repo.markReceived(row.id, tx))) return false;
-        await deps.mail.orderReceived(tx, row);
-        await tell(tx, row.sellerId, 'order_received', row.id, `${row.buyerName} received ${row.productName}`);
+        const text = `${row.buyerName} received ${row.productName}`;
+        await tell(tx, row.sellerId, 'order_received', row.id, text, () => deps.mail.orderReceived(tx, row));
         return true;
       });
       return toOrder((await findRow(id))!);
@@ -199,8 +202,8 @@ export function createOrdersService(db: Database, deps: OrdersDeps, currency: st
       const row = await ownRow(buyer, id);
       await step(row, 'booked', 'Only a booking that has not been paid can be cancelled', async (tx) => {
         if (!(await repo.cancelPending(row.id, tx))) return false;
-        await deps.mail.bookingCancelled(tx, row);
-        await tell(tx, row.sellerId, 'order_cancelled', row.id, `${row.buyerName} cancelled their booking of ${row.productName}`);
+        const text = `${row.buyerName} cancelled their booking of ${row.productName}`;
+        await tell(tx, row.sellerId, 'order_cancelled', row.id, text, () => deps.mail.bookingCancelled(tx, row));
         return true;
       });
       return { message: `Your booking of ${row.productName} is cancelled` };

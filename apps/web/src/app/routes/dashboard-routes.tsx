@@ -18,6 +18,10 @@ export const dashboardRoutes = (queryClient: QueryClient): RouteObject[] => [
   { index: true, lazy: page(async () => (await import('../../features/dashboard/routes/dashboard-home-page.tsx')).DashboardHomePage) },
   { path: paths.dashboard.notifications, lazy: page(async () => (await import('../../features/notifications/routes/notifications-page.tsx')).NotificationsPage) },
   {
+    path: paths.dashboard.notificationSettings,
+    lazy: page(async () => (await import('../../features/notifications/routes/mail-settings-page.tsx')).MailSettingsPage),
+  },
+  {
     element: <RequireRole role="buyer" />,
     children: [
       { path: paths.dashboard.myOrders, lazy: page(async () => (await import('../../features/orders/routes/my-cart-page.tsx')).MyCartPage) },

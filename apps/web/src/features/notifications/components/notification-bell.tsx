@@ -1,4 +1,4 @@
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { BellIcon } from '../../../components/icons/ui-icons.tsx';
 import { PendingButton } from '../../../components/pending-button.tsx';
@@ -25,17 +25,20 @@ export function NotificationBell() {
   const unread = bell.data?.unread ?? 0;
 
   useEffect(() => {
-    if (open) panelRef.current?.focus();
-  }, [open]);
-
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key !== 'Escape') return;
-    event.preventDefault();
-    dismiss();
-  }
+    if (!open) return;
+    panelRef.current?.focus();
+    // On the document, not the panel: focus may have left it (the button that marked all read goes).
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key !== 'Escape') return;
+      event.preventDefault();
+      dismiss();
+    }
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open, dismiss]);
 
   return (
-    <div ref={rootRef} className="sm:relative" onKeyDown={onKeyDown}>
+    <div ref={rootRef} className="sm:relative">
       <button
         ref={buttonRef}
         type="button"
