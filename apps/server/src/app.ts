@@ -27,7 +27,14 @@ import { createListingsService } from './modules/catalog/listings.service.ts';
 import { createJobsService, JOBS_CHANNEL } from './modules/jobs/index.ts';
 import { createMailService, createMailTransport } from './modules/mail/index.ts';
 import { eventsRoutes, registerUserEvents } from './modules/events/index.ts';
-import { createNotificationsService, notificationsRoutes } from './modules/notifications/index.ts';
+import {
+  createMailSettingsService,
+  createNotificationsService,
+  createUnsubscribeTokens,
+  mailSettingsRoutes,
+  notificationsRoutes,
+} from './modules/notifications/index.ts';
+import { resolveAuthSecret } from './modules/auth/index.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { createOrdersService } from './modules/orders/orders.service.ts';
 import { problemsRoutes } from './modules/orders/problems.routes.ts';
@@ -118,12 +125,15 @@ export async function buildApp(config: AppConfig, database?: DatabaseHandle): Pr
   const catalog = createCatalogService(db, accounts, ratings, config.currency, listingEvents);
   const jobs = createJobsService(db, config.jobs, app.log);
   const transport = createMailTransport(config.mail);
+  // Unsubscribe links are signed with a key made from the session secret (see the tokens).
+  const unsubscribeTokens = createUnsubscribeTokens(resolveAuthSecret(config.authSecret, config.dataDir));
   const mail = createMailService({
     jobs,
     accounts,
     transport,
     site: { name: 'Reboard', url: baseUrl(config), from: config.mail.from },
     log: app.log,
+    unsubscribeToken: unsubscribeTokens.make,
   });
   const auth = createAuth(config, db, app.log, {
     passwordReset: (reset) => db.transaction((tx) => mail.passwordReset(tx, reset)),
@@ -144,7 +154,7 @@ export async function buildApp(config: AppConfig, database?: DatabaseHandle): Pr
   }
   // New notifications and messages reach the user's open pages, from any instance.
   const userStreams = registerUserEvents(app, database);
-  const notifications = createNotificationsService(db);
+  const notifications = createNotificationsService(db, { mail });
   const storage = await uploadStorage(config);
   app.addHook('onClose', async () => storage.close());
   const uploads = createUploadsService(storage, app.log);
@@ -163,6 +173,7 @@ export async function buildApp(config: AppConfig, database?: DatabaseHandle): Pr
       await api.register(uploadsRoutes, { uploads });
       await api.register(eventsRoutes, { streams: userStreams });
       await api.register(notificationsRoutes, { notifications });
+      await api.register(mailSettingsRoutes, { mailSettings: createMailSettingsService(db, unsubscribeTokens) });
       await api.register(systemRoutes, { config, system });
       const facets = createFacetsService(db, config.currency, async () => (await catalog.listCategories()).items);
       await api.register(catalogRoutes, { catalog, facets, cached });
@@ -177,7 +188,7 @@ export async function buildApp(config: AppConfig, database?: DatabaseHandle): Pr
       const receipts = createReceiptsService(db);
       const orders = createOrdersService(
         db,
-        { catalog, receipts: receipts.receipts, people: accounts.people, mail, jobs, autoCompleteMs: config.orders.autoCompleteMs },
+        { catalog, receipts: receipts.receipts, people: accounts.people, mail, jobs, notifications, autoCompleteMs: config.orders.autoCompleteMs },
         config.currency,
       );
       await api.register(ordersRoutes, { orders });
@@ -185,11 +196,11 @@ export async function buildApp(config: AppConfig, database?: DatabaseHandle): Pr
       await api.register(problemsRoutes, { problems });
       const payments = createPaymentsService({ db, orders, catalog, mail, jobs, log: app.log, ...paymentProvider(config) });
       await api.register(paymentsRoutes, { payments });
-      const reviews = createReviewsService(db, { orders, accounts, catalog, mail, editableMs: config.reviews.editableMs });
+      const reviews = createReviewsService(db, { orders, accounts, catalog, mail, notifications, editableMs: config.reviews.editableMs });
       await api.register(reviewsRoutes, { reviews });
       const sellers = createSellerPageService({ accounts, orders, catalog, ratings });
       await api.register(sellerPageRoutes, { sellers, reviews });
-      await api.register(adminRoutes, { admin: createAdminService(db, { accounts, catalog, orders, reports, reviews, problems, payments }) });
+      await api.register(adminRoutes, { admin: createAdminService(db, { accounts, catalog, orders, reports, reviews, problems, payments, notifications }) });
       await api.register(newsletterRoutes, { newsletter: createNewsletterService(db) });
     },
     { prefix: '/api' },

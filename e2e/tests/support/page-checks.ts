@@ -24,7 +24,7 @@ export function publicPaths(ids: { product: string; category: string; seller: st
 
 /** Each role's dashboard pages (and the buyer's profile). */
 export const DASHBOARD_PATHS = {
-  buyer: ['/dashboard', '/dashboard/myorders', '/profile', '/dashboard/searches', '/dashboard/watchlist'],
+  buyer: ['/dashboard', '/dashboard/myorders', '/profile', '/dashboard/notifications', '/dashboard/notifications/settings', '/dashboard/searches', '/dashboard/watchlist'],
   seller: ['/dashboard/addproduct', '/dashboard/myproducts', '/dashboard/mybuyers'],
   admin: ['/dashboard/allsellers', '/dashboard/allbuyers', '/dashboard/reporteditems', '/dashboard/orderproblems', '/dashboard/audit'],
 } as const;

@@ -57,3 +57,38 @@ export type NotificationPage = z.infer<typeof NotificationPageSchema>;
 
 export const UnreadCountSchema = z.object({ unread: z.number().int() });
 export type UnreadCount = z.infer<typeof UnreadCountSchema>;
+
+/** What the settings page calls each kind. */
+export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
+  order_booked: 'Someone booked your listing',
+  order_paid: 'A buyer paid',
+  order_shipped: 'Your order was shipped',
+  order_received: 'A buyer received their order',
+  order_cancelled: 'An order was cancelled',
+  order_refunded: 'You were refunded',
+  review_posted: 'A buyer reviewed you',
+  message_received: 'New messages',
+  listing_removed: 'Your listing was removed after a report',
+  seller_verified: 'Your seller account was verified',
+  saved_search_match: 'New listings for a saved search',
+  watched_price_drop: 'A watched listing dropped in price',
+  watched_sold: 'A watched listing sold',
+};
+
+/** Which kinds are mailed to someone who never chose: orders and messages. */
+/** Saved-search alerts too: a person who saves a search chooses its mail (at once or a daily digest) right there. */
+export const mailedByDefault = (kind: NotificationKind): boolean => kind.startsWith('order_') || kind === 'message_received' || kind === 'saved_search_match';
+
+const MAIL_CHOICE = 'Choose on or off';
+/** GET and PUT /api/notification-settings: for each kind, whether it also comes by mail. */
+export const NotificationSettingsSchema = z.object({
+  mail: z.record(NotificationKindSchema, z.boolean({ message: MAIL_CHOICE })),
+});
+export type NotificationSettings = z.infer<typeof NotificationSettingsSchema>;
+
+/** The token of an unsubscribe link, in its query. */
+export const UnsubscribeQuerySchema = z.object({ token: z.string().max(500) });
+
+/** GET /api/unsubscribe: what the link would stop, for the page that asks to confirm. */
+export const UnsubscribeTargetSchema = z.object({ kind: NotificationKindSchema, label: z.string() });
+export type UnsubscribeTarget = z.infer<typeof UnsubscribeTargetSchema>;

@@ -27,6 +27,8 @@ export function fillPattern(pattern: string, params: Record<string, string>): st
 export const TOKEN_LINK_PAGES = {
   resetPassword: '/reset-password',
   verifyEmail: '/verify-email',
+  /** A mail's one-click way to stop that kind of mail, without signing in. */
+  unsubscribe: '/unsubscribe',
 } as const;
 
 /** A token link's address: its page with the token in the query. */
@@ -55,3 +57,4 @@ export const FIXED_PUBLIC_PAGES = {
 export const productPath = (id: string) => fillPattern(PAGE_PATTERNS.product, { id });
 export const sellerPath = (id: string) => fillPattern(PAGE_PATTERNS.seller, { id });
 export const categoryPath = (id: string) => fillPattern(PAGE_PATTERNS.category, { id });
+export const orderPath = (id: string) => fillPattern(PAGE_PATTERNS.order, { id });

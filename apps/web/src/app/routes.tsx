@@ -112,6 +112,12 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               ],
             },
             {
+              // Signed in or not: a mail's link stops its kind of mail without signing in.
+              path: paths.unsubscribe,
+              handle: CLIENT_ONLY,
+              lazy: async () => ({ Component: (await import('../features/notifications/routes/unsubscribe-page.tsx')).UnsubscribePage }),
+            },
+            {
               // Signed in or not: the link works in whichever browser opens the mail.
               path: paths.verifyEmail,
               handle: CLIENT_ONLY,

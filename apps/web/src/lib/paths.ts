@@ -23,6 +23,8 @@ export const paths = {
   resetPassword: TOKEN_LINK_PAGES.resetPassword,
   /** Where the verification mail's link lands, with its token in the query. */
   verifyEmail: TOKEN_LINK_PAGES.verifyEmail,
+  /** Where a mail's unsubscribe link lands, with its token in the query. */
+  unsubscribe: TOKEN_LINK_PAGES.unsubscribe,
   profile: '/profile',
   /** Where the provider sign-in popup ends. */
   oauthComplete: '/oauth/complete',
@@ -46,5 +48,7 @@ export const paths = {
     reportedItems: `${DASHBOARD}/reporteditems`,
     orderProblems: `${DASHBOARD}/orderproblems`,
     audit: `${DASHBOARD}/audit`,
+    notifications: `${DASHBOARD}/notifications`,
+    notificationSettings: `${DASHBOARD}/notifications/settings`,
   },
 } as const;

@@ -38,6 +38,7 @@ beforeEach(() => {
     },
     catalog: { removeFromMarket: vi.fn(), withdrawSellerListings: vi.fn(), returnSellerListings: vi.fn(async () => 2), markSellerVerified: vi.fn() },
     orders: { cancelPendingOf: vi.fn(async () => ['order-1']) },
+    notifications: { notify: vi.fn() },
     reports: { queue: vi.fn(), openReport: vi.fn(), dismiss: vi.fn(), closeForRemovedListing: vi.fn() },
     reviews: { liveReview: vi.fn(), remove: vi.fn() },
     problems: { queue: vi.fn(), openProblem: vi.fn(), refund: vi.fn(), close: vi.fn() },

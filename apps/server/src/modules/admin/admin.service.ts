@@ -1,4 +1,4 @@
-import type { AdminAccountQuery, AdminProblemPage, AdminReportPage, AdminUserPage, AuditEntry, Message, ReportView, ResolveReport } from '@reboard/contracts';
+import { sellerPath, type AdminAccountQuery, type AdminProblemPage, type AdminReportPage, type AdminUserPage, type AuditEntry, type Message, type ReportView, type ResolveReport } from '@reboard/contracts';
 import type { Database } from '../../db/client.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { decodeUuidKeyset, encodeKeyset, pageOf, type ListQuery } from '../../lib/keyset.ts';
@@ -8,6 +8,7 @@ import type { OrdersService, ProblemsService } from '../orders/index.ts';
 import type { PaymentsService } from '../payments/index.ts';
 import type { ReportsService } from '../reports/index.ts';
 import type { ReviewsService } from '../reviews/index.ts';
+import type { NotificationsService } from '../notifications/index.ts';
 import { createAuditRepository } from './audit.repository.ts';
 
 /** The services admins act through; each owns its tables, this one owns only the audit log. */
@@ -22,6 +23,7 @@ export interface AdminDeps {
   reviews: Pick<ReviewsService, 'liveReview' | 'remove'>;
   problems: Pick<ProblemsService, 'queue' | 'openProblem' | 'refund' | 'close'>;
   payments: Pick<PaymentsService, 'enqueueRefund'>;
+  notifications: Pick<NotificationsService, 'notify'>;
 }
 
 /**
@@ -29,7 +31,7 @@ export interface AdminDeps {
  * transaction and hands it to the services whose tables change.
  */
 export function createAdminService(db: Database, deps: AdminDeps) {
-  const { accounts, catalog, orders, reports, reviews, problems, payments } = deps;
+  const { accounts, catalog, orders, reports, reviews, problems, payments, notifications } = deps;
   const audit = createAuditRepository(db);
 
   return {
@@ -45,6 +47,8 @@ export function createAdminService(db: Database, deps: AdminDeps) {
           await catalog.markSellerVerified(id, tx);
           const summary = `Verified seller ${target.name}`;
           await audit.record({ actorId: admin.id, action: 'verify_seller', targetType: 'user', targetId: id, details: { summary } }, tx);
+          const text = 'Your seller account is verified: buyers now see the verified badge on your listings';
+          await notifications.notify(tx, { userId: id, kind: 'seller_verified', text, link: sellerPath(id) });
         });
       }
       return { message: `${target.name} is now verified` };
@@ -125,6 +129,8 @@ export function createAdminService(db: Database, deps: AdminDeps) {
           { actorId: admin.id, action: 'remove_listing', targetType: 'product', targetId: report.productId, details: { summary, reportId: report.id } },
           tx,
         );
+        const text = `Your listing ${report.productName} was removed after a report: ${report.reason}`;
+        await notifications.notify(tx, { userId: report.sellerId, kind: 'listing_removed', text, link: '/dashboard/myproducts' });
       });
       return { message: `${report.productName} was removed from the market` };
     },

@@ -81,6 +81,10 @@ const EXPECTED: Record<string, Access> = {
   'GET /api/notifications/unread-count': 'user',
   'POST /api/notifications/:id/read': 'user',
   'POST /api/notifications/read-all': 'user',
+  'GET /api/notification-settings': 'user',
+  'PUT /api/notification-settings': 'user',
+  'GET /api/unsubscribe': 'public',
+  'POST /api/unsubscribe': 'public',
 };
 
 const SAMPLE_ID = '0b6f2a4e-3c1d-4e8a-9f10-1a2b3c4d5e99';
@@ -126,10 +130,10 @@ describe('authorization matrix', () => {
       for (const caller of ROLES) {
         const cookie = cookies[caller];
         const res = await t.app.inject({
-          method: method as 'GET' | 'POST' | 'PATCH' | 'DELETE',
+          method: method as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
           url: concrete(url),
           headers: cookie ? asUser(cookie) : {},
-          ...(method === 'POST' || method === 'PATCH' ? { payload: {} } : {}),
+          ...(method === 'POST' || method === 'PUT' || method === 'PATCH' ? { payload: {} } : {}),
         });
         const want = expectedStatus(access, caller);
         if (want === 'ok') expect([401, 403], `${caller}: ${res.body}`).not.toContain(res.statusCode);

@@ -1,5 +1,10 @@
 import type { Letter } from './messages.ts';
 
+/** The way out of a kind of mail: the page that stops it, in the footer. */
+export interface Unsubscribe {
+  url: string;
+}
+
 export interface Site {
   name: string;
   /** The public address, without a trailing slash; links and the footer use it. */
@@ -10,7 +15,7 @@ const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** The plain-text part: every mail has one, for clients and people that do not read HTML. */
-export function renderText(letter: Letter, recipientName: string, site: Site): string {
+export function renderText(letter: Letter, recipientName: string, site: Site, unsubscribe?: Unsubscribe): string {
   return [
     `Hello ${recipientName},`,
     '',
@@ -19,12 +24,16 @@ export function renderText(letter: Letter, recipientName: string, site: Site): s
     '',
     '-- ',
     `${site.name} · ${site.url}`,
+    ...(unsubscribe ? [`Stop these mails: ${unsubscribe.url}`] : []),
     '',
   ].join('\n');
 }
 
 /** The HTML part: the same words; styles inline, since mail clients drop style sheets. */
-export function renderHtml(letter: Letter, recipientName: string, site: Site): string {
+export function renderHtml(letter: Letter, recipientName: string, site: Site, unsubscribe?: Unsubscribe): string {
+  const stop = unsubscribe
+    ? `<br><a href="${escapeHtml(unsubscribe.url)}" style="color:#71717a">Stop these mails</a>`
+    : '';
   const href = escapeHtml(`${site.url}${letter.link.path}`);
   const paragraphs = letter.paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('\n');
   return `<!doctype html>
@@ -35,7 +44,7 @@ export function renderHtml(letter: Letter, recipientName: string, site: Site): s
 ${paragraphs}
 <p style="margin:24px 0"><a href="${href}" style="background:#2563eb;color:#ffffff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(letter.link.label)}</a></p>
 </div>
-<p style="text-align:center;font-size:12px;color:#71717a">${escapeHtml(site.name)} · <a href="${escapeHtml(site.url)}" style="color:#71717a">${escapeHtml(site.url)}</a></p>
+<p style="text-align:center;font-size:12px;color:#71717a">${escapeHtml(site.name)} · <a href="${escapeHtml(site.url)}" style="color:#71717a">${escapeHtml(site.url)}</a>${stop}</p>
 </body></html>
 `;
 }

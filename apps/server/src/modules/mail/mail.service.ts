@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import type { ProblemKind } from '@reboard/contracts';
+import { tokenLinkPath, type NotificationKind, type ProblemKind } from '@reboard/contracts';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
 import type { ServiceLog } from '../../lib/logger.ts';
@@ -45,6 +45,8 @@ export function createMailService(deps: {
   transport: MailTransport;
   site: Site & { from: string };
   log: ServiceLog;
+  /** The token of the link that stops `kind` of mail for `userId` (the notifications module makes it). */
+  unsubscribeToken: (userId: string, kind: NotificationKind) => string;
 }) {
   const { site } = deps;
   const host = new URL(site.url).hostname;
@@ -60,28 +62,50 @@ export function createMailService(deps: {
     }
     const letter = letterFor(job);
     const digest = createHash('sha256').update(key).digest('hex').slice(0, 32);
+    const out = unsubscribeOf(job);
     await deps.transport.send(
       {
         from: site.from,
         to: { name: person.name, address: person.email },
         subject: letter.subject,
-        text: renderText(letter, person.name, site),
-        html: renderHtml(letter, person.name, site),
+        text: renderText(letter, person.name, site, out?.page),
+        html: renderHtml(letter, person.name, site, out?.page),
         messageId: `<${digest}@${host}>`,
+        // RFC 8058: a mail client's own unsubscribe button POSTs here, no page in between.
+        ...(out ? { headers: { 'List-Unsubscribe': `<${out.oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } } : {}),
       },
       `${job.message}-${digest.slice(0, 16)}`,
     );
   }
   deps.jobs.handle(KIND, send);
 
+  /** A notification kind's mail carries the links that stop that kind: a page, and one-click. */
+  function unsubscribeOf(job: MailJob) {
+    const kind = job.message === 'notification' ? job.kind : 'unsubscribe' in job ? job.unsubscribe : undefined;
+    if (!kind) return undefined;
+    const token = deps.unsubscribeToken(job.to, kind);
+    return {
+      page: { url: `${site.url}${tokenLinkPath('unsubscribe', token)}` },
+      oneClick: `${site.url}/api/unsubscribe?token=${encodeURIComponent(token)}`,
+    };
+  }
+
   const enqueue = (tx: Tx, key: string, job: MailJob) => deps.jobs.enqueue(tx, { kind: KIND, key, payload: job });
   const facts = (o: OrderFacts) => ({ productName: o.productName, price: o.price, currency: o.currency });
 
   /** An admin's answer to a buyer's problem, to both sides, with the admin's reason or note. */
-  async function problemOutcome(tx: Tx, outcome: 'refunded' | 'closed', order: OrderFacts, problem: { id: string; note: string }): Promise<void> {
+  async function problemOutcome(
+    tx: Tx,
+    outcome: 'refunded' | 'closed',
+    side: 'buyer' | 'seller',
+    order: OrderFacts,
+    problem: { id: string; note: string },
+  ): Promise<void> {
     const words = { buyerName: order.buyerName, reason: problem.note, ...facts(order) };
-    await enqueue(tx, `problem-${outcome}-buyer:${problem.id}`, { message: `problem-${outcome}-buyer`, to: order.buyerId, ...words });
-    await enqueue(tx, `problem-${outcome}-seller:${problem.id}`, { message: `problem-${outcome}-seller`, to: order.sellerId, ...words });
+    const to = side === 'buyer' ? order.buyerId : order.sellerId;
+    // The buyer's refund is the mail of their 'order_refunded' notification.
+    const unsubscribe = outcome === 'refunded' && side === 'buyer' ? ({ unsubscribe: 'order_refunded' } as const) : {};
+    await enqueue(tx, `problem-${outcome}-${side}:${problem.id}`, { message: `problem-${outcome}-${side}`, to, ...words, ...unsubscribe });
   }
 
   return {
@@ -90,15 +114,15 @@ export function createMailService(deps: {
       await enqueue(tx, `order-booked:${order.id}`, { message: 'order-booked', to: order.buyerId, ...facts(order) });
     },
 
-    /** "Payment received" to the buyer and "your item sold" to the seller. */
-    async orderPaid(tx: Tx, order: OrderFacts): Promise<void> {
+    /** "Payment received", the buyer's receipt. */
+    orderPaid: async (tx: Tx, order: OrderFacts) => {
       await enqueue(tx, `payment-received:${order.id}`, { message: 'payment-received', to: order.buyerId, ...facts(order) });
-      await enqueue(tx, `item-sold:${order.id}`, {
-        message: 'item-sold',
-        to: order.sellerId,
-        buyerName: order.buyerName,
-        ...facts(order),
-      });
+    },
+
+    /** "Your item sold", to the seller: the mail of their 'order_paid' notification. */
+    itemSold: async (tx: Tx, order: OrderFacts) => {
+      const words = { buyerName: order.buyerName, ...facts(order), unsubscribe: 'order_paid' } as const;
+      await enqueue(tx, `item-sold:${order.id}`, { message: 'item-sold', to: order.sellerId, ...words });
     },
 
     /** "On its way", to the buyer, with the carrier and tracking number. */
@@ -109,13 +133,14 @@ export function createMailService(deps: {
         ...facts(order),
         carrier,
         ...(trackingNumber ? { trackingNumber } : {}),
+        unsubscribe: 'order_shipped',
       });
     },
 
     /** "New review", to the reviewed seller. */
     reviewPosted: async (tx: Tx, r: ReviewFacts) => {
       const { productName, rating, buyerName } = r;
-      await enqueue(tx, `review-posted:${r.id}`, { message: 'review-posted', to: r.sellerId, productName, rating, buyerName });
+      await enqueue(tx, `review-posted:${r.id}`, { message: 'review-posted', to: r.sellerId, productName, rating, buyerName, unsubscribe: 'review_posted' });
     },
 
     /** "The seller answered", to the review's author. */
@@ -126,7 +151,7 @@ export function createMailService(deps: {
 
     /** "Received", to the seller, once the buyer confirms. */
     orderReceived: async (tx: Tx, order: OrderFacts) => {
-      await enqueue(tx, `order-received:${order.id}`, { message: 'order-received', to: order.sellerId, buyerName: order.buyerName, ...facts(order) });
+      await enqueue(tx, `order-received:${order.id}`, { message: 'order-received', to: order.sellerId, buyerName: order.buyerName, ...facts(order), unsubscribe: 'order_received' });
     },
 
     /** "Sale complete", to the seller, when the buyer let the time to object pass. */
@@ -155,7 +180,7 @@ export function createMailService(deps: {
 
     /** "Order cancelled and refunded", to the buyer, with the seller's reason. */
     saleCancelled: async (tx: Tx, order: OrderFacts, reason: string) => {
-      await enqueue(tx, `sale-cancelled:${order.id}`, { message: 'sale-cancelled', to: order.buyerId, reason, ...facts(order) });
+      await enqueue(tx, `sale-cancelled:${order.id}`, { message: 'sale-cancelled', to: order.buyerId, reason, ...facts(order), unsubscribe: 'order_cancelled' });
     },
 
     /** "Problem reported", to the seller, when the buyer reports one. */
@@ -169,25 +194,34 @@ export function createMailService(deps: {
       });
     },
 
-    /** "Refunded", to both sides, with the admin's reason. */
-    problemRefunded: (tx: Tx, order: OrderFacts, problem: { id: string; note: string }) => problemOutcome(tx, 'refunded', order, problem),
+    /** "Refunded", to one side, with the admin's reason. */
+    problemRefunded: (tx: Tx, side: 'buyer' | 'seller', order: OrderFacts, problem: { id: string; note: string }) =>
+      problemOutcome(tx, 'refunded', side, order, problem),
 
     /** "Problem closed", to both sides, with the admin's note. */
-    problemClosed: (tx: Tx, order: OrderFacts, problem: { id: string; note: string }) => problemOutcome(tx, 'closed', order, problem),
+    async problemClosed(tx: Tx, order: OrderFacts, problem: { id: string; note: string }): Promise<void> {
+      await problemOutcome(tx, 'closed', 'buyer', order, problem);
+      await problemOutcome(tx, 'closed', 'seller', order, problem);
+    },
+
+    /** A notification of a kind without a mail of its own, when its user wants it by mail. */
+    notification: async (tx: Tx, n: { id: string; userId: string; kind: NotificationKind; text: string; link: string }) => {
+      await enqueue(tx, `notification:${n.id}`, { message: 'notification', to: n.userId, kind: n.kind, text: n.text, link: n.link });
+    },
 
     /** "New for your saved search", at once, for a search whose alert is 'immediate'; one per search and listing (`hitId`). */
     searchMatch: async (tx: Tx, hitId: string, job: Omit<SearchMatch, 'message'>) => {
-      await enqueue(tx, `saved-search-match:${hitId}`, { message: 'saved-search-match', ...job });
+      await enqueue(tx, `saved-search-match:${hitId}`, { message: 'saved-search-match', ...job, unsubscribe: 'saved_search_match' });
     },
 
     /** A day's matches in one mail; `day` (YYYY-MM-DD) makes it one per person and day. */
     searchDigest: async (tx: Tx, day: string, job: Omit<SearchDigest, 'message'>) => {
-      await enqueue(tx, `saved-search-digest:${job.to}:${day}`, { message: 'saved-search-digest', ...job });
+      await enqueue(tx, `saved-search-digest:${job.to}:${day}`, { message: 'saved-search-digest', ...job, unsubscribe: 'saved_search_match' });
     },
 
     /** "Booking cancelled", to the seller, when the buyer withdraws before paying. */
     bookingCancelled: async (tx: Tx, order: OrderFacts) => {
-      await enqueue(tx, `booking-cancelled:${order.id}`, { message: 'booking-cancelled', to: order.sellerId, buyerName: order.buyerName, ...facts(order) });
+      await enqueue(tx, `booking-cancelled:${order.id}`, { message: 'booking-cancelled', to: order.sellerId, buyerName: order.buyerName, ...facts(order), unsubscribe: 'order_cancelled' });
     },
   };
 }

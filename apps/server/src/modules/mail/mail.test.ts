@@ -48,8 +48,9 @@ describe('mail about orders, through SMTP', () => {
   it('a booking sends the buyer “your order is booked” with a link to My Orders and no internal ids', async () => {
     const { app } = await market({ SMTP_URL: sink.url });
     const order = await book(app, buyer, listingId);
-    await eventually(() => orderMails().length === 1, 'the mail arrived');
-    const [{ rcptTo, mail }] = orderMails() as [(typeof sink.received)[number]];
+    // The seller's "booked" notification comes too (its own tests are the notifications module's).
+    await eventually(() => orderMails().length === 2, 'the mails arrived');
+    const [{ rcptTo, mail }] = withSubject('Your order is booked: ESP32 DevKit') as [(typeof sink.received)[number]];
     expect(rcptTo).toEqual([buyer.email]);
     expect(mail.from?.address).toBe('no-reply@localhost');
     expect(mail.subject).toBe('Your order is booked: ESP32 DevKit');
@@ -69,7 +70,8 @@ describe('mail about orders, through SMTP', () => {
     const { app } = await market({ SMTP_URL: sink.url });
     const order = await book(app, buyer, listingId);
     expect((await payWithCard(app, buyer, order.id)).statusCode).toBe(201);
-    await eventually(() => orderMails().length === 3, 'three mails arrived');
+    // The booking's two (the buyer's receipt, the seller's notification) and the payment's two.
+    await eventually(() => orderMails().length === 4, 'four mails arrived');
     const [paid] = withSubject('Payment received: ESP32 DevKit');
     expect(paid?.rcptTo).toEqual([buyer.email]);
     expect(paid?.mail.text).toContain('We received your payment of ৳1,200 for ESP32 DevKit.');
@@ -81,12 +83,12 @@ describe('mail about orders, through SMTP', () => {
     expect(sold?.mail.html).toContain(`href="${SITE}/dashboard/mybuyers"`);
   });
 
-  it('a refused payment sends nothing more than the booking’s mail', async () => {
+  it('a refused payment sends nothing more than the booking’s mails', async () => {
     const { app } = await market({ SMTP_URL: sink.url });
     const order = await book(app, buyer, listingId);
     expect((await payWithCard(app, buyer, order.id, '4000 0000 0000 0002')).statusCode).toBe(402);
     await eventually(async () => (await mailJobs()).every((j) => j.status === 'done'), 'the mail jobs ran');
-    expect(orderMails().map((m) => m.mail.subject)).toEqual(['Your order is booked: ESP32 DevKit']);
+    expect(orderMails().map((m) => m.mail.subject).sort()).toEqual(['Nadia Rahman booked ESP32 DevKit', 'Your order is booked: ESP32 DevKit']);
   });
 
   it('mail the SMTP server cannot take is retried, then recorded as failed with the reason, not lost', async () => {
@@ -111,11 +113,12 @@ describe('mail about orders, through SMTP', () => {
     await next.ready();
     // Closing the test closes this app too (its runner would go on claiming jobs otherwise).
     t = { ...first, app: next, close: () => next.close().then(first.close) };
-    await eventually(() => orderMails().length === 1, 'the mail arrived after the restart');
-    // The job is marked done just after the mail is handed over.
-    await eventually(async () => (await mailJobs())[0]?.status === 'done', 'the mail job finished');
-    expect(orderMails().map((m) => m.rcptTo)).toEqual([[buyer.email]]);
-    expect((await mailJobs())[0]).toMatchObject({ status: 'done', attempts: 1 });
+    // The buyer's booking mail and the seller's "booked" notification.
+    await eventually(() => orderMails().length === 2, 'the mails arrived after the restart');
+    // A job is marked done just after its mail is handed over.
+    await eventually(async () => (await mailJobs()).every((j) => j.status === 'done'), 'the mail jobs finished');
+    expect(orderMails().map((m) => m.rcptTo).sort()).toEqual([[buyer.email], [seller.email]].sort());
+    expect(await mailJobs()).toEqual([1, 2].map(() => expect.objectContaining({ status: 'done', attempts: 1 })));
   });
 });
 

@@ -1,4 +1,4 @@
-import { DASHBOARD_PAGES, formatMoney, PROBLEM_KIND_LABELS, PROBLEM_KINDS, tokenLinkPath, type ProblemKind } from '@reboard/contracts';
+import { DASHBOARD_PAGES, formatMoney, NotificationKindSchema, PROBLEM_KIND_LABELS, PROBLEM_KINDS, tokenLinkPath, type ProblemKind } from '@reboard/contracts';
 import { z } from 'zod';
 import { SearchDigestMail, SearchMatchMail, searchAlertLetter } from './search-alerts.ts';
 
@@ -33,6 +33,8 @@ const OrderMail = z.object({
   /** The seller's or an admin's reason, or an admin's note on a closed problem. */
   reason: z.string().optional(),
   problemKind: z.enum(PROBLEM_KINDS).optional(),
+  /** The notification kind this mail is the mail of: it carries that kind's unsubscribe link. */
+  unsubscribe: NotificationKindSchema.optional(),
 });
 
 /** A review of a seller (to the seller), or the seller's answer to it (to its buyer). */
@@ -42,6 +44,16 @@ const ReviewMail = z.object({
   productName: z.string(),
   rating: z.number().int().min(1).max(5),
   buyerName: z.string(),
+  unsubscribe: NotificationKindSchema.optional(),
+});
+
+/** A notification of a kind without a mail of its own: its text and a link to what it is about. */
+const NotificationMail = z.object({
+  message: z.literal('notification'),
+  to: z.string().min(1),
+  kind: NotificationKindSchema,
+  text: z.string(),
+  link: z.string(),
 });
 
 /**
@@ -54,7 +66,7 @@ const TokenMail = z.object({
   token: z.string().min(1),
 });
 
-export const MailJob = z.discriminatedUnion('message', [OrderMail, ReviewMail, TokenMail, SearchMatchMail, SearchDigestMail]);
+export const MailJob = z.discriminatedUnion('message', [OrderMail, ReviewMail, TokenMail, NotificationMail, SearchMatchMail, SearchDigestMail]);
 export type MailJob = z.infer<typeof MailJob>;
 
 /** The words of the two mails with a link that carries a token. */
@@ -109,6 +121,7 @@ const problemWords = (kind: ProblemKind | undefined) => (kind ? PROBLEM_KIND_LAB
 
 /** The words of each message. Nothing here names an id or anything internal; only the reset and verification links carry a token. */
 export function letterFor(job: MailJob): Letter {
+  if (job.message === 'notification') return { subject: job.text, paragraphs: [`${job.text}.`], link: { label: 'See it on Reboard', path: job.link } };
   if ('token' in job) return tokenLetter(job);
   if ('rating' in job) return reviewLetter(job);
   if (job.message === 'saved-search-match' || job.message === 'saved-search-digest') return searchAlertLetter(job);

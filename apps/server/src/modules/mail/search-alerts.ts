@@ -10,6 +10,8 @@ export const SearchMatchMail = z.object({
   to: z.string().min(1),
   currency: z.string(),
   match: Match,
+  /** Its links stop saved-search mail (the notification kind it is the mail of). */
+  unsubscribe: z.literal('saved_search_match').optional(),
 });
 
 /** A day's new listings for a person's saved searches whose alert is 'daily', in one mail. */
@@ -20,6 +22,7 @@ export const SearchDigestMail = z.object({
   matches: z.array(Match),
   /** Matches beyond the ones listed. */
   more: z.number().int().min(0),
+  unsubscribe: z.literal('saved_search_match').optional(),
 });
 
 export function searchAlertLetter(job: z.infer<typeof SearchMatchMail> | z.infer<typeof SearchDigestMail>): Letter {

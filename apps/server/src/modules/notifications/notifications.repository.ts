@@ -12,8 +12,9 @@ export function createNotificationsRepository(db: Database) {
   return {
     // The time is the app's (milliseconds), like the cursor's, so a page never skips a row that
     // shares its millisecond with the last one shown.
-    insert: async (exec: Executor, values: NewNotification) => {
-      await exec.insert(notifications).values({ ...values, createdAt: new Date() });
+    insert: async (exec: Executor, values: NewNotification): Promise<string> => {
+      const [row] = await exec.insert(notifications).values({ ...values, createdAt: new Date() }).returning({ id: notifications.id });
+      return row!.id;
     },
 
     /** A page of the user's notifications, newest first (limit + 1 rows, for the next cursor). */

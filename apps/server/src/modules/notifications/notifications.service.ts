@@ -1,9 +1,11 @@
-import type { Notification, NotificationKind, NotificationPage, NotificationsQuery, SessionUser } from '@reboard/contracts';
+import { mailedByDefault, type Notification, type NotificationKind, type NotificationPage, type NotificationsQuery, type SessionUser } from '@reboard/contracts';
 import type { Database, Tx } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { decodeUuidKeyset, encodeKeyset, pageOf } from '../../lib/keyset.ts';
 import { publish } from '../events/index.ts';
+import type { MailService } from '../mail/index.ts';
+import { createMailSettingsRepository } from './mail-settings.repository.ts';
 import { createNotificationsRepository, type NotificationRecord } from './notifications.repository.ts';
 
 /** One thing to tell a user: `link` is an app path such as /products/<id>. */
@@ -12,6 +14,11 @@ export interface NewNotice {
   kind: NotificationKind;
   text: string;
   link: string;
+  /**
+   * The cause's own mail for this notification (a shipping notice, say), enqueued instead of
+   * the plain one; either goes only when the user wants this kind by mail.
+   */
+  mail?: () => Promise<void>;
 }
 
 const toNotification = (r: NotificationRecord): Notification => ({
@@ -23,8 +30,9 @@ const toNotification = (r: NotificationRecord): Notification => ({
   readAt: r.readAt?.toISOString() ?? null,
 });
 
-export function createNotificationsService(db: Database) {
+export function createNotificationsService(db: Database, deps: { mail: Pick<MailService, 'notification'> }) {
   const repo = createNotificationsRepository(db);
+  const settings = createMailSettingsRepository(db);
   const noSuch = () => notFound('No such notification');
 
   return {
@@ -33,7 +41,11 @@ export function createNotificationsService(db: Database) {
      * when the cause commits, and their open pages hear of it only then.
      */
     async notify(tx: Tx, n: NewNotice): Promise<void> {
-      await repo.insert(tx, n);
+      const { mail, ...notice } = n;
+      const id = await repo.insert(tx, notice);
+      if ((await settings.choice(tx, n.userId, n.kind)) ?? mailedByDefault(n.kind)) {
+        await (mail ? mail() : deps.mail.notification(tx, { id, ...notice }));
+      }
       await publish(tx, n.userId, 'notifications');
     },
 

@@ -9,7 +9,7 @@ let service: NotificationsService;
 let me: SignedIn;
 beforeEach(async () => {
   t = await createTestApp();
-  service = createNotificationsService(t.database.db);
+  service = createNotificationsService(t.database.db, { mail: { notification: async () => {} } });
   me = await signUp(t.app);
 });
 afterEach(() => t.close());

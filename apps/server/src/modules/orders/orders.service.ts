@@ -1,4 +1,4 @@
-import { REVIEWABLE_STEPS, type CreateOrder, type Message, type Order, type OrderDetail, type OrderStep, type OrderViewer, type SellerBuyer, type ShipOrder } from '@reboard/contracts';
+import { orderPath, REVIEWABLE_STEPS, type NotificationKind, type CreateOrder, type Message, type Order, type OrderDetail, type OrderStep, type OrderViewer, type SellerBuyer, type ShipOrder } from '@reboard/contracts';
 import { z } from 'zod';
 import type { Database, Tx } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
@@ -7,6 +7,7 @@ import { partyOf, type AccountsService, type SessionUser } from '../auth/index.t
 import type { CatalogService } from '../catalog/index.ts';
 import type { JobsService } from '../jobs/index.ts';
 import type { MailService } from '../mail/index.ts';
+import type { NotificationsService } from '../notifications/index.ts';
 import { problemOf, shipmentOf, stepOf, toOrder, type OrderRow, type Receipts } from './order-view.ts';
 import { createOrdersRepository, type OrderRecord } from './orders.repository.ts';
 import { createProblemsRepository } from './problems.repository.ts';
@@ -18,6 +19,7 @@ export interface OrdersDeps {
   people: AccountsService['people'];
   mail: Pick<MailService, 'orderBooked' | 'orderShipped' | 'orderReceived' | 'orderCompleted' | 'bookingCancelled' | 'itemGone'>;
   jobs: Pick<JobsService, 'enqueue' | 'handle'>;
+  notifications: Pick<NotificationsService, 'notify'>;
   /** How long after shipping an unconfirmed order completes by itself. */
   autoCompleteMs: number;
 }
@@ -29,6 +31,12 @@ const AutoCompleteJob = z.object({ orderId: z.string() });
 export function createOrdersService(db: Database, deps: OrdersDeps, currency: string) {
   const repo = createOrdersRepository(db);
   const problems = createProblemsRepository(db);
+  /**
+   * A notification about an order, linking to its page (the same for its buyer and its seller),
+   * with the step's own mail when it has one (sent only if the user wants this kind by mail).
+   */
+  const tell = (tx: Tx, userId: string, kind: NotificationKind, orderId: string, text: string, mail?: () => Promise<void>) =>
+    deps.notifications.notify(tx, { userId, kind, text, link: orderPath(orderId), ...(mail ? { mail } : {}) });
 
   /**
    * While a buyer's problem is open only an admin moves the order on (decision 016): the
@@ -140,7 +148,10 @@ export function createOrdersService(db: Database, deps: OrdersDeps, currency: st
       // The mail is enqueued with the order: both exist, or neither.
       const id = await db.transaction(async (tx) => {
         const inserted = await repo.insert(values, tx);
-        if (inserted) await deps.mail.orderBooked(tx, { ...values, id: inserted, productName: listing.name });
+        if (inserted) {
+          await deps.mail.orderBooked(tx, { ...values, id: inserted, productName: listing.name });
+          await tell(tx, values.sellerId, 'order_booked', inserted, `${user.name} booked ${listing.name}`);
+        }
         return inserted;
       });
       if (!id) throw conflict('ALREADY_BOOKED', 'You have already booked this product');
@@ -165,7 +176,8 @@ export function createOrdersService(db: Database, deps: OrdersDeps, currency: st
       const shipment = { carrier: input.carrier, trackingNumber: input.trackingNumber ?? null };
       await step(row, 'paid', 'Only a paid order that has not been sent yet can be marked shipped', async (tx) => {
         if (!(await repo.markShipped(row.id, shipment, tx))) return false;
-        await deps.mail.orderShipped(tx, row, shipment);
+        const text = `${row.productName} is on its way (${shipment.carrier})`;
+        await tell(tx, row.buyerId, 'order_shipped', row.id, text, () => deps.mail.orderShipped(tx, row, shipment));
         await scheduleCompletion(row.id, new Date(), row.id, tx);
         return true;
       });
@@ -178,7 +190,8 @@ export function createOrdersService(db: Database, deps: OrdersDeps, currency: st
       await step(row, 'shipped', 'Only an order the seller has shipped can be confirmed as received', async (tx) => {
         await refuseWhileProblemOpen(row.id, tx);
         if (!(await repo.markReceived(row.id, tx))) return false;
-        await deps.mail.orderReceived(tx, row);
+        const text = `${row.buyerName} received ${row.productName}`;
+        await tell(tx, row.sellerId, 'order_received', row.id, text, () => deps.mail.orderReceived(tx, row));
         return true;
       });
       return toOrder((await findRow(id))!);
@@ -189,7 +202,8 @@ export function createOrdersService(db: Database, deps: OrdersDeps, currency: st
       const row = await ownRow(buyer, id);
       await step(row, 'booked', 'Only a booking that has not been paid can be cancelled', async (tx) => {
         if (!(await repo.cancelPending(row.id, tx))) return false;
-        await deps.mail.bookingCancelled(tx, row);
+        const text = `${row.buyerName} cancelled their booking of ${row.productName}`;
+        await tell(tx, row.sellerId, 'order_cancelled', row.id, text, () => deps.mail.bookingCancelled(tx, row));
         return true;
       });
       return { message: `Your booking of ${row.productName} is cancelled` };
@@ -269,6 +283,9 @@ export function createOrdersService(db: Database, deps: OrdersDeps, currency: st
     },
 
     scheduleCompletion,
+
+    /** Tells a party of an order of a step another module made, in its transaction. */
+    tell,
 
     /** A deleted account's unpaid bookings, as buyer or seller, are cancelled; returns their ids. */
     cancelPendingOf: (userId: string, tx: Tx) => repo.cancelPendingOf(userId, tx),

@@ -12,7 +12,7 @@ import type { OrdersService } from './orders.service.ts';
 import { createProblemsRepository, type ProblemRecord } from './problems.repository.ts';
 
 export interface ProblemsDeps {
-  orders: Pick<OrdersService, 'ownRow' | 'findRow' | 'scheduleCompletion'>;
+  orders: Pick<OrdersService, 'ownRow' | 'findRow' | 'scheduleCompletion' | 'tell'>;
   catalog: Pick<CatalogService, 'summaries' | 'idsMatching'>;
   accounts: Pick<AccountsService, 'people' | 'idsMatching'>;
   mail: Pick<MailService, 'problemReported' | 'problemRefunded' | 'problemClosed'>;
@@ -120,7 +120,11 @@ export function createProblemsService(db: Database, deps: ProblemsDeps) {
       if (!(await ordersRepo.cancelRefunded(problem.order.id, reason, tx))) {
         throw conflict('WRONG_ORDER_STEP', 'This order can no longer be refunded');
       }
-      await deps.mail.problemRefunded(tx, problem.order, { id: problem.id, note: reason });
+      const { order } = problem;
+      const note = { id: problem.id, note: reason };
+      await deps.mail.problemRefunded(tx, 'seller', order, note);
+      const text = `Your payment for ${order.productName} is refunded`;
+      await orders.tell(tx, order.buyerId, 'order_refunded', order.id, text, () => deps.mail.problemRefunded(tx, 'buyer', order, note));
     },
 
     /** Close: the order goes on; a shipped one is scheduled to complete again, as its problem held it. */

@@ -37,9 +37,9 @@ function assertPayable(row: OrderRow): void {
 
 export function createPaymentsService(deps: {
   db: Database;
-  orders: Pick<OrdersService, 'ownRow' | 'findRow' | 'setIntent' | 'statusOf' | 'markPaid' | 'tellOthersItSold' | 'cancelSale' | 'ownSale'>;
+  orders: Pick<OrdersService, 'ownRow' | 'findRow' | 'setIntent' | 'statusOf' | 'markPaid' | 'tellOthersItSold' | 'cancelSale' | 'ownSale' | 'tell'>;
   catalog: Pick<CatalogService, 'claimForSale' | 'releaseSale'>;
-  mail: Pick<MailService, 'orderPaid' | 'saleCancelled'>;
+  mail: Pick<MailService, 'orderPaid' | 'itemSold' | 'saleCancelled'>;
   jobs: Pick<JobsService, 'enqueue' | 'handle'>;
   provider: PaymentProvider;
   stripe?: { client: Stripe; webhookSecret: string | undefined } | undefined;
@@ -86,7 +86,10 @@ export function createPaymentsService(deps: {
         },
         tx,
       );
-      await deps.mail.orderPaid(tx, { ...order, price: paid.amount, currency: paid.currency });
+      const facts = { ...order, price: paid.amount, currency: paid.currency };
+      await deps.mail.orderPaid(tx, facts);
+      const text = `${order.buyerName} paid for ${order.productName}: time to send it`;
+      await orders.tell(tx, order.sellerId, 'order_paid', order.id, text, () => deps.mail.itemSold(tx, facts));
       await orders.tellOthersItSold(order, tx);
       return 'sold';
     });
@@ -145,7 +148,8 @@ export function createPaymentsService(deps: {
         if (!(await orders.cancelSale(row.id, reason, tx))) return false;
         await catalog.releaseSale(row.productId, tx);
         await enqueueRefund(row.id, tx);
-        await deps.mail.saleCancelled(tx, row, reason);
+        const text = `The seller cancelled your order of ${row.productName}; your payment is refunded`;
+        await orders.tell(tx, row.buyerId, 'order_cancelled', row.id, text, () => deps.mail.saleCancelled(tx, row, reason));
         return true;
       });
       if (!cancelled) throw conflict('WRONG_ORDER_STEP', 'Only a paid order that has not been sent yet can be cancelled by its seller');

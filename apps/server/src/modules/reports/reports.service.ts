@@ -18,6 +18,8 @@ export interface OpenReport {
   productId: string;
   productName: string;
   productStatus: ProductStatus;
+  /** Who listed it: told when it is removed. */
+  sellerId: string;
   reason: string;
 }
 
@@ -88,7 +90,7 @@ export function createReportsService(db: Database, deps: ReportsDeps) {
       const listing = report && (await catalog.summaries([report.productId])).get(report.productId);
       if (!report || !listing) throw notFound('No such report');
       if (report.status !== 'open') throw conflict('ALREADY_RESOLVED', 'This report has already been resolved');
-      return { id: report.id, productId: listing.id, productName: listing.name, productStatus: listing.status, reason: report.reason };
+      return { id: report.id, productId: listing.id, productName: listing.name, productStatus: listing.status, sellerId: listing.sellerId, reason: report.reason };
     },
 
     /** Dismiss: the listing stays and this report closes. */

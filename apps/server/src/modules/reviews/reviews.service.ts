@@ -1,4 +1,4 @@
-import type { Review, ReviewRequest, SellerReviewPage, SellerReviewsQuery } from '@reboard/contracts';
+import { orderPath, type Review, type ReviewRequest, type SellerReviewPage, type SellerReviewsQuery } from '@reboard/contracts';
 import type { Database, Tx } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
@@ -6,6 +6,7 @@ import { decodeUuidKeyset, encodeKeyset, pageOf } from '../../lib/keyset.ts';
 import type { AccountsService, SessionUser } from '../auth/index.ts';
 import type { CatalogService } from '../catalog/index.ts';
 import type { MailService } from '../mail/index.ts';
+import type { NotificationsService } from '../notifications/index.ts';
 import type { OrdersService } from '../orders/index.ts';
 import { toPublicReview, toReview } from './review-view.ts';
 import { createReviewsRepository, type ReviewRecord } from './reviews.repository.ts';
@@ -16,6 +17,7 @@ export interface ReviewsDeps {
   accounts: Pick<AccountsService, 'people'>;
   catalog: Pick<CatalogService, 'summaries'>;
   mail: Pick<MailService, 'reviewPosted' | 'reviewAnswered'>;
+  notifications: Pick<NotificationsService, 'notify'>;
   /** How long after posting its author may edit a review. */
   editableMs: number;
 }
@@ -30,7 +32,7 @@ export interface LiveReview {
 
 export function createReviewsService(db: Database, deps: ReviewsDeps) {
   const repo = createReviewsRepository(db);
-  const { orders, accounts, catalog, mail, editableMs } = deps;
+  const { orders, accounts, catalog, mail, notifications, editableMs } = deps;
 
   /** Each review's buyer's name and listing's name: one lookup of each for the whole list. */
   async function namesOf(records: ReviewRecord[]) {
@@ -67,7 +69,11 @@ export function createReviewsService(db: Database, deps: ReviewsDeps) {
       // The seller's mail is enqueued with the review: both exist, or neither.
       const created = await db.transaction(async (tx) => {
         const row = await repo.insert(values, tx);
-        if (row) await mail.reviewPosted(tx, mailFacts(row, buyer.name, order.productName));
+        if (row) {
+          const text = `${buyer.name} gave you ${row.rating} of 5 stars for ${order.productName}`;
+          const ownMail = () => mail.reviewPosted(tx, mailFacts(row, buyer.name, order.productName));
+          await notifications.notify(tx, { userId: row.sellerId, kind: 'review_posted', text, link: orderPath(order.id), mail: ownMail });
+        }
         return row;
       });
       if (!created) throw conflict('ALREADY_REVIEWED', 'You have already reviewed this order');

@@ -76,6 +76,11 @@ export function createSavedSearchesRepository(db: Database) {
             .onConflictDoNothing({ target: [savedSearchHits.searchId, savedSearchHits.productId] })
             .returning(),
 
+    /** These hits wait for the next digest (their person wants saved-search mail, once a day). */
+    async markDigestPending(ids: string[], exec: Executor): Promise<void> {
+      if (ids.length > 0) await exec.update(savedSearchHits).set({ digestPending: true }).where(inArray(savedSearchHits.id, ids));
+    },
+
     /** Every hit waiting for a digest, taken off the wait in the same statement (the caller's transaction). */
     takeDigestPending: (exec: Executor) =>
       exec

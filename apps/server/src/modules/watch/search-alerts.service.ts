@@ -50,24 +50,27 @@ export function createSearchAlertsService(deps: {
         productId: listing.id,
         productName: listing.name,
         price: listing.resalePrice,
-        digestPending: s.alert === 'daily',
       })),
       tx,
     );
+    const forDigest: string[] = [];
     for (const hit of hits) {
       const search = alertOf.get(hit.searchId)!;
+      const match = { searchName: search.name, productId: listing.id, productName: listing.name, price: listing.resalePrice };
+      // notify calls `mail` only when the person wants saved-search mail (an unsubscribe turns it off).
       await notifications.notify(tx, {
         userId: hit.userId,
         kind: 'saved_search_match',
         text: `New listing for your saved search “${search.name}”: ${listing.name}, ${formatMoney(listing.resalePrice, currency)}`,
         link: productPath(listing.id),
+        mail: async () => {
+          if (search.alert === 'immediate') await mail.searchMatch(tx, hit.id, { to: hit.userId, currency, match });
+          else forDigest.push(hit.id);
+        },
       });
-      if (search.alert === 'immediate') {
-        const match = { searchName: search.name, productId: listing.id, productName: listing.name, price: listing.resalePrice };
-        await mail.searchMatch(tx, hit.id, { to: hit.userId, currency, match });
-      }
     }
-    if (hits.some((h) => h.digestPending)) {
+    await repo.markDigestPending(forDigest, tx);
+    if (forDigest.length > 0) {
       const at = nextDigestAt(new Date());
       await jobs.enqueue(tx, { kind: DIGEST, key: at.toISOString().slice(0, 10), payload: {}, runAt: at });
     }

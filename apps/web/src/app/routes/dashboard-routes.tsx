@@ -16,6 +16,11 @@ const page = (load: () => Promise<ComponentType>) => async () => ({ Component: a
  */
 export const dashboardRoutes = (queryClient: QueryClient): RouteObject[] => [
   { index: true, lazy: page(async () => (await import('../../features/dashboard/routes/dashboard-home-page.tsx')).DashboardHomePage) },
+  { path: paths.dashboard.notifications, lazy: page(async () => (await import('../../features/notifications/routes/notifications-page.tsx')).NotificationsPage) },
+  {
+    path: paths.dashboard.notificationSettings,
+    lazy: page(async () => (await import('../../features/notifications/routes/mail-settings-page.tsx')).MailSettingsPage),
+  },
   { path: paths.dashboard.savedSearches, lazy: page(async () => (await import('../../features/watch/routes/saved-searches-page.tsx')).SavedSearchesPage) },
   { path: paths.dashboard.watchlist, lazy: page(async () => (await import('../../features/watch/routes/watchlist-page.tsx')).WatchlistPage) },
   {

@@ -1,5 +1,6 @@
 import type { SessionUser } from '@reboard/contracts';
 import { Link } from 'react-router';
+import { NotificationBell } from '../../../features/notifications/index.ts';
 import { paths } from '../../../lib/paths.ts';
 import { AccountMenu } from './account-menu.tsx';
 
@@ -13,7 +14,10 @@ export function AccountArea({ user }: AccountAreaProps) {
         Welcome, {user?.name ?? 'Guest'}
       </span>
       {user ? (
-        <AccountMenu user={user} />
+        <>
+          <NotificationBell />
+          <AccountMenu user={user} />
+        </>
       ) : (
         <>
           <Link to={paths.login} className="btn btn-ghost btn-sm md:btn-md">

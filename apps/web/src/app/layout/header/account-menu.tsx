@@ -7,7 +7,7 @@ import { useSignOut } from '../../../features/auth/hooks/use-sign-out.ts';
 import { initials } from '../../../lib/catalog/product-display.ts';
 import { paths } from '../../../lib/paths.ts';
 import { ROLE_LABELS } from '../../../lib/role-label.ts';
-import { usePopup } from './use-popup.ts';
+import { usePopup } from '../../../lib/use-popup.ts';
 
 /**
  * The avatar button and its menu (Profile, Logout), following the menu-button pattern:

@@ -5,7 +5,7 @@ import { MenuIcon } from '../../../components/icons/ui-icons.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import type { NavItem } from './nav-items.ts';
-import { usePopup } from './use-popup.ts';
+import { usePopup } from '../../../lib/use-popup.ts';
 
 type MobileMenuProps = { items: NavItem[]; user: SessionUser | null };
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 
 /**
- * The state of a header popup (the account menu, the small-screen menu): open or not, the id
+ * The state of a header popup (the account menu, the small-screen menu, the notification bell): open or not, the id
  * its button controls, and a click or tap outside closes it. `dismiss` closes it and gives
  * focus back to its button, as Escape should.
  */

@@ -1,0 +1,99 @@
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import { BellIcon } from '../../../components/icons/ui-icons.tsx';
+import { PendingButton } from '../../../components/pending-button.tsx';
+import { Spinner } from '../../../components/spinner.tsx';
+import { paths } from '../../../lib/paths.ts';
+import { usePopup } from '../../../lib/use-popup.ts';
+import { useBellNotifications, useMarkAllRead, useMarkRead, useNotificationEvents } from '../api/notifications.ts';
+import { NotificationList } from './notification-list.tsx';
+
+/** "9+" past nine, so the badge stays one small circle. */
+const badgeText = (n: number) => (n > 9 ? '9+' : String(n));
+
+/**
+ * The header's bell: the unread count, kept current by user events, and a panel with the newest
+ * notifications. A disclosure, not a menu: Tab walks its links and buttons, Escape closes it.
+ */
+export function NotificationBell() {
+  const { open, id, rootRef, buttonRef, toggle, close, dismiss } = usePopup();
+  useNotificationEvents();
+  const bell = useBellNotifications();
+  const markRead = useMarkRead();
+  const markAll = useMarkAllRead();
+  const panelRef = useRef<HTMLDivElement>(null);
+  const unread = bell.data?.unread ?? 0;
+
+  useEffect(() => {
+    if (!open) return;
+    panelRef.current?.focus();
+    // On the document, not the panel: focus may have left it (the button that marked all read goes).
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key !== 'Escape') return;
+      event.preventDefault();
+      dismiss();
+    }
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open, dismiss]);
+
+  return (
+    <div ref={rootRef} className="sm:relative">
+      <button
+        ref={buttonRef}
+        type="button"
+        className="btn btn-ghost btn-circle relative"
+        aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
+        aria-expanded={open}
+        aria-controls={open ? id : undefined}
+        onClick={toggle}
+      >
+        <BellIcon className="size-6" />
+        {unread > 0 ? (
+          <span aria-hidden="true" className="badge badge-primary badge-sm absolute -right-0.5 -top-0.5 min-w-5 px-1">
+            {badgeText(unread)}
+          </span>
+        ) : null}
+      </button>
+      {open ? (
+        <div
+          ref={panelRef}
+          id={id}
+          role="region"
+          aria-label="Notifications"
+          tabIndex={-1}
+          className="fixed inset-x-2 top-16 z-40 flex max-h-[75vh] flex-col rounded-box border border-base-300 bg-base-100 shadow-lg outline-none sm:absolute sm:inset-x-auto sm:right-0 sm:top-full sm:mt-2 sm:w-96"
+        >
+          <div className="flex items-center justify-between gap-2 border-b border-base-300 px-3 py-2">
+            <h2 className="font-semibold">Notifications</h2>
+            {unread > 0 ? (
+              <PendingButton className="btn btn-ghost btn-xs" spinnerSize="xs" pending={markAll.isPending} onClick={() => markAll.mutate()}>
+                Mark all as read
+              </PendingButton>
+            ) : null}
+          </div>
+          <div className="overflow-y-auto p-1">
+            {bell.isPending ? (
+              <Spinner />
+            ) : bell.isError ? (
+              <p className="p-3 text-sm">Notifications could not be loaded. Please try again.</p>
+            ) : bell.data.items.length === 0 ? (
+              <p className="p-3 text-sm text-base-content/70">Nothing yet. We will tell you here when something happens.</p>
+            ) : (
+              <NotificationList
+                items={bell.data.items}
+                onOpen={(n) => {
+                  if (n.readAt === null) markRead.mutate(n.id);
+                  close();
+                }}
+              />
+            )}
+          </div>
+          <Link to={paths.dashboard.notifications} onClick={close} className="link link-primary border-t border-base-300 px-3 py-2 text-center text-sm">
+            See all notifications
+          </Link>
+        </div>
+      ) : null}
+    </div>
+  );
+}

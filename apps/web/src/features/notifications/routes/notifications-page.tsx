@@ -1,0 +1,55 @@
+import { Link } from 'react-router';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { PendingButton } from '../../../components/pending-button.tsx';
+import { QueryError } from '../../../components/query-error.tsx';
+import { Spinner } from '../../../components/spinner.tsx';
+import { paths } from '../../../lib/paths.ts';
+import { useMarkAllRead, useMarkRead, useNotificationPages } from '../api/notifications.ts';
+import { NotificationList } from '../components/notification-list.tsx';
+
+/** Every notification of the signed-in user, newest first, a page at a time. */
+export function NotificationsPage() {
+  const pages = useNotificationPages();
+  const markRead = useMarkRead();
+  const markAll = useMarkAllRead();
+  const items = pages.data?.pages.flatMap((page) => page.items) ?? [];
+  const unread = pages.data?.pages[0]?.unread ?? 0;
+
+  return (
+    <div className="max-w-3xl">
+      <PageHeader
+        title="Notifications"
+        description={unread > 0 ? `${unread} unread` : 'You are all caught up.'}
+        actions={
+          <div className="flex flex-wrap gap-2">
+            <Link to={paths.dashboard.notificationSettings} className="btn btn-ghost btn-sm">
+              Mail settings
+            </Link>
+            {unread > 0 ? (
+              <PendingButton className="btn btn-outline btn-sm" pending={markAll.isPending} onClick={() => markAll.mutate()}>
+                Mark all as read
+              </PendingButton>
+            ) : null}
+          </div>
+        }
+      />
+      {pages.isPending ? (
+        <Spinner />
+      ) : pages.isError && items.length === 0 ? (
+        <QueryError error={pages.error} onRetry={() => void pages.refetch()} />
+      ) : items.length === 0 ? (
+        <EmptyState title="No notifications yet">We will tell you here when something happens to your orders, listings or messages.</EmptyState>
+      ) : (
+        <div className="rounded-box border border-base-300 bg-base-100 p-1">
+          <NotificationList items={items} onOpen={(n) => n.readAt === null && markRead.mutate(n.id)} />
+        </div>
+      )}
+      {pages.hasNextPage ? (
+        <PendingButton className="btn btn-outline mt-4" pending={pages.isFetchingNextPage} onClick={() => void pages.fetchNextPage()}>
+          More notifications
+        </PendingButton>
+      ) : null}
+    </div>
+  );
+}
