@@ -1,12 +1,10 @@
-import { NotificationPageSchema } from '@reboard/contracts';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { registerWithApi, toast } from './support/accounts.ts';
 import { sellerWithListing, uniqueWord } from './support/orders.ts';
 
 /*
  * Saved searches and the watchlist, with two people at once: each in a browser context of its
- * own. The header's bell is another part's work; until it is there, what a person is told is
- * read from their notifications as the bell would read them (GET /api/notifications).
+ * own. What a person is told shows in the header's bell, without a reload.
  */
 
 const contexts: BrowserContext[] = [];
@@ -14,13 +12,13 @@ test.afterEach(async () => {
   await Promise.all(contexts.splice(0).map((c) => c.close()));
 });
 
-/** The texts of the person's notifications of `kind` that lead to `link`. */
-async function toldAbout(page: Page, kind: string, link: string): Promise<string[]> {
-  const response = await page.request.get('/api/notifications?limit=50');
-  expect(response.status()).toBe(200);
-  return NotificationPageSchema.parse(await response.json())
-    .items.filter((n) => n.kind === kind && n.link === link)
-    .map((n) => n.text);
+/** The bell rings (one unread) without a reload; its panel lists `text`, leading to `link`. */
+async function bellShows(page: Page, text: string, link: string): Promise<void> {
+  const bell = page.getByRole('button', { name: /^Notifications/ });
+  await expect(bell).toHaveAccessibleName('Notifications, 1 unread', { timeout: 20_000 });
+  await bell.click();
+  const row = page.getByRole('region', { name: 'Notifications' }).getByRole('link', { name: new RegExp(text) });
+  await expect(row).toHaveAttribute('href', link);
 }
 
 test.describe('saved searches', () => {
@@ -43,9 +41,8 @@ test.describe('saved searches', () => {
 
     const seller = await sellerWithListing(browser, `ESP32 board ${word}`);
     contexts.push(seller.context);
-    await expect
-      .poll(() => toldAbout(page, 'saved_search_match', `/products/${seller.listing.id}`), { timeout: 15_000 })
-      .toEqual([expect.stringContaining(`Boards ${word}`)]);
+    await bellShows(page, `saved search “Boards ${word}”: ESP32 board ${word}`, `/products/${seller.listing.id}`);
+    await page.keyboard.press('Escape');
 
     // Renamed, then deleted after a confirmation.
     await page.getByRole('button', { name: `Rename Boards ${word}` }).click();
@@ -88,9 +85,7 @@ test.describe('the watchlist', () => {
     await seller.page.getByRole('button', { name: 'Save changes' }).click();
     await expect(seller.page).toHaveURL('/dashboard/myproducts');
 
-    await expect
-      .poll(() => toldAbout(page, 'watched_price_drop', `/products/${seller.listing.id}`), { timeout: 15_000 })
-      .toEqual([expect.stringContaining(`${name}, which you watch, dropped in price`)]);
+    await bellShows(page, `${name}, which you watch, dropped in price`, `/products/${seller.listing.id}`);
 
     await page.goto('/dashboard/watchlist');
     await expect(page.getByRole('link', { name })).toBeVisible();

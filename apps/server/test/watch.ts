@@ -53,7 +53,7 @@ export async function listAndMatch(t: TestContext, seller: SignedIn, input: Part
 /** The mail jobs enqueued with keys starting with `prefix`, as "message → recipient". */
 export async function mailsKeyed(t: TestContext, prefix: string) {
   const rows = await t.database.db.select().from(jobs).where(and(eq(jobs.kind, 'mail'), like(jobs.key, `${prefix}%`)));
-  return rows.map((r) => r.payload as { message: string; to: string; matches?: { productName: string }[]; match?: { productName: string } });
+  return rows.map((r) => r.payload as { message: string; to: string; unsubscribe?: string; matches?: { productName: string }[]; match?: { productName: string } });
 }
 
 /** The notifications of `kind` a person has, newest first, as their bell lists them. */

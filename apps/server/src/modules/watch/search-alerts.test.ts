@@ -43,6 +43,17 @@ describe('saved-search alerts', () => {
     expect(await noticesOf(t, seller, 'saved_search_match')).toEqual([]);
   });
 
+  it('a person who turned saved-search mail off is still notified, but not mailed; the mail carries its unsubscribe link', async () => {
+    await save(buyer, { q: 'esp32' }, 'immediate');
+    await save(other, { q: 'esp32' }, 'immediate');
+    const settings = (await call(other, 'GET', '/api/notification-settings')).json().mail;
+    expect((await call(other, 'PUT', '/api/notification-settings', { mail: { ...settings, saved_search_match: false } })).statusCode).toBe(200);
+    await listAndMatch(t, seller, { name: 'ESP32 dev board' });
+    expect(await noticesOf(t, other, 'saved_search_match')).toHaveLength(1);
+    const mails = await mailsKeyed(t, 'saved-search-match:');
+    expect(mails).toEqual([expect.objectContaining({ to: buyer.id, unsubscribe: 'saved_search_match' })]);
+  });
+
   it('a listing that matched before does not alert again after an edit, nor when its job runs twice', async () => {
     await save(buyer, { q: 'esp32' }, 'immediate');
     const id = await listAndMatch(t, seller, { name: 'ESP32 dev board', resalePrice: 1200 });
