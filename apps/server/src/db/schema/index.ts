@@ -11,3 +11,4 @@ export * from './reviews.ts';
 export * from './newsletter.ts';
 export * from './admin.ts';
 export * from './jobs.ts';
+export * from './messages.ts';
