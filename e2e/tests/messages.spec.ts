@@ -41,7 +41,7 @@ test.describe('messages about a listing', () => {
     const question = 'Does the <b>Ethernet</b> port work? Photos: https://example.com/back.jpg';
     await box.fill(question);
     await expect(page.getByText(`${question.length} / 2000 characters`)).toBeVisible();
-    await page.getByRole('button', { name: 'Send' }).click();
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
     const buyerLog = page.getByRole('log', { name: 'Messages' });
     // Markup stays text; the address is a link that leaves the site without vouching for it.
     await expect(buyerLog.getByText('Does the <b>Ethernet</b> port work?')).toBeVisible();
@@ -79,15 +79,15 @@ test.describe('messages about a listing', () => {
     await page.goto(`/products/${seller.listing.id}`);
     await page.getByRole('button', { name: 'Ask the seller' }).click();
     await page.getByRole('textbox', { name: 'Your message' }).fill('Is it still available?');
-    await page.getByRole('button', { name: 'Send' }).click();
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
     await expect(page.getByRole('log', { name: 'Messages' }).getByText('Is it still available?')).toBeVisible();
 
     await page.getByRole('button', { name: 'Report conversation' }).click();
     const dialog = page.getByRole('dialog', { name: 'Report this conversation?' });
-    await dialog.getByRole('button', { name: 'Report' }).click();
+    await dialog.getByRole('button', { name: 'Report', exact: true }).click();
     await expect(dialog.getByText('Say what is wrong')).toBeVisible();
     await dialog.getByRole('textbox', { name: 'What is wrong?' }).fill('Testing the report');
-    await dialog.getByRole('button', { name: 'Report' }).click();
+    await dialog.getByRole('button', { name: 'Report', exact: true }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Our team will read this conversation' })).toBeVisible();
   });
 });
