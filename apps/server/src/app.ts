@@ -25,6 +25,8 @@ import { listingsRoutes } from './modules/catalog/listings.routes.ts';
 import { createListingsService } from './modules/catalog/listings.service.ts';
 import { createJobsService, JOBS_CHANNEL } from './modules/jobs/index.ts';
 import { createMailService, createMailTransport } from './modules/mail/index.ts';
+import { eventsRoutes, registerUserEvents } from './modules/events/index.ts';
+import { createNotificationsService, notificationsRoutes } from './modules/notifications/index.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { createOrdersService } from './modules/orders/orders.service.ts';
 import { problemsRoutes } from './modules/orders/problems.routes.ts';
@@ -138,6 +140,9 @@ export async function buildApp(config: AppConfig, database?: DatabaseHandle): Pr
       onStop: transport.close,
     });
   }
+  // New notifications and messages reach the user's open pages, from any instance.
+  const userStreams = registerUserEvents(app, database);
+  const notifications = createNotificationsService(db);
   const storage = await uploadStorage(config);
   app.addHook('onClose', async () => storage.close());
   const uploads = createUploadsService(storage, app.log);
@@ -154,6 +159,8 @@ export async function buildApp(config: AppConfig, database?: DatabaseHandle): Pr
       await api.register(usersRoutes, { accounts, guard, currentUser });
       await api.register(verificationRoutes, { auth, guard });
       await api.register(uploadsRoutes, { uploads });
+      await api.register(eventsRoutes, { streams: userStreams });
+      await api.register(notificationsRoutes, { notifications });
       await api.register(systemRoutes, { config, system });
       const facets = createFacetsService(db, config.currency, async () => (await catalog.listCategories()).items);
       await api.register(catalogRoutes, { catalog, facets, cached });

@@ -17,3 +17,4 @@ export * from './messages.ts';
 export * from './problems.ts';
 export * from './admin.ts';
 export * from './pages.ts';
+export * from './notifications.ts';

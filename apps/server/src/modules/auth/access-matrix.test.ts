@@ -77,6 +77,11 @@ const EXPECTED: Record<string, Access> = {
   'DELETE /api/admin/reviews/:id': 'admin',
   'GET /api/sellers/:id': 'public',
   'GET /api/sellers/:id/reviews': 'public',
+  'GET /api/events': 'user',
+  'GET /api/notifications': 'user',
+  'GET /api/notifications/unread-count': 'user',
+  'POST /api/notifications/:id/read': 'user',
+  'POST /api/notifications/read-all': 'user',
 };
 
 const SAMPLE_ID = '0b6f2a4e-3c1d-4e8a-9f10-1a2b3c4d5e99';
