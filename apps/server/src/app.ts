@@ -182,7 +182,7 @@ export async function buildApp(config: AppConfig, database?: DatabaseHandle): Pr
       await api.register(reviewsRoutes, { reviews });
       const sellers = createSellerPageService({ accounts, orders, catalog, ratings });
       await api.register(sellerPageRoutes, { sellers, reviews });
-      const messages = createMessagesService(db, { catalog, accounts });
+      const messages = createMessagesService(db, { catalog, accounts, notifications });
       await api.register(messagesRoutes, { messages });
       await api.register(adminRoutes, {
         admin: createAdminService(db, { accounts, catalog, orders, reports, reviews, problems, payments, messages }),

@@ -83,10 +83,6 @@ export const ConversationPageSchema = z.object({
 });
 export type ConversationPage = z.infer<typeof ConversationPageSchema>;
 
-/** The header badge: unread messages across all of the reader's conversations. */
-export const UnreadCountSchema = z.object({ count: z.number().int() });
-export type UnreadCount = z.infer<typeof UnreadCountSchema>;
-
 export const CONVERSATION_REPORT_VIEWS = ['open', 'closed'] as const;
 export const ConversationReportQuerySchema = MessagesQuerySchema.extend({
   view: z.enum(CONVERSATION_REPORT_VIEWS).default('open'),

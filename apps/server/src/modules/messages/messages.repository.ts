@@ -67,8 +67,8 @@ export function createMessagesRepository(db: Database) {
       return Number(row?.n ?? 0);
     },
 
-    unreadIn: async (conversationId: string, userId: string): Promise<number> => {
-      const [row] = await db.select({ n: unreadFor(userId) }).from(conversations).where(eq(conversations.id, conversationId));
+    unreadIn: async (conversationId: string, userId: string, exec: Executor = db): Promise<number> => {
+      const [row] = await exec.select({ n: unreadFor(userId) }).from(conversations).where(eq(conversations.id, conversationId));
       return Number(row?.n ?? 0);
     },
 

@@ -4,6 +4,7 @@ import { createTestApp, type TestContext } from '../../../test/app.ts';
 import { asUser, cookieFrom, signIn, signUp, type SignedIn } from '../../../test/auth.ts';
 import { sellerBuyerAndListing, signUpAdmin } from '../../../test/market.ts';
 import { allowedBeforeRefusal } from '../../../test/rate-limits.ts';
+import { openEventStream } from '../../../test/user-events.ts';
 import { products } from '../../db/schema/index.ts';
 import { MESSAGES_PER_MINUTE } from './messages.routes.ts';
 
@@ -25,7 +26,7 @@ const start = async (who: SignedIn = buyer, id = listingId) => {
   return res.json().id as string;
 };
 const post = (who: SignedIn, id: string, body: unknown) => call('POST', who, `/api/conversations/${id}/messages`, { body });
-const unread = async (who: SignedIn) => (await call('GET', who, '/api/conversations/unread')).json().count as number;
+const unread = async (who: SignedIn) => (await call('GET', who, '/api/conversations/unread')).json().unread as number;
 const bodies = async (who: SignedIn, id: string, query = '') =>
   (await call('GET', who, `/api/conversations/${id}/messages${query}`)).json() as {
     items: { body: string; mine: boolean }[];
@@ -139,12 +140,36 @@ describe('messages', () => {
     const signedIn = await signIn(t.app, seller.email, 'correct-horse-9');
     const secondDevice = { ...seller, cookie: cookieFrom(signedIn) };
     const marked = await call('POST', secondDevice, `/api/conversations/${id}/read`);
-    expect(marked.json()).toEqual({ count: 0 });
+    expect(marked.json()).toEqual({ unread: 0 });
     expect(await unread(seller)).toBe(0);
     expect((await call('GET', seller, '/api/conversations')).json().items[0].unread).toBe(0);
     await post(seller, id, 'Yes, it works.');
     expect(await unread(buyer)).toBe(1);
     expect(await unread(seller)).toBe(0);
+  });
+
+  it('a new message is pushed to both sides’ open pages and notifies the recipient once per unread run', async () => {
+    const id = await start();
+    const sellerPage = await openEventStream(t.app, seller.cookie);
+    try {
+      await post(buyer, id, 'First question');
+      await sellerPage.next('messages');
+      await sellerPage.next('notifications');
+      await post(buyer, id, 'And a second one');
+      await sellerPage.next('messages');
+      const bell = (await call('GET', seller, '/api/notifications')).json();
+      expect(bell.items).toEqual([
+        expect.objectContaining({ kind: 'message_received', text: 'Nadia Buyer wrote about W5500 module: “First question”', link: `/dashboard/messages/${id}` }),
+      ]);
+      // Read on one device: the others hear of it and recount.
+      await call('POST', seller, `/api/conversations/${id}/read`);
+      await sellerPage.next('messages');
+      await post(buyer, id, 'Third, after it was read');
+      await sellerPage.next('notifications');
+      expect((await call('GET', seller, '/api/notifications')).json().items).toHaveLength(2);
+    } finally {
+      sellerPage.close();
+    }
   });
 
   it(`posting is rate limited (${MESSAGES_PER_MINUTE} a minute)`, async () => {

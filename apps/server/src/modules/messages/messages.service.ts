@@ -7,19 +7,22 @@ import type {
   Message,
   UnreadCount,
 } from '@reboard/contracts';
-import { encodeCursor } from '@reboard/contracts';
+import { conversationPath, encodeCursor } from '@reboard/contracts';
 import type { Database, Tx } from '../../db/client.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { decodeUuidKeyset, encodeKeyset, pageOf, readCursor } from '../../lib/keyset.ts';
 import type { AccountsService, SessionUser } from '../auth/index.ts';
 import type { CatalogService } from '../catalog/index.ts';
+import { publish } from '../events/index.ts';
+import type { NotificationsService } from '../notifications/index.ts';
 import { listingGone, readOnlyReason, toChatMessage, toConversation, type Lookups } from './conversation-view.ts';
 import { createMessagesRepository, type ConversationRecord } from './messages.repository.ts';
 
 export interface MessagesDeps {
   catalog: Pick<CatalogService, 'summaries'>;
   accounts: Pick<AccountsService, 'people'>;
+  notifications: Pick<NotificationsService, 'notify'>;
 }
 
 /** How many of a reported conversation's latest messages the admins' queue shows with the report. */
@@ -30,13 +33,17 @@ const READ_ONLY_MESSAGES = {
   account_closed: 'The other person closed their account, so this conversation is closed to new messages',
 } as const;
 
+/** How much of a message its notification quotes. */
+const EXCERPT_CHARS = 80;
+const excerpt = (body: string) => (body.length > EXCERPT_CHARS ? `${body.slice(0, EXCERPT_CHARS - 1).trimEnd()}…` : body);
+
 /** A message cursor: the id of the last message the reader has. */
 const readMessageCursor = (raw: string | undefined): number =>
   readCursor(raw, ([id]) => (typeof id === 'number' && Number.isSafeInteger(id) && id >= 0 ? id : undefined)) ?? 0;
 
 export function createMessagesService(db: Database, deps: MessagesDeps) {
   const repo = createMessagesRepository(db);
-  const { catalog, accounts } = deps;
+  const { catalog, accounts, notifications } = deps;
 
   /** The listings and people behind some conversations: one lookup of each. */
   async function lookups(rows: ConversationRecord[], extraPeople: string[] = []): Promise<Lookups> {
@@ -116,10 +123,24 @@ export function createMessagesService(db: Database, deps: MessagesDeps) {
       const found = await lookups([c]);
       const reason = readOnlyReason(c, user.id, found);
       if (reason) throw conflict('CONVERSATION_READ_ONLY', READ_ONLY_MESSAGES[reason]);
+      const recipientId = c.buyerId === user.id ? c.sellerId : c.buyerId;
+      const listingName = found.listings.get(c.productId)?.name ?? 'a listing';
       const row = await db.transaction(async (tx: Tx) => {
         const posted = await repo.post(c.id, user.id, body, tx);
         // What you wrote you have read: the mark moves past it, so it never counts as unread for you.
         await repo.markRead(c.id, user.id, posted.id, tx);
+        // Both sides' open pages (the sender's other devices too) hear of it on commit.
+        await publish(tx, recipientId, 'messages');
+        await publish(tx, user.id, 'messages');
+        // One notification (and mail) per unread run, not per message: a chat of ten quick lines is one heads-up.
+        if ((await repo.unreadIn(c.id, recipientId, tx)) === 1) {
+          await notifications.notify(tx, {
+            userId: recipientId,
+            kind: 'message_received',
+            text: `${user.name} wrote about ${listingName}: “${excerpt(body)}”`,
+            link: conversationPath(c.id),
+          });
+        }
         return posted;
       });
       return toChatMessage(row, user.id, found.people);
@@ -128,11 +149,18 @@ export function createMessagesService(db: Database, deps: MessagesDeps) {
     /** Everything in the conversation so far is read by this user, on every device. */
     async markRead(user: SessionUser, id: string): Promise<UnreadCount> {
       const c = await mine(user, id);
-      if (c.lastMessageId) await repo.markRead(c.id, user.id, c.lastMessageId);
-      return { count: await repo.unreadTotal(user.id) };
+      if (c.lastMessageId) {
+        const upTo = c.lastMessageId;
+        // The badge on the user's other devices drops too.
+        await db.transaction(async (tx) => {
+          await repo.markRead(c.id, user.id, upTo, tx);
+          await publish(tx, user.id, 'messages');
+        });
+      }
+      return { unread: await repo.unreadTotal(user.id) };
     },
 
-    unread: async (user: SessionUser): Promise<UnreadCount> => ({ count: await repo.unreadTotal(user.id) }),
+    unread: async (user: SessionUser): Promise<UnreadCount> => ({ unread: await repo.unreadTotal(user.id) }),
 
     /** A participant asks the admins to read the conversation. */
     async report(user: SessionUser, id: string, reason: string): Promise<Message> {

@@ -6,9 +6,9 @@ import { ChatIcon } from './chat-icon.tsx';
 
 /** The header's way to the inbox, with the unread count; keeps every messages view on the page current. */
 export function MessagesBadge() {
-  useLiveMessages(true);
+  useLiveMessages();
   const { data } = useUnreadCount(true);
-  const count = data?.count ?? 0;
+  const count = data?.unread ?? 0;
   return (
     <Link
       to={paths.dashboard.messages}
