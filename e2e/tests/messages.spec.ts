@@ -1,5 +1,6 @@
 import { expect, test, type BrowserContext } from '@playwright/test';
 import { freshAccount } from './support/accounts.ts';
+import { expectAccessible, expectNoSidewaysScroll } from './support/page-checks.ts';
 import { sellerWithListing, uniqueWord } from './support/orders.ts';
 
 test.describe('messages about a listing', () => {
@@ -81,6 +82,11 @@ test.describe('messages about a listing', () => {
     await page.getByRole('textbox', { name: 'Your message' }).fill('Is it still available?');
     await page.getByRole('button', { name: 'Send', exact: true }).click();
     await expect(page.getByRole('log', { name: 'Messages' }).getByText('Is it still available?')).toBeVisible();
+    await expectAccessible(page, 'a conversation');
+    // On a phone: no sideways scrolling, and the box and Send still there.
+    await page.setViewportSize({ width: 360, height: 740 });
+    await expectNoSidewaysScroll(page, 'a conversation at 360 px');
+    await expect(page.getByRole('button', { name: 'Send', exact: true })).toBeVisible();
 
     await page.getByRole('button', { name: 'Report conversation' }).click();
     const dialog = page.getByRole('dialog', { name: 'Report this conversation?' });

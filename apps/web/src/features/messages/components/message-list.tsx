@@ -29,7 +29,7 @@ export function MessageList({ messages }: { messages: ChatMessage[] }) {
           aria-label={`${m.mine ? 'You' : m.senderName}, ${formatDateTime(m.createdAt)}`}
           className={`max-w-[85%] rounded-box px-3 py-2 ${m.mine ? 'self-end bg-primary text-primary-content' : 'self-start bg-base-100 ring-1 ring-base-300'}`}
         >
-          <p className="text-xs font-semibold opacity-80">
+          <p className="text-xs font-semibold">
             {m.mine ? 'You' : m.senderName} · <time dateTime={m.createdAt}>{formatDateTime(m.createdAt)}</time>
           </p>
           <p className="whitespace-pre-wrap break-words">

@@ -50,10 +50,13 @@ export function ConversationPage() {
         description={`${c.myRole === 'buyer' ? 'Seller' : 'Buyer'}: ${c.otherParty.name}`}
         actions={<ReportConversationButton conversationId={c.id} />}
       />
-      <Link to={paths.product(c.listing.id)} className="flex items-center gap-3 self-start rounded-box border border-base-300 p-2 pr-4 hover:bg-base-200">
-        <ProductPicture src={c.listing.picture} alt="" sizes="4rem" className="size-12 rounded-field object-cover" />
-        <span className="link link-hover font-medium">View the listing: {c.listing.name}</span>
-      </Link>
+      {/* A removed listing has no page any more: a link would open the error page. */}
+      {c.readOnly === 'listing_removed' ? null : (
+        <Link to={paths.product(c.listing.id)} className="flex items-center gap-3 self-start rounded-box border border-base-300 p-2 pr-4 hover:bg-base-200">
+          <ProductPicture src={c.listing.picture} alt="" sizes="4rem" className="size-12 rounded-field object-cover" />
+          <span className="link link-hover font-medium">View the listing: {c.listing.name}</span>
+        </Link>
+      )}
 
       {thread.isPending ? (
         <Spinner label="Loading messages" />
