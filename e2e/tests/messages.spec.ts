@@ -1,5 +1,6 @@
 import { expect, test, type BrowserContext } from '@playwright/test';
-import { freshAccount } from './support/accounts.ts';
+import { E2E_ADMIN, freshAccount, signInWithApi, toast } from './support/accounts.ts';
+import { BASE_URL } from './support/e2e-env.ts';
 import { expectAccessible, expectNoSidewaysScroll } from './support/page-checks.ts';
 import { sellerWithListing, uniqueWord } from './support/orders.ts';
 
@@ -94,6 +95,20 @@ test.describe('messages about a listing', () => {
     await expect(dialog.getByText('Say what is wrong')).toBeVisible();
     await dialog.getByRole('textbox', { name: 'What is wrong?' }).fill('Testing the report');
     await dialog.getByRole('button', { name: 'Report', exact: true }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Our team will read this conversation' })).toBeVisible();
+    await expect(toast(page, 'Our team will read this conversation')).toBeVisible();
+
+    // An admin reads it from the queue, with its messages, and closes the report.
+    const admin = await browser.newContext({ baseURL: BASE_URL });
+    contexts.push(admin);
+    const adminPage = await admin.newPage();
+    await signInWithApi(adminPage, E2E_ADMIN);
+    await adminPage.goto('/dashboard/reportedconversations');
+    const report = adminPage.getByRole('article').filter({ hasText: seller.listing.name });
+    await expect(report.getByText('Testing the report')).toBeVisible();
+    await expect(report.getByRole('list', { name: 'Messages' }).getByText('Is it still available?')).toBeVisible();
+    await report.getByRole('button', { name: 'Close report' }).click();
+    await adminPage.getByRole('dialog').getByRole('button', { name: 'Close report' }).click();
+    await expect(toast(adminPage, 'Report closed')).toBeVisible();
+    await expect(adminPage.getByRole('article').filter({ hasText: seller.listing.name })).toHaveCount(0);
   });
 });
