@@ -25,6 +25,8 @@ import { listingsRoutes } from './modules/catalog/listings.routes.ts';
 import { createListingsService } from './modules/catalog/listings.service.ts';
 import { createJobsService, JOBS_CHANNEL } from './modules/jobs/index.ts';
 import { createMailService, createMailTransport } from './modules/mail/index.ts';
+import { eventsRoutes, registerUserEvents } from './modules/events/index.ts';
+import { createNotificationsService, notificationsRoutes } from './modules/notifications/index.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { createOrdersService } from './modules/orders/orders.service.ts';
 import { problemsRoutes } from './modules/orders/problems.routes.ts';
@@ -34,6 +36,8 @@ import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { createPaymentsService } from './modules/payments/payments.service.ts';
 import { createReceiptsService } from './modules/payments/receipts.service.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
+import { messagesRoutes } from './modules/messages/messages.routes.ts';
+import { createMessagesService } from './modules/messages/messages.service.ts';
 import { createSellerRatings } from './modules/reviews/ratings.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { createReviewsService } from './modules/reviews/reviews.service.ts';
@@ -136,6 +140,9 @@ export async function buildApp(config: AppConfig, database?: DatabaseHandle): Pr
       onStop: transport.close,
     });
   }
+  // New notifications and messages reach the user's open pages, from any instance.
+  const userStreams = registerUserEvents(app, database);
+  const notifications = createNotificationsService(db);
   const storage = await uploadStorage(config);
   app.addHook('onClose', async () => storage.close());
   const uploads = createUploadsService(storage, app.log);
@@ -152,6 +159,8 @@ export async function buildApp(config: AppConfig, database?: DatabaseHandle): Pr
       await api.register(usersRoutes, { accounts, guard, currentUser });
       await api.register(verificationRoutes, { auth, guard });
       await api.register(uploadsRoutes, { uploads });
+      await api.register(eventsRoutes, { streams: userStreams });
+      await api.register(notificationsRoutes, { notifications });
       await api.register(systemRoutes, { config, system });
       const facets = createFacetsService(db, config.currency, async () => (await catalog.listCategories()).items);
       await api.register(catalogRoutes, { catalog, facets, cached });
@@ -173,7 +182,11 @@ export async function buildApp(config: AppConfig, database?: DatabaseHandle): Pr
       await api.register(reviewsRoutes, { reviews });
       const sellers = createSellerPageService({ accounts, orders, catalog, ratings });
       await api.register(sellerPageRoutes, { sellers, reviews });
-      await api.register(adminRoutes, { admin: createAdminService(db, { accounts, catalog, orders, reports, reviews, problems, payments }) });
+      const messages = createMessagesService(db, { catalog, accounts, notifications });
+      await api.register(messagesRoutes, { messages });
+      await api.register(adminRoutes, {
+        admin: createAdminService(db, { accounts, catalog, orders, reports, reviews, problems, payments, messages }),
+      });
       await api.register(newsletterRoutes, { newsletter: createNewsletterService(db) });
     },
     { prefix: '/api' },

@@ -24,9 +24,17 @@ export function publicPaths(ids: { product: string; category: string; seller: st
 
 /** Each role's dashboard pages (and the buyer's profile). */
 export const DASHBOARD_PATHS = {
-  buyer: ['/dashboard', '/dashboard/myorders', '/profile'],
-  seller: ['/dashboard/addproduct', '/dashboard/myproducts', '/dashboard/mybuyers'],
-  admin: ['/dashboard/allsellers', '/dashboard/allbuyers', '/dashboard/reporteditems', '/dashboard/orderproblems', '/dashboard/audit'],
+  buyer: ['/dashboard', '/dashboard/myorders', '/profile', '/dashboard/messages'],
+  seller: ['/dashboard/addproduct', '/dashboard/myproducts', '/dashboard/mybuyers', '/dashboard/messages'],
+  admin: [
+    '/dashboard/allsellers',
+    '/dashboard/allbuyers',
+    '/dashboard/reporteditems',
+    '/dashboard/orderproblems',
+    '/dashboard/audit',
+    '/dashboard/reportedconversations',
+    '/dashboard/messages',
+  ],
 } as const;
 
 /** Opens `path` and waits until its heading shows and nothing is still loading. */

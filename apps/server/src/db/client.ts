@@ -35,9 +35,11 @@ export interface DatabaseHandle {
   bound?: QueueBound | undefined;
   /**
    * The embedded database's own LISTEN (it has no other connection to listen on); resolves to
-   * the unsubscribe. PostgreSQL's is a dedicated connection, opened from the URL by who needs it.
+   * the unsubscribe. PostgreSQL's is a dedicated connection, opened from `url` by who needs it.
    */
-  listen?: (channel: string, onNotify: () => void) => Promise<() => Promise<void>>;
+  listen?: (channel: string, onNotify: (payload: string) => void) => Promise<() => Promise<void>>;
+  /** PostgreSQL's connection string, for those that need a connection of their own (LISTEN). */
+  url?: string | undefined;
   /**
    * Runs `work` while no other process runs work under the same key: on PostgreSQL, a session
    * advisory lock held on a connection of its own (not the pool's, which may have one
@@ -100,7 +102,7 @@ export function fromPglite(client: PGlite, onClose?: () => Promise<void> | void,
     db,
     kind: 'pglite',
     bound: bound === UNBOUNDED ? undefined : bound,
-    listen: (channel, onNotify) => client.listen(channel, () => onNotify()),
+    listen: (channel, onNotify) => client.listen(channel, (payload) => onNotify(payload)),
     exclusively: (_key, work) => work(),
     async close() {
       await client.close();
@@ -114,7 +116,7 @@ export function fromPostgres(url: string, max = 10): DatabaseHandle {
   // An idle client that errors (server restart) must not crash the process.
   pool.on('error', () => {});
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Database;
-  return { db, kind: 'postgres', exclusively: (key, work) => withAdvisoryLock(url, key, work), close: () => pool.end() };
+  return { db, kind: 'postgres', url, exclusively: (key, work) => withAdvisoryLock(url, key, work), close: () => pool.end() };
 }
 
 /**

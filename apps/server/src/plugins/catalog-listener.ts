@@ -10,8 +10,11 @@ type ListenerOptions = {
   channel: string;
   /** This instance's id: its own notifications come back to it and are ignored. */
   instance: string;
-  /** Another instance changed the catalogue, or news may have been missed while disconnected. */
-  onNews: () => void;
+  /**
+   * Another instance changed the catalogue (with its payload), or news may have been missed
+   * while disconnected (no payload). Other channels' users read the payload.
+   */
+  onNews: (payload?: string) => void;
   log: FastifyBaseLogger;
   /** How the connection shows in pg_stat_activity, and what the logs call it. */
   applicationName?: string;
@@ -54,7 +57,7 @@ export async function listenForCatalogChanges(options: ListenerOptions) {
     next.on('error', (err) => lost(next, err));
     next.on('end', () => lost(next));
     next.on('notification', (msg) => {
-      if (msg.channel === channel && msg.payload !== instance) onNews();
+      if (msg.channel === channel && msg.payload !== instance) onNews(msg.payload);
     });
     try {
       await next.connect();

@@ -11,3 +11,5 @@ export * from './reviews.ts';
 export * from './newsletter.ts';
 export * from './admin.ts';
 export * from './jobs.ts';
+export * from './notifications.ts';
+export * from './messages.ts';

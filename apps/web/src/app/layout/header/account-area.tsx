@@ -1,5 +1,6 @@
 import type { SessionUser } from '@reboard/contracts';
 import { Link } from 'react-router';
+import { MessagesBadge } from '../../../features/messages/components/messages-badge.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { AccountMenu } from './account-menu.tsx';
 
@@ -12,6 +13,7 @@ export function AccountArea({ user }: AccountAreaProps) {
       <span className="hidden max-w-48 truncate text-sm text-base-content/70 lg:block">
         Welcome, {user?.name ?? 'Guest'}
       </span>
+      {user ? <MessagesBadge /> : null}
       {user ? (
         <AccountMenu user={user} />
       ) : (

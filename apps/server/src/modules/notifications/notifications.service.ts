@@ -1,0 +1,68 @@
+import type { Notification, NotificationKind, NotificationPage, NotificationsQuery, SessionUser } from '@reboard/contracts';
+import type { Database, Tx } from '../../db/client.ts';
+import { notFound } from '../../lib/errors.ts';
+import { isUuid } from '../../lib/ids.ts';
+import { decodeUuidKeyset, encodeKeyset, pageOf } from '../../lib/keyset.ts';
+import { publish } from '../events/index.ts';
+import { createNotificationsRepository, type NotificationRecord } from './notifications.repository.ts';
+
+/** One thing to tell a user: `link` is an app path such as /products/<id>. */
+export interface NewNotice {
+  userId: string;
+  kind: NotificationKind;
+  text: string;
+  link: string;
+}
+
+const toNotification = (r: NotificationRecord): Notification => ({
+  id: r.id,
+  kind: r.kind,
+  text: r.text,
+  link: r.link,
+  createdAt: r.createdAt.toISOString(),
+  readAt: r.readAt?.toISOString() ?? null,
+});
+
+export function createNotificationsService(db: Database) {
+  const repo = createNotificationsRepository(db);
+  const noSuch = () => notFound('No such notification');
+
+  return {
+    /**
+     * Tells a user of something, inside the transaction of its cause: the row exists exactly
+     * when the cause commits, and their open pages hear of it only then.
+     */
+    async notify(tx: Tx, n: NewNotice): Promise<void> {
+      await repo.insert(tx, n);
+      await publish(tx, n.userId, 'notifications');
+    },
+
+    async list(user: SessionUser, query: NotificationsQuery & { limit: number }): Promise<NotificationPage> {
+      const after = decodeUuidKeyset(query.cursor);
+      const [rows, counts] = await Promise.all([repo.page(user.id, after, query.limit), repo.counts(user.id)]);
+      const { items, nextCursor } = pageOf(rows, query.limit, encodeKeyset);
+      return { items: items.map(toNotification), nextCursor, ...counts };
+    },
+
+    unreadCount: async (user: SessionUser) => ({ unread: await repo.unreadCount(user.id) }),
+
+    /** Marks one read; the user's other pages (another device) hear of it and recount. */
+    async markRead(user: SessionUser, id: string): Promise<{ unread: number }> {
+      if (!isUuid(id)) throw noSuch();
+      await db.transaction(async (tx) => {
+        if (!(await repo.markRead(tx, user.id, id))) throw noSuch();
+        await publish(tx, user.id, 'notifications');
+      });
+      return { unread: await repo.unreadCount(user.id) };
+    },
+
+    async markAllRead(user: SessionUser): Promise<{ unread: number }> {
+      await db.transaction(async (tx) => {
+        await repo.markAllRead(tx, user.id);
+        await publish(tx, user.id, 'notifications');
+      });
+      return { unread: 0 };
+    },
+  };
+}
+export type NotificationsService = ReturnType<typeof createNotificationsService>;
