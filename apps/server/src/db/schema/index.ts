@@ -12,3 +12,4 @@ export * from './newsletter.ts';
 export * from './admin.ts';
 export * from './jobs.ts';
 export * from './notifications.ts';
+export * from './messages.ts';

@@ -3,13 +3,17 @@ import { paths } from '../../lib/paths.ts';
 
 export type DashboardLink = { to: string; label: string; description: string };
 
-/** The drawer's entries for each role, in the spec's order. */
+/** Every role talks to buyers or sellers about listings. */
+const messages: DashboardLink = { to: paths.dashboard.messages, label: 'Messages', description: 'Questions and answers about listings' };
+
+/** The drawer's entries for each role, in the spec's order (then the ones added since). */
 export const DASHBOARD_LINKS: Record<Role, DashboardLink[]> = {
-  buyer: [{ to: paths.dashboard.myOrders, label: 'My Cart', description: 'Your bookings and payments' }],
+  buyer: [{ to: paths.dashboard.myOrders, label: 'My Cart', description: 'Your bookings and payments' }, messages],
   seller: [
     { to: paths.dashboard.addProduct, label: 'Add a product', description: 'List a part for sale' },
     { to: paths.dashboard.myProducts, label: 'My Products', description: 'Edit, boost or remove your listings' },
     { to: paths.dashboard.myBuyers, label: 'My Buyers', description: 'Who booked your parts' },
+    messages,
   ],
   admin: [
     { to: paths.dashboard.allSellers, label: 'All Sellers', description: 'Verify or remove sellers' },
@@ -17,5 +21,7 @@ export const DASHBOARD_LINKS: Record<Role, DashboardLink[]> = {
     { to: paths.dashboard.reportedItems, label: 'Reported Items', description: 'Review what people reported' },
     { to: paths.dashboard.orderProblems, label: 'Order problems', description: 'Refund or close what buyers reported' },
     { to: paths.dashboard.audit, label: 'Audit log', description: 'Who changed what, and when' },
+    { to: paths.dashboard.reportedConversations, label: 'Reported conversations', description: 'Read and close reported messages' },
+    messages,
   ],
 };

@@ -4,11 +4,13 @@ import type { ComponentType } from 'react';
 export type ProductActionProps = { product: Product; className?: string };
 
 /**
- * What a shopper can do with a listing, owned by other features: booking (orders) and
- * reporting (listings). The catalogue only says where the buttons go; app/ hands them in
+ * What a shopper can do with a listing, owned by other features: booking (orders),
+ * reporting (listings) and asking the seller (messages). The catalogue only says where the buttons go; app/ hands them in
  * (app/product-actions.ts), so no feature imports another.
  */
 export type ProductActions = {
   Book: ComponentType<ProductActionProps>;
   Report: ComponentType<ProductActionProps>;
+  /** Messages: a question to the seller (the detail page only). */
+  Ask: ComponentType<ProductActionProps>;
 };
