@@ -8,7 +8,12 @@ const ROLES = [
   {
     role: 'buyer',
     account: DEMO_BUYER,
-    pages: [{ label: 'My Cart', path: '/dashboard/myorders' }],
+    pages: [
+      { label: 'My Cart', path: '/dashboard/myorders' },
+      { label: 'Messages', path: '/dashboard/messages' },
+      { label: 'Watchlist', path: '/dashboard/watchlist' },
+      { label: 'Saved searches', path: '/dashboard/searches' },
+    ],
     foreign: '/dashboard/addproduct',
   },
   {
@@ -18,6 +23,9 @@ const ROLES = [
       { label: 'Add a product', path: '/dashboard/addproduct' },
       { label: 'My Products', path: '/dashboard/myproducts' },
       { label: 'My Buyers', path: '/dashboard/mybuyers' },
+      { label: 'Messages', path: '/dashboard/messages' },
+      { label: 'Watchlist', path: '/dashboard/watchlist' },
+      { label: 'Saved searches', path: '/dashboard/searches' },
     ],
     foreign: '/dashboard/myorders',
   },
@@ -30,6 +38,8 @@ const ROLES = [
       { label: 'Reported Items', path: '/dashboard/reporteditems' },
       { label: 'Order problems', path: '/dashboard/orderproblems' },
       { label: 'Audit log', path: '/dashboard/audit' },
+      { label: 'Reported conversations', path: '/dashboard/reportedconversations' },
+      { label: 'Messages', path: '/dashboard/messages' },
     ],
     foreign: '/dashboard/myproducts',
   },

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { registerWithApi } from './support/accounts.ts';
-import { sellerWithListing, uniqueWord } from './support/orders.ts';
+import { mailedLink } from './support/mailbox.ts';
+import { bookWithApi, otherBuyer, sellerWithListing, uniqueWord } from './support/orders.ts';
 
 test.describe('notifications', () => {
   test("a buyer's booking rings the seller's bell without a reload; the seller opens it and reads it", async ({ page, browser }) => {
@@ -61,6 +62,29 @@ test.describe('notifications', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Mail settings saved' })).toBeVisible();
     await page.reload();
     await expect(shipped).not.toBeChecked();
+  });
+
+  test("a mail's unsubscribe link asks first, then stops that kind of mail without signing in", async ({ page, browser }) => {
+    const name = `E2E Unsubscribe board ${uniqueWord()}`;
+    const seller = await sellerWithListing(browser, name);
+    const buyer = await otherBuyer(browser, 'Mail Buyer');
+    try {
+      await bookWithApi(buyer.page, seller.listing.id);
+      // The page's link, not the one-click address in the List-Unsubscribe header (/api/unsubscribe).
+      const link = await mailedLink(seller.seller.email, `Mail Buyer booked ${name}`, '(?<!/api)/unsubscribe');
+      await page.goto(link);
+      await expect(page.getByText('Stop mails about “Someone booked your listing”?')).toBeVisible();
+      await page.getByRole('button', { name: 'Stop these mails' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Done: no more mails about “Someone booked your listing”' })).toBeVisible();
+
+      await seller.page.goto('/dashboard/notifications/settings');
+      await expect(seller.page.getByRole('checkbox', { name: 'Someone booked your listing' })).not.toBeChecked();
+
+      await page.goto(`${link}x`);
+      await expect(page.getByRole('alert').filter({ hasText: 'This link does not work' })).toBeVisible();
+    } finally {
+      await Promise.all([seller.context.close(), buyer.context.close()]);
+    }
   });
 
   test('the bell and its panel fit a 360 px phone', async ({ browser }) => {

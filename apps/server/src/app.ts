@@ -44,6 +44,8 @@ import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { createPaymentsService } from './modules/payments/payments.service.ts';
 import { createReceiptsService } from './modules/payments/receipts.service.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
+import { messagesRoutes } from './modules/messages/messages.routes.ts';
+import { createMessagesService } from './modules/messages/messages.service.ts';
 import { createSellerRatings } from './modules/reviews/ratings.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { createReviewsService } from './modules/reviews/reviews.service.ts';
@@ -200,7 +202,11 @@ export async function buildApp(config: AppConfig, database?: DatabaseHandle): Pr
       await api.register(reviewsRoutes, { reviews });
       const sellers = createSellerPageService({ accounts, orders, catalog, ratings });
       await api.register(sellerPageRoutes, { sellers, reviews });
-      await api.register(adminRoutes, { admin: createAdminService(db, { accounts, catalog, orders, reports, reviews, problems, payments, notifications }) });
+      const messages = createMessagesService(db, { catalog, accounts, notifications });
+      await api.register(messagesRoutes, { messages });
+      await api.register(adminRoutes, {
+        admin: createAdminService(db, { accounts, catalog, orders, reports, reviews, problems, payments, messages, notifications }),
+      });
       await api.register(newsletterRoutes, { newsletter: createNewsletterService(db) });
     },
     { prefix: '/api' },

@@ -13,6 +13,7 @@ export * from './picture-variants.ts';
 export * from './listings.ts';
 export * from './orders.ts';
 export * from './reviews.ts';
+export * from './messages.ts';
 export * from './problems.ts';
 export * from './admin.ts';
 export * from './pages.ts';

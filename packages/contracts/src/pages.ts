@@ -12,6 +12,8 @@ export const PAGE_PATTERNS = {
   editProduct: '/dashboard/myproducts/edit/:id',
   /** One order, for its buyer and for its seller (mails link to it too). */
   order: '/dashboard/orders/:id',
+  /** One conversation about a listing, for its two parties (notifications link to it). */
+  conversation: '/dashboard/messages/:id',
 } as const;
 
 /** Puts values into a pattern's `:name` segments, encoded so an id can never change the path. */
@@ -38,6 +40,7 @@ export const tokenLinkPath = (page: keyof typeof TOKEN_LINK_PAGES, token: string
 export const DASHBOARD_PAGES = {
   myOrders: '/dashboard/myorders',
   myBuyers: '/dashboard/mybuyers',
+  messages: '/dashboard/messages',
   /** Saved searches and their alerts (every signed-in person). */
   savedSearches: '/dashboard/searches',
   /** The listings a person watches (every signed-in person). */
@@ -56,5 +59,6 @@ export const FIXED_PUBLIC_PAGES = {
 
 export const productPath = (id: string) => fillPattern(PAGE_PATTERNS.product, { id });
 export const sellerPath = (id: string) => fillPattern(PAGE_PATTERNS.seller, { id });
+export const conversationPath = (id: string) => fillPattern(PAGE_PATTERNS.conversation, { id });
 export const categoryPath = (id: string) => fillPattern(PAGE_PATTERNS.category, { id });
 export const orderPath = (id: string) => fillPattern(PAGE_PATTERNS.order, { id });

@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vi
 import { asUser, signIn, signUp } from '../../test/auth.ts';
 import { adminQuery as admin, withDatabase } from '../../test/database.ts';
 import { allowedBeforeRefusal } from '../../test/rate-limits.ts';
+import { startTcpProxy } from '../../test/tcp-proxy.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { FAILED_SIGN_INS_PER_EMAIL } from '../modules/auth/sign-in-guard.ts';
@@ -52,7 +53,7 @@ afterAll(async () => {
 });
 
 /** `count` instances on the test's database; with `prefix` they count in Redis under it. */
-async function instances(count: number, prefix?: string, perAddress = PER_ADDRESS): Promise<FastifyInstance[]> {
+async function instances(count: number, prefix?: string, perAddress = PER_ADDRESS, redisUrl = REDIS_URL): Promise<FastifyInstance[]> {
   const env = {
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -61,7 +62,7 @@ async function instances(count: number, prefix?: string, perAddress = PER_ADDRES
     // One secret for all, as in any deployment behind a balancer: a session works on either.
     AUTH_SECRET: `secret-of-test-run-${run}-0123456789abcdef`,
     AUTH_RATE_LIMIT_PER_MINUTE: String(perAddress),
-    ...(prefix ? { REDIS_URL, RATE_LIMIT_PREFIX: prefix } : {}),
+    ...(prefix ? { REDIS_URL: redisUrl, RATE_LIMIT_PREFIX: prefix } : {}),
   };
   const apps: FastifyInstance[] = [];
   for (let i = 0; i < count; i++) {
@@ -113,6 +114,24 @@ describe('rate limits across instances', () => {
     const clientsBefore = await connectedClients();
     await app!.close();
     await expect.poll(connectedClients).toBe(clientsBefore - 1);
+  });
+
+  it('answer 503 while Redis is away mid-run, and count again once it is back', async () => {
+    const proxy = await startTcpProxy({ host: '127.0.0.1', port: Number(new URL(REDIS_URL).port || 6379) });
+    try {
+      const prefix = uniquePrefix();
+      const [app] = await instances(1, prefix, 1000, `redis://127.0.0.1:${proxy.port}`);
+      expect((await lookup(app!, 0)).statusCode).toBe(200);
+      proxy.cut();
+      const refused = await lookup(app!, 1);
+      expect(refused.statusCode).toBe(503);
+      expect(refused.headers['retry-after']).toBe('1');
+      expect(refused.json().error.code).toBe('RATE_LIMIT_UNAVAILABLE');
+      proxy.restore();
+      await expect.poll(async () => (await lookup(app!, 2)).statusCode, { timeout: 15_000 }).toBe(200);
+    } finally {
+      await proxy.close();
+    }
   });
 
   it('refuse to start when REDIS_URL does not answer, saying so', async () => {

@@ -1,7 +1,7 @@
 import rateLimit, { normalizeIP, type RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
-import { rateLimited } from '../lib/errors.ts';
+import { rateLimited, unavailable } from '../lib/errors.ts';
 
 export const MINUTE_MS = 60_000;
 
@@ -15,7 +15,7 @@ export async function registerRateLimit(app: FastifyInstance, opts: { redisUrl: 
   const redis = opts.redisUrl ? await connectRedis(app, opts.redisUrl) : undefined;
   await app.register(rateLimit, {
     global: false,
-    redis,
+    redis: redis && failingAsUnavailable(redis),
     nameSpace: opts.prefix,
     // In memory, each limit remembers this many keys (the least recent are forgotten first).
     cache: 50_000,
@@ -38,6 +38,29 @@ async function connectRedis(app: FastifyInstance, url: string): Promise<Redis> {
     await redis.quit();
   });
   return redis;
+}
+
+/** The commands @fastify/rate-limit's Redis store defines and counts with. */
+const COUNTING_COMMANDS = new Set<PropertyKey>(['rateLimit', 'rateLimitRead']);
+type Callback = (err: unknown, result?: unknown) => void;
+
+/**
+ * Redis as the rate limiter sees it: a count Redis cannot answer (it went away mid-run) fails
+ * the request as unavailable (503, retry soon) rather than as an unexplained 500. The limit
+ * still fails closed: nothing gets through uncounted. Redis reconnects by itself.
+ */
+function failingAsUnavailable(redis: Redis): Redis {
+  const down = () => unavailable('RATE_LIMIT_UNAVAILABLE', 'The server cannot check request limits right now. Please try again in a moment.');
+  return new Proxy(redis, {
+    get(target, prop, receiver) {
+      const value: unknown = Reflect.get(target, prop, receiver);
+      if (!COUNTING_COMMANDS.has(prop) || typeof value !== 'function') return value;
+      return (...args: unknown[]) => {
+        const done = args.pop() as Callback;
+        return (value as (...all: unknown[]) => unknown).call(target, ...args, (err: unknown, result: unknown) => done(err ? down() : null, result));
+      };
+    },
+  });
 }
 
 /** The client address (an IPv6 client's /64, as one machine may hold the whole block). */

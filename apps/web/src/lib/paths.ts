@@ -1,4 +1,4 @@
-import { categoryPath, DASHBOARD_PAGES, fillPattern, FIXED_PUBLIC_PAGES, PAGE_PATTERNS, productPath, sellerPath, TOKEN_LINK_PAGES } from '@reboard/contracts';
+import { categoryPath, conversationPath, DASHBOARD_PAGES, fillPattern, FIXED_PUBLIC_PAGES, PAGE_PATTERNS, productPath, sellerPath, TOKEN_LINK_PAGES } from '@reboard/contracts';
 import { withQuery } from './api-client.ts';
 
 /** The patterns of the pages that take an id, as the router declares them (links use the same). */
@@ -48,6 +48,9 @@ export const paths = {
     reportedItems: `${DASHBOARD}/reporteditems`,
     orderProblems: `${DASHBOARD}/orderproblems`,
     audit: `${DASHBOARD}/audit`,
+    messages: DASHBOARD_PAGES.messages,
+    conversation: conversationPath,
+    reportedConversations: `${DASHBOARD}/reportedconversations`,
     notifications: `${DASHBOARD}/notifications`,
     notificationSettings: `${DASHBOARD}/notifications/settings`,
   },

@@ -12,4 +12,5 @@ export * from './newsletter.ts';
 export * from './admin.ts';
 export * from './jobs.ts';
 export * from './notifications.ts';
+export * from './messages.ts';
 export * from './watch.ts';

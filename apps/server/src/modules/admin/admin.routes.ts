@@ -9,6 +9,8 @@ import {
   AuditPageSchema,
   CancelSaleSchema,
   CloseProblemSchema,
+  ConversationReportPageSchema,
+  ConversationReportQuerySchema,
   MessageSchema,
   RemoveReviewSchema,
   ResolveReportSchema,
@@ -120,6 +122,29 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async
       },
     },
     (req) => admin.removeReview(req.user!, req.params.id, req.body?.reason),
+  );
+
+  app.get(
+    '/admin/conversation-reports',
+    {
+      config: adminOnly,
+      schema: {
+        tags: ['admin'],
+        summary: 'Reported conversations with their latest messages: the open queue, or the closed ones',
+        querystring: ConversationReportQuerySchema,
+        response: { 200: ConversationReportPageSchema, 400: ApiErrorSchema },
+      },
+    },
+    (req) => admin.conversationReports(req.query),
+  );
+
+  app.post(
+    '/admin/conversation-reports/:id/close',
+    {
+      config: adminOnly,
+      schema: { tags: ['admin'], summary: 'Close a conversation report', params: Id, response: { 200: MessageSchema, ...errors } },
+    },
+    (req) => admin.closeConversationReport(req.user!, req.params.id),
   );
 
   app.get(

@@ -43,6 +43,7 @@ beforeEach(() => {
     reviews: { liveReview: vi.fn(), remove: vi.fn() },
     problems: { queue: vi.fn(), openProblem: vi.fn(), refund: vi.fn(), close: vi.fn() },
     payments: { enqueueRefund: vi.fn() },
+    messages: { reportQueue: vi.fn(), openReport: vi.fn(), closeReport: vi.fn() },
   };
 });
 

@@ -4,6 +4,7 @@ import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { decodeUuidKeyset, encodeKeyset, pageOf, type ListQuery } from '../../lib/keyset.ts';
 import { partyOf, type AccountsService, type SessionUser } from '../auth/index.ts';
 import type { CatalogService } from '../catalog/index.ts';
+import type { MessagesService } from '../messages/index.ts';
 import type { OrdersService, ProblemsService } from '../orders/index.ts';
 import type { PaymentsService } from '../payments/index.ts';
 import type { ReportsService } from '../reports/index.ts';
@@ -23,6 +24,7 @@ export interface AdminDeps {
   reviews: Pick<ReviewsService, 'liveReview' | 'remove'>;
   problems: Pick<ProblemsService, 'queue' | 'openProblem' | 'refund' | 'close'>;
   payments: Pick<PaymentsService, 'enqueueRefund'>;
+  messages: Pick<MessagesService, 'reportQueue' | 'openReport' | 'closeReport'>;
   notifications: Pick<NotificationsService, 'notify'>;
 }
 
@@ -31,7 +33,7 @@ export interface AdminDeps {
  * transaction and hands it to the services whose tables change.
  */
 export function createAdminService(db: Database, deps: AdminDeps) {
-  const { accounts, catalog, orders, reports, reviews, problems, payments, notifications } = deps;
+  const { accounts, catalog, orders, reports, reviews, problems, payments, messages, notifications } = deps;
   const audit = createAuditRepository(db);
 
   return {
@@ -147,6 +149,21 @@ export function createAdminService(db: Database, deps: AdminDeps) {
         );
       });
       return { message: 'Review removed' };
+    },
+
+    /** Reported conversations: the only way an admin reads one. */
+    conversationReports: messages.reportQueue,
+
+    async closeConversationReport(admin: SessionUser, id: string): Promise<Message> {
+      const report = await messages.openReport(id);
+      await db.transaction(async (tx) => {
+        if (!(await messages.closeReport(report.id, admin.id, tx))) throw conflict('ALREADY_CLOSED', 'This report has already been closed');
+        await audit.record(
+          { actorId: admin.id, action: 'close_conversation_report', targetType: 'conversation_report', targetId: report.id, details: { summary: report.summary } },
+          tx,
+        );
+      });
+      return { message: 'Report closed' };
     },
 
     problems: (query: ListQuery & { view: ReportView }): Promise<AdminProblemPage> => problems.queue(query),

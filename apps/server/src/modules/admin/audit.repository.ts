@@ -5,8 +5,8 @@ import { afterKeyset, containsAny, type Keyset } from '../../lib/keyset.ts';
 
 export interface AuditRecord {
   actorId: string;
-  action: 'verify_seller' | 'delete_user' | 'restore_user' | 'dismiss_report' | 'remove_listing' | 'remove_review' | 'refund_problem' | 'close_problem';
-  targetType: 'user' | 'report' | 'product' | 'review' | 'problem';
+  action: 'verify_seller' | 'delete_user' | 'restore_user' | 'dismiss_report' | 'remove_listing' | 'remove_review' | 'refund_problem' | 'close_problem' | 'close_conversation_report';
+  targetType: 'user' | 'report' | 'product' | 'review' | 'problem' | 'conversation_report';
   targetId: string;
   details: { summary: string } & Record<string, unknown>;
 }

@@ -69,7 +69,7 @@ function service() {
     summaries: vi.fn(async () => new Map([[PRODUCT, { id: PRODUCT, name: product.name, picture: null, resalePrice: product.resalePrice, status: product.status, sellerId: 'seller-1', deletedAt: null }]])),
   };
   const people = async () => new Map([['seller-1', { id: 'seller-1', name: 'Sam Seller', email: 'sam@example.test', image: null, sellerVerified: true, deleted: false }]]);
-  return createOrdersService(db, { catalog, receipts: async () => new Map(), people, mail, jobs, notifications: { notify: vi.fn(async () => {}) }, autoCompleteMs: DAY }, 'BDT');
+  return createOrdersService(db, { catalog, receipts: async () => new Map(), people, mail, jobs, notifications: { notify: vi.fn(async (_tx: unknown, n: { mail?: () => Promise<void> }) => n.mail?.()) }, autoCompleteMs: DAY }, 'BDT');
 }
 
 beforeEach(() => {

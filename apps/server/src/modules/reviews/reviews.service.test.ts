@@ -45,7 +45,7 @@ function service() {
     accounts: { people: vi.fn(async () => new Map([[buyer.id, { name: buyer.name }]])) } as never,
     catalog: { summaries: vi.fn(async () => new Map([['product-1', { name: 'ESP32 DevKit' }]])) } as never,
     mail,
-    notifications: { notify: vi.fn(async () => {}) },
+    notifications: { notify: vi.fn(async (_tx: unknown, n: { mail?: () => Promise<void> }) => n.mail?.()) },
     editableMs: 30 * DAY,
   });
 }

@@ -16,6 +16,9 @@ const page = (load: () => Promise<ComponentType>) => async () => ({ Component: a
  */
 export const dashboardRoutes = (queryClient: QueryClient): RouteObject[] => [
   { index: true, lazy: page(async () => (await import('../../features/dashboard/routes/dashboard-home-page.tsx')).DashboardHomePage) },
+  // Every role has messages.
+  { path: paths.dashboard.messages, lazy: page(async () => (await import('../../features/messages/routes/inbox-page.tsx')).InboxPage) },
+  { path: patterns.conversation, lazy: page(async () => (await import('../../features/messages/routes/conversation-page.tsx')).ConversationPage) },
   { path: paths.dashboard.notifications, lazy: page(async () => (await import('../../features/notifications/routes/notifications-page.tsx')).NotificationsPage) },
   {
     path: paths.dashboard.notificationSettings,
@@ -54,6 +57,10 @@ export const dashboardRoutes = (queryClient: QueryClient): RouteObject[] => [
       { path: paths.dashboard.allBuyers, lazy: page(async () => (await import('../../features/admin/routes/all-buyers-page.tsx')).AllBuyersPage) },
       { path: paths.dashboard.reportedItems, lazy: page(async () => (await import('../../features/admin/routes/reported-items-page.tsx')).ReportedItemsPage) },
       { path: paths.dashboard.orderProblems, lazy: page(async () => (await import('../../features/admin/routes/order-problems-page.tsx')).OrderProblemsPage) },
+      {
+        path: paths.dashboard.reportedConversations,
+        lazy: page(async () => (await import('../../features/admin/routes/reported-conversations-page.tsx')).ReportedConversationsPage),
+      },
       { path: paths.dashboard.audit, lazy: page(async () => (await import('../../features/admin/routes/audit-log-page.tsx')).AuditLogPage) },
     ],
   },

@@ -1,5 +1,6 @@
 import type { SessionUser } from '@reboard/contracts';
 import { Link } from 'react-router';
+import { MessagesBadge } from '../../../features/messages/components/messages-badge.tsx';
 import { NotificationBell } from '../../../features/notifications/index.ts';
 import { paths } from '../../../lib/paths.ts';
 import { AccountMenu } from './account-menu.tsx';
@@ -15,6 +16,7 @@ export function AccountArea({ user }: AccountAreaProps) {
       </span>
       {user ? (
         <>
+          <MessagesBadge />
           <NotificationBell />
           <AccountMenu user={user} />
         </>

@@ -5,12 +5,14 @@ export type ProductActionProps = { product: Product; className?: string };
 
 /**
  * What a shopper can do with a listing, owned by other features: booking (orders),
- * reporting (listings), watching and saving searches (watch). The catalogue only says where the buttons go; app/ hands them in
+ * reporting (listings), asking the seller (messages), watching and saving searches (watch). The catalogue only says where the buttons go; app/ hands them in
  * (app/product-actions.ts), so no feature imports another.
  */
 export type ProductActions = {
   Book: ComponentType<ProductActionProps>;
   Report: ComponentType<ProductActionProps>;
+  /** Messages: a question to the seller (the detail page only). */
+  Ask: ComponentType<ProductActionProps>;
   /** The heart that watches a listing (watch). */
   Watch: ComponentType<ProductActionProps>;
   /** "Save this search" for the products page's query and filters (watch). */

@@ -19,7 +19,7 @@ import { SimilarListings } from '../components/similar-listings.tsx';
 import { WorkingStatusBadge } from '../components/working-status-badge.tsx';
 
 export function ProductDetailPage({ actions }: { actions: ProductActions }) {
-  const { Book, Report, Watch } = actions;
+  const { Book, Report, Ask, Watch } = actions;
   const { id = '' } = useParams();
   const { data: product } = useProduct(id);
   const forSale = product.status === 'active';
@@ -104,6 +104,9 @@ export function ProductDetailPage({ actions }: { actions: ProductActions }) {
             <Link to={paths.seller(product.seller.id)} className="mt-2 inline-flex link-hover">
               <RatingLine rating={product.sellerRating} />
             </Link>
+            <div>
+              <Ask product={product} className="mt-4 w-full sm:w-auto" />
+            </div>
           </section>
 
           <section aria-labelledby="details-heading">
