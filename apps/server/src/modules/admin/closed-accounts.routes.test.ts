@@ -86,3 +86,26 @@ describe('a closed account’s email address', () => {
     expect(back.json().user).toMatchObject({ id: buyer.id, email: buyer.email });
   });
 });
+
+describe('a closed account’s old session', () => {
+  it('reaches none of its conversations, notifications, saved searches or watchlist (401)', async () => {
+    const listing = await insertListing(t.database.db, seller.id);
+    const asked = await t.app.inject({ method: 'POST', url: `/api/products/${listing.id}/conversation`, headers: asUser(buyer.cookie) });
+    expect(asked.statusCode).toBeLessThan(300);
+    const conversation = (asked.json() as { id: string }).id;
+    expect((await as(buyer, 'GET', '/api/notifications')).statusCode).toBe(200);
+    await closeAccount(buyer);
+    for (const [method, url] of [
+      ['GET', '/api/conversations'],
+      ['GET', `/api/conversations/${conversation}/messages`],
+      ['POST', `/api/conversations/${conversation}/read`],
+      ['GET', '/api/notifications'],
+      ['POST', '/api/notifications/read-all'],
+      ['GET', '/api/saved-searches'],
+      ['GET', '/api/watchlist'],
+      ['GET', '/api/notification-settings'],
+    ] as const) {
+      expect((await as(buyer, method, url)).statusCode, `${method} ${url}`).toBe(401);
+    }
+  });
+});
