@@ -21,7 +21,7 @@ test.describe('at 360 px wide', () => {
     const search = page.getByRole('searchbox', { name: 'Search products' });
     await expect(search).toBeVisible();
     await search.fill(term);
-    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page).toHaveURL(`/products?q=${encodeURIComponent(term)}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Products available : \d+$/);
   });

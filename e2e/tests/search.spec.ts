@@ -13,7 +13,7 @@ test.describe('search', () => {
 
     await page.goto('/');
     await page.getByRole('searchbox', { name: 'Search products' }).fill(term);
-    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
 
     await expect(page).toHaveURL(`/products?q=${encodeURIComponent(term)}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Products available : ${expected.total}`);
