@@ -47,3 +47,14 @@ export function signIn(app: FastifyInstance, email: string, password: string) {
 export function asUser(cookie: string) {
   return { cookie, origin: ORIGIN };
 }
+
+/** A call to the API as `who` (null: a guest), with a JSON body when there is one. */
+export function requestAs(
+  app: FastifyInstance,
+  who: SignedIn | null,
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: object,
+) {
+  return app.inject({ method, url, headers: who ? asUser(who.cookie) : {}, ...(payload ? { payload } : {}) });
+}

@@ -1,4 +1,4 @@
-import { CATEGORY_IDS } from '@reboard/contracts';
+import { CATEGORY_IDS, type ListingInput } from '@reboard/contracts';
 import type { Database } from '../src/db/client.ts';
 import { products, user } from '../src/db/schema/index.ts';
 
@@ -44,3 +44,18 @@ export async function insertListing(
     .returning();
   return row!;
 }
+
+/** What a seller's add-product form sends for a plain listing (tests override what they test). */
+export const listingInput: ListingInput = {
+  name: 'ESP32 dev board',
+  yearPurchased: 2022,
+  sellerPhone: '+8801711000000',
+  location: 'Dhaka',
+  resalePrice: 1200,
+  originalPrice: 1800,
+  usagePeriod: '1 year',
+  condition: 'good',
+  categoryId: CATEGORY_IDS.networkModules,
+  description: 'Works fine.',
+  workingStatus: 'tested_working',
+};

@@ -1,33 +1,22 @@
-import { CATEGORY_IDS, type ListingInput } from '@reboard/contracts';
+import type { ListingInput } from '@reboard/contracts';
 import { and, eq, like } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { TestContext } from './app.ts';
-import { asUser, type SignedIn } from './auth.ts';
+import { requestAs, type SignedIn } from './auth.ts';
 import { eventually } from './eventually.ts';
+import { listingInput } from './factories.ts';
 import { jobs } from '../src/db/schema/index.ts';
 
 /* What the watch tests share: calling as someone, listing through the API, waiting for the match job. */
 
 export const FAST_JOBS = { JOB_POLL_MS: '20', JOB_RETRY_MS: '20' };
 
-export const board: ListingInput = {
-  name: 'ESP32 dev board',
-  yearPurchased: 2022,
-  sellerPhone: '+8801711000000',
-  location: 'Dhaka',
-  resalePrice: 1200,
-  originalPrice: 1800,
-  usagePeriod: '1 year',
-  condition: 'good',
-  categoryId: CATEGORY_IDS.networkModules,
-  description: 'Works fine.',
-  workingStatus: 'tested_working',
-};
+export const board = listingInput;
 
 export const caller =
   (t: () => TestContext) =>
   (who: SignedIn | null, method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-    t().app.inject({ method, url, headers: who ? asUser(who.cookie) : {}, ...(payload ? { payload } : {}) });
+    requestAs(t().app, who, method, url, payload);
 
 /** Every match job for the listing is done (the runner recorded it), so its hits and mails are committed. */
 export async function matchedAll(t: TestContext, listingId: string, count = 1): Promise<void> {

@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/app.ts';
-import { asUser, signIn, signUp, type SignedIn } from '../../../test/auth.ts';
+import { requestAs, asUser, signIn, signUp, type SignedIn } from '../../../test/auth.ts';
 import { insertListing } from '../../../test/factories.ts';
 import { adminSellerAndBuyer, book, payWithCard } from '../../../test/market.ts';
 import { auditLog, orders, payments, user } from '../../db/schema/index.ts';
@@ -17,7 +17,7 @@ beforeEach(async () => {
 afterEach(() => t.close());
 
 const as = (who: SignedIn | null, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: who ? asUser(who.cookie) : {}, ...(payload ? { payload } : {}) });
+  requestAs(t.app, who, method, url, payload);
 const auditRows = async () => (await t.database.db.select({ n: count() }).from(auditLog))[0]!.n;
 
 describe('admin routes', () => {

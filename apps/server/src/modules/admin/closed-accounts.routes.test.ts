@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/app.ts';
-import { asUser, signIn, signUp, type SignedIn } from '../../../test/auth.ts';
+import { requestAs, asUser, signIn, signUp, type SignedIn } from '../../../test/auth.ts';
 import { insertListing } from '../../../test/factories.ts';
 import { adminSellerAndBuyer, book, payWithCard } from '../../../test/market.ts';
 import { auditLog, orders } from '../../db/schema/index.ts';
@@ -21,7 +21,7 @@ beforeEach(async () => {
 afterEach(() => t.close());
 
 const as = (who: SignedIn | null, method: 'GET' | 'POST' | 'DELETE', url: string) =>
-  t.app.inject({ method, url, headers: who ? asUser(who.cookie) : {} });
+  requestAs(t.app, who, method, url);
 const closeAccount = async (who: SignedIn) => expect((await as(admin, 'DELETE', `/api/admin/users/${who.id}`)).statusCode).toBe(200);
 
 describe('a closed account’s email address', () => {

@@ -1,7 +1,7 @@
 import { and, eq, like } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/app.ts';
-import { asUser, type SignedIn } from '../../../test/auth.ts';
+import { requestAs, type SignedIn } from '../../../test/auth.ts';
 import { eventually } from '../../../test/eventually.ts';
 import { paidOrder, sellerBuyerAndListing, signUpAdmin } from '../../../test/market.ts';
 import { auditLog, jobs, orderProblems, orders, payments, products } from '../../db/schema/index.ts';
@@ -21,7 +21,7 @@ beforeEach(() => setUp());
 afterEach(() => t.close());
 
 const as = (who: SignedIn | null, method: 'GET' | 'POST', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: who ? asUser(who.cookie) : {}, ...(payload ? { payload } : {}) });
+  requestAs(t.app, who, method, url, payload);
 const refund = (who: SignedIn | null, id: string, reason = 'The seller could not show it was sent') =>
   as(who, 'POST', `/api/admin/problems/${id}/refund`, { reason });
 const close = (who: SignedIn | null, id: string, note = 'Tracking shows it delivered') => as(who, 'POST', `/api/admin/problems/${id}/close`, { note });

@@ -2,7 +2,8 @@ import { CATEGORY_IDS, type ListingInput } from '@reboard/contracts';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/app.ts';
-import { asUser, signUp, type SignedIn } from '../../../test/auth.ts';
+import { listingInput } from '../../../test/factories.ts';
+import { requestAs, signUp, type SignedIn } from '../../../test/auth.ts';
 import { products, user } from '../../db/schema/index.ts';
 
 let t: TestContext;
@@ -17,24 +18,10 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-const board: ListingInput = {
-  name: 'ESP32 dev board',
-  yearPurchased: 2022,
-  sellerPhone: '+8801711000000',
-  location: 'Dhaka',
-  resalePrice: 1200,
-  originalPrice: 1800,
-  usagePeriod: '1 year',
-  condition: 'good',
-  categoryId: CATEGORY_IDS.networkModules,
-  description: 'Works fine.',
-  partNumber: 'ESP32-WROOM-32E',
-  manufacturer: 'Espressif',
-  workingStatus: 'tested_working',
-};
+const board: ListingInput = { ...listingInput, partNumber: 'ESP32-WROOM-32E', manufacturer: 'Espressif' };
 
 const call = (who: SignedIn | null, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: who ? asUser(who.cookie) : {}, ...(payload ? { payload } : {}) });
+  requestAs(t.app, who, method, url, payload);
 
 async function list(who = seller, input: ListingInput = board) {
   const res = await call(who, 'POST', '/api/products', input);

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/app.ts';
-import { asUser, cookieFrom, signIn, signUp, type SignedIn } from '../../../test/auth.ts';
+import { requestAs, cookieFrom, signIn, signUp, type SignedIn } from '../../../test/auth.ts';
 import { sellerBuyerAndListing, signUpAdmin } from '../../../test/market.ts';
 import { allowedBeforeRefusal } from '../../../test/rate-limits.ts';
 import { openEventStream } from '../../../test/user-events.ts';
@@ -19,7 +19,7 @@ beforeEach(async () => {
 afterEach(() => t.close());
 
 const call = (method: 'GET' | 'POST' | 'DELETE', who: SignedIn | null, url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: who ? asUser(who.cookie) : {}, ...(payload ? { payload } : {}) });
+  requestAs(t.app, who, method, url, payload);
 const start = async (who: SignedIn = buyer, id = listingId) => {
   const res = await call('POST', who, `/api/products/${id}/conversation`);
   expect(res.statusCode, res.body).toBe(200);

@@ -2,7 +2,7 @@ import { NOTIFICATION_KINDS, type NotificationKind } from '@reboard/contracts';
 import { and, eq, like } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/app.ts';
-import { asUser, type SignedIn } from '../../../test/auth.ts';
+import { requestAs, type SignedIn } from '../../../test/auth.ts';
 import { eventually } from '../../../test/eventually.ts';
 import { book, paidOrder, receivedOrder, sellerBuyerAndListing } from '../../../test/market.ts';
 import { startSmtpSink } from '../../../test/smtp-sink.ts';
@@ -26,7 +26,7 @@ afterEach(async () => {
 });
 
 const as = (who: SignedIn | null, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: who ? asUser(who.cookie) : {}, ...(payload ? { payload } : {}) });
+  requestAs(t.app, who, method, url, payload);
 const settingsOf = async (who: SignedIn) => (await as(who, 'GET', '/api/notification-settings')).json().mail as Record<NotificationKind, boolean>;
 async function choose(who: SignedIn, changes: Partial<Record<NotificationKind, boolean>>) {
   const res = await as(who, 'PUT', '/api/notification-settings', { mail: { ...(await settingsOf(who)), ...changes } });

@@ -1,7 +1,7 @@
 import { eq, like } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/app.ts';
-import { asUser, signUp, type SignedIn } from '../../../test/auth.ts';
+import { requestAs, signUp, type SignedIn } from '../../../test/auth.ts';
 import { book, paidOrder, receivedOrder, sellerBuyerAndListing } from '../../../test/market.ts';
 import { jobs, reviews } from '../../db/schema/index.ts';
 
@@ -16,7 +16,7 @@ beforeEach(async () => {
 afterEach(() => t.close());
 
 const call = (method: 'GET' | 'POST' | 'PATCH', who: SignedIn | null, url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: who ? asUser(who.cookie) : {}, ...(payload ? { payload } : {}) });
+  requestAs(t.app, who, method, url, payload);
 const review = (who: SignedIn | null, orderId: string, payload: object = { rating: 5, text: 'Works perfectly, well packed.' }) =>
   call('POST', who, `/api/orders/${orderId}/review`, payload);
 const mails = async (reviewId: string) =>

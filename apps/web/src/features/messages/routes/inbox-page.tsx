@@ -1,6 +1,6 @@
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { PendingButton } from '../../../components/pending-button.tsx';
+import { ListFooter } from '../../../components/list-footer.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useInbox } from '../api/conversations.ts';
@@ -28,13 +28,14 @@ export function InboxPage() {
               </li>
             ))}
           </ul>
-          {inbox.hasNextPage ? (
-            <div className="mt-6 flex justify-center">
-              <PendingButton className="btn btn-outline btn-wide" pending={inbox.isFetchingNextPage} onClick={() => void inbox.fetchNextPage()}>
-                Load more
-              </PendingButton>
-            </div>
-          ) : null}
+          <ListFooter
+            shown={items.length}
+            total={undefined}
+            noun="conversations"
+            hasNextPage={inbox.hasNextPage}
+            isFetchingNextPage={inbox.isFetchingNextPage}
+            onLoadMore={() => void inbox.fetchNextPage()}
+          />
         </>
       )}
     </div>

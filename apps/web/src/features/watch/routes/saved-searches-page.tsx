@@ -10,7 +10,7 @@ import { Spinner } from '../../../components/spinner.tsx';
 import { toastMutationError } from '../../../lib/mutation-toast.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useDeleteSavedSearch, useSavedSearches } from '../api/saved-searches.ts';
-import { LoadMore } from '../components/load-more.tsx';
+import { ListFooter } from '../../../components/list-footer.tsx';
 import { SavedSearchRow } from '../components/saved-search-row.tsx';
 
 /** /dashboard/searches: a person's saved searches, how each alerts them, rename and delete. */
@@ -67,7 +67,7 @@ export function SavedSearchesPage() {
               </tbody>
             </table>
           </div>
-          <LoadMore
+          <ListFooter
             shown={items.length}
             total={first?.total ?? items.length}
             noun="saved searches"

@@ -9,7 +9,7 @@ import { useMoney } from '../../../lib/config/use-money.ts';
 import { toastMutationError } from '../../../lib/mutation-toast.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useToggleWatch, useWatchlist } from '../api/watchlist.ts';
-import { LoadMore } from '../components/load-more.tsx';
+import { ListFooter } from '../../../components/list-footer.tsx';
 
 const STATUS_WORDS: Record<WatchedListing['status'], string> = { active: 'For sale', sold: 'Sold', removed: 'No longer listed' };
 
@@ -62,7 +62,7 @@ export function WatchlistPage() {
               </li>
             ))}
           </ul>
-          <LoadMore
+          <ListFooter
             shown={items.length}
             total={pages[0]?.total ?? items.length}
             noun="listings"

@@ -1,4 +1,4 @@
-import { PendingButton } from '../../../components/pending-button.tsx';
+import { PendingButton } from './pending-button.tsx';
 
 type ListFooterProps = {
   shown: number;
