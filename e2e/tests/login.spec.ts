@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_BUYER, registerWithApi, signInWithApi, toast } from './support/accounts.ts';
-import { allProducts } from './support/api.ts';
+import { demoListing } from './support/api.ts';
 import { findCardOnProductsPage } from './support/product-card.ts';
 import { uniqueEmail } from './support/unique-email.ts';
 
@@ -68,8 +68,8 @@ test.describe('login', () => {
   });
 
   test('Add to Cart sends a guest to login and back to the products page', async ({ page, request }) => {
-    const [first] = await allProducts(request);
-    const card = await findCardOnProductsPage(page, first!.name);
+    const first = await demoListing(request);
+    const card = await findCardOnProductsPage(page, first.name);
     await card.getByRole('button', { name: 'Add to Cart' }).click();
     await expect(page).toHaveURL(/\/login$/);
     await page.getByLabel('Email').fill(DEMO_BUYER.email);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_BUYER, DEMO_SELLER, registerWithApi, signInWithApi, toast } from './support/accounts.ts';
-import { allProducts, money } from './support/api.ts';
+import { demoListing, money } from './support/api.ts';
 import { bookWithApi, deleteListing, otherBuyer, payWithApi, sellerWithListing, uniqueWord } from './support/orders.ts';
 import { productCard } from './support/product-card.ts';
 
@@ -11,8 +11,8 @@ const rowOf = (page: Page, name: string) => page.getByRole('row').filter({ hasTe
 
 test.describe('booking', () => {
   test('a guest pressing Add to Cart logs in, comes back, and can open the booking modal', async ({ page, request }) => {
-    const [listing] = await allProducts(request);
-    await page.goto(`/products/${listing!.id}`);
+    const listing = await demoListing(request);
+    await page.goto(`/products/${listing.id}`);
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await expect(page).toHaveURL(/\/login$/);
     await expect(bookingDialog(page)).toHaveCount(0);
@@ -20,7 +20,7 @@ test.describe('booking', () => {
     await page.getByLabel('Email').fill(DEMO_BUYER.email);
     await page.getByLabel('Password').fill(DEMO_BUYER.password);
     await page.getByRole('button', { name: 'Login', exact: true }).click();
-    await expect(page).toHaveURL(`/products/${listing!.id}`);
+    await expect(page).toHaveURL(`/products/${listing.id}`);
 
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     const dialog = bookingDialog(page);
@@ -87,9 +87,9 @@ test.describe('booking', () => {
   });
 
   test('a seller pressing Add to Cart is told that only buyers can book', async ({ page, request }) => {
-    const [listing] = await allProducts(request);
+    const listing = await demoListing(request);
     await signInWithApi(page, DEMO_SELLER);
-    await page.goto(`/products/${listing!.id}`);
+    await page.goto(`/products/${listing.id}`);
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await expect(toast(page, 'Only buyers can book products. You are signed in as a seller.')).toBeVisible();
     await expect(bookingDialog(page)).toHaveCount(0);

@@ -1,6 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import type { Product } from '@reboard/contracts';
-import { allProducts, pick, productPage } from './support/api.ts';
+import { allProducts, demoListing, hasDemoPicture, productPage } from './support/api.ts';
 import { productCard } from './support/product-card.ts';
 
 /*
@@ -9,8 +8,6 @@ import { productCard } from './support/product-card.ts';
  */
 
 /** A demo listing: its picture has copies (another test may list one with a tiny upload). */
-const hasDemoPicture = (x: Product) => x.picture?.startsWith('/demo/') ?? false;
-const demoPictureListing = async (request: APIRequestContext) => pick(await allProducts(request), 'a listing with a demo picture', hasDemoPicture);
 
 /**
  * A search among the demo listings whose results hold a demo picture after the first card. Not
@@ -55,7 +52,7 @@ test('listing cards load their pictures lazily, at the size the card needs, exce
 });
 
 test('a phone gets a copy as wide as its screen', async ({ browser, request }) => {
-  const p = await demoPictureListing(request);
+  const p = await demoListing(request);
   const context = await browser.newContext({ viewport: { width: 360, height: 740 }, deviceScaleFactor: 2 });
   const page = await context.newPage();
   await page.goto(`/products/${p.id}`);
@@ -66,7 +63,7 @@ test('a phone gets a copy as wide as its screen', async ({ browser, request }) =
 });
 
 test('the detail page’s photo is fetched first, with its size', async ({ page, request }) => {
-  const p = await demoPictureListing(request);
+  const p = await demoListing(request);
   await page.goto(`/products/${p.id}`);
   const photo = page.getByRole('main').getByRole('img', { name: p.name, exact: true });
   await expect(photo).toBeVisible();

@@ -1,6 +1,6 @@
 import { formatPostedOn, WORKING_STATUS_LABELS, type Product } from '@reboard/contracts';
 import { expect, test, type Page } from '@playwright/test';
-import { allProducts, money } from './support/api.ts';
+import { allProducts, demoListing, money } from './support/api.ts';
 import { findCardOnProductsPage } from './support/product-card.ts';
 
 const CONDITION = { excellent: 'Excellent', good: 'Good', fair: 'Fair' } as const;
@@ -102,12 +102,12 @@ test.describe('product card', () => {
   });
 
   test('Add to Cart and Report product ask a guest to log in', async ({ page, request }) => {
-    const [first] = await allProducts(request);
-    const card = await openCard(page, first!);
+    const first = await demoListing(request);
+    const card = await openCard(page, first);
     await card.getByRole('button', { name: 'Add to Cart' }).click();
     await expect(page).toHaveURL(/\/login$/);
 
-    const again = await openCard(page, first!);
+    const again = await openCard(page, first);
     await again.getByRole('button', { name: 'Report product' }).click();
     await expect(page).toHaveURL(/\/login$/);
   });

@@ -64,3 +64,11 @@ export function pick(products: Product[], why: string, predicate: (product: Prod
   expect(found, `demo data should include ${why}`).toBeTruthy();
   return found as Product;
 }
+
+/** A listing from the seeded demo data, which tests never book or remove, unlike the newest listing,
+ * which a test running alongside may have just sold or withdrawn. */
+export const hasDemoPicture = (product: Product) => product.picture?.startsWith('/demo/') ?? false;
+
+export async function demoListing(request: APIRequestContext): Promise<Product> {
+  return pick(await allProducts(request), 'a listing with a demo picture', hasDemoPicture);
+}
