@@ -4,6 +4,7 @@ import {
   boolean,
   check,
   customType,
+  doublePrecision,
   index,
   integer,
   pgTable,
@@ -40,7 +41,17 @@ export const products = pgTable(
     location: text('location').notNull(),
     originalPrice: integer('original_price'),
     resalePrice: integer('resale_price').notNull(),
+    /** The cover: always photos[0] (or null without photos), kept for cards and everything that shows one picture. */
     picture: text('picture'),
+    /** Up to 10 photos in the seller's order; the first is the cover. */
+    photos: text('photos').array().notNull().default(sql`'{}'::text[]`),
+    /** The code shown to the seller at listing time, to be handwritten beside the item in the proof photo. */
+    proofCode: text('proof_code'),
+    proofPhoto: text('proof_photo'),
+    /** When an admin took the "Photo with code" badge away because the proof was wrong. */
+    proofBadgeRemovedAt: timestamp('proof_badge_removed_at', { withTimezone: true }),
+    /** The specifications' values as words (listing_specs, normalised), so search finds them. */
+    specText: text('spec_text').notNull().default(''),
     sellerPhone: text('seller_phone').notNull(),
     usagePeriod: text('usage_period').notNull(),
     yearPurchased: integer('year_purchased').notNull(),
@@ -65,7 +76,7 @@ export const products = pgTable(
     // part numbers are indexed as written, split at punctuation ('868/915' → 868, 915), and
     // with punctuation removed ('LM317-T' → lm317t), so each way of typing them matches.
     search: tsvector('search').generatedAlwaysAs(
-      sql`setweight(to_tsvector('english', coalesce(name, '') || ' ' || coalesce(part_number, '') || ' ' || coalesce(manufacturer, '')), 'A') || setweight(to_tsvector('english', regexp_replace(coalesce(name, '') || ' ' || coalesce(part_number, ''), '[^[:alnum:]]+', ' ', 'g')), 'A') || setweight(to_tsvector('simple', lower(regexp_replace(coalesce(part_number, ''), '[^[:alnum:]]+', '', 'g'))), 'A') || setweight(to_tsvector('english', coalesce(description, '') || ' ' || coalesce(location, '')), 'B')`,
+      sql`setweight(to_tsvector('english', coalesce(name, '') || ' ' || coalesce(part_number, '') || ' ' || coalesce(manufacturer, '') || ' ' || spec_text), 'A') || setweight(to_tsvector('english', regexp_replace(coalesce(name, '') || ' ' || coalesce(part_number, ''), '[^[:alnum:]]+', ' ', 'g')), 'A') || setweight(to_tsvector('simple', lower(regexp_replace(coalesce(part_number, ''), '[^[:alnum:]]+', '', 'g'))), 'A') || setweight(to_tsvector('english', coalesce(description, '') || ' ' || coalesce(location, '')), 'B')`,
     ),
   },
   (t) => [
@@ -114,4 +125,27 @@ export const listingCounters = pgTable(
     active: integer('active').notNull().default(0),
   },
   (t) => [primaryKey({ name: 'listing_counters_pk', columns: [t.categoryId, t.condition, t.workingStatus, t.sellerVerified, t.location, t.priceBand] })],
+);
+
+/**
+ * A listing's specifications: one row per key (the keys a category offers, see contracts'
+ * specs). Quantities are stored normalised to their base unit in `number` (10 µF → 1e-5 F), so
+ * ranges filter on it; `value` is the canonical text (10 µF, 0805, DDR4) for equality filters,
+ * facets and display.
+ */
+export const listingSpecs = pgTable(
+  'listing_specs',
+  {
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    value: text('value').notNull(),
+    number: doublePrecision('number'),
+  },
+  (t) => [
+    primaryKey({ name: 'listing_specs_pk', columns: [t.productId, t.key] }),
+    index('listing_specs_key_value_idx').on(t.key, t.value),
+    index('listing_specs_key_number_idx').on(t.key, t.number),
+  ],
 );
