@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RatingSummarySchema } from './reviews.ts';
+import { ProductSpecSchema } from './specs/values.ts';
 
 export const CONDITIONS = ['excellent', 'good', 'fair'] as const;
 export const ConditionSchema = z.enum(CONDITIONS);
@@ -56,7 +57,7 @@ export const ProductSchema = z.object({
 export type Product = z.infer<typeof ProductSchema>;
 
 /** GET /api/products/:id: the listing with its seller's rating, shown as "★ 4.8 (12 reviews)". */
-export const ProductDetailSchema = ProductSchema.extend({ sellerRating: RatingSummarySchema });
+export const ProductDetailSchema = ProductSchema.extend({ sellerRating: RatingSummarySchema, specs: z.array(ProductSpecSchema) });
 export type ProductDetail = z.infer<typeof ProductDetailSchema>;
 
 export const FeaturedProductsSchema = z.object({ items: z.array(ProductSchema) });

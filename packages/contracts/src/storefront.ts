@@ -3,6 +3,7 @@ import { CategorySchema } from './categories.ts';
 import { CursorParamSchema } from './cursor.ts';
 import { formatWhole } from './money.ts';
 import { ConditionSchema, ProductSchema, WorkingStatusSchema } from './products.ts';
+import { QUANTITY_UNITS, readSpecParams, SPEC_KINDS, specParamRules, type SpecFilter } from './specs/index.ts';
 
 /*
  * What the storefront asks of the catalogue: filters, sorts, pages and facet counts. The same
@@ -71,18 +72,41 @@ const listRules = (f: PriceRange & { q?: string | undefined; sort: ProductSort }
   bestMatchNeedsSearch(f, ctx);
 };
 
+/**
+ * A query schema that also reads specification filters (`spec.capacity.min=4GB`, see
+ * specs/filters.ts): their names are open-ended, so the object lets unknown parameters through,
+ * refuses bad `spec.*` ones by name, and keeps only its own fields plus `specs`.
+ */
+function withSpecFilters<Shape extends z.ZodRawShape>(shape: Shape, rules: (f: z.output<z.ZodObject<Shape>>, ctx: z.RefinementCtx) => void) {
+  return z
+    .looseObject(shape)
+    .superRefine((f, ctx) => {
+      rules(f as z.output<z.ZodObject<Shape>>, ctx);
+      specParamRules(f, ctx);
+    })
+    .transform((f) => {
+      const known = Object.fromEntries(Object.keys(shape).flatMap((k) => (f[k] === undefined ? [] : [[k, f[k]]])));
+      const { filters } = readSpecParams(f);
+      return { ...known, ...(filters.length ? { specs: filters } : {}) } as z.output<z.ZodObject<Shape>> & { specs?: SpecFilter[] };
+    });
+}
+
 /** Query of GET /api/products; limit above MAX_PAGE_SIZE is refused, not clamped. */
-export const ProductListQuerySchema = z.object(listShape).superRefine(listRules);
+export const ProductListQuerySchema = withSpecFilters(listShape, listRules);
 export type ProductListQuery = z.input<typeof ProductListQuerySchema>;
 
 /** The same query on a category's page (the category comes from the path). */
-export const CategoryPageQuerySchema = z
-  .object({ ...listShape, category: z.undefined({ error: 'The category comes from the path' }).optional() })
-  .superRefine(listRules);
+export const CategoryPageQuerySchema = withSpecFilters(
+  { ...listShape, category: z.undefined({ error: 'The category comes from the path' }).optional() },
+  listRules,
+);
 
 /** Query of GET /api/products/facets: the filters alone. */
-export const ProductFacetsQuerySchema = z.object(productFilterShape).superRefine(priceRangeInOrder);
-export type ProductFilters = z.output<typeof ProductFacetsQuerySchema>;
+export const ProductFacetsQuerySchema = withSpecFilters(productFilterShape, priceRangeInOrder);
+/** The filters with their specification filters read (what the catalogue applies). */
+export type ProductFilterQuery = z.output<typeof ProductFacetsQuerySchema>;
+/** The named filters alone (saved searches keep these). */
+export type ProductFilters = Omit<ProductFilterQuery, 'specs'>;
 
 export const ProductPageSchema = z.object({
   items: z.array(ProductSchema),
@@ -140,9 +164,24 @@ const facetLists = Object.fromEntries(FACET_NAMES.map((name) => [name, z.array(F
   [Name in FacetName]: z.ZodArray<typeof FacetValueSchema>;
 };
 
+/** The values of one specification among the matching listings, for the filter panel. */
+export const SpecFacetSchema = z.object({
+  key: z.string(),
+  label: z.string(),
+  kind: z.enum(SPEC_KINDS),
+  unit: z.enum(QUANTITY_UNITS).nullable(),
+  /** Each value with how many listings have it (a quantity's as shown: "8 GB"). */
+  values: z.array(FacetValueSchema),
+  /** A quantity's smallest and largest value among the matches, as shown. */
+  range: z.object({ min: z.string(), max: z.string() }).nullable(),
+});
+export type SpecFacet = z.infer<typeof SpecFacetSchema>;
+
 export const ProductFacetsSchema = z.object({
   total: z.number().int(),
   totalIsExact: z.boolean(),
   facets: z.object(facetLists),
+  /** The specifications of the chosen category (and component values) among the matches. */
+  specs: z.array(SpecFacetSchema),
 });
 export type ProductFacets = z.infer<typeof ProductFacetsSchema>;

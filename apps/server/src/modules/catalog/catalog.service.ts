@@ -22,6 +22,8 @@ import { createCountsRepository, type CappedCount } from './counts.repository.ts
 import { filterKey, readProductCursor, toListingFilter } from './filters.ts';
 import type { ListingEvents } from './listing-events.ts';
 import { createProductsRepository, type ListingFilter, type ListingRow } from './products.repository.ts';
+import { specTable } from './listing-specs.ts';
+import { createSpecsRepository } from './specs.repository.ts';
 
 type ListQuery = z.output<typeof ProductListQuerySchema>;
 /** Below this many matches a search's page is sorted from the matches, not walked from an index. */
@@ -65,6 +67,7 @@ export function createCatalogService(db: Database, sellers: SellerLookup, rating
   const categoriesRepo = createCategoriesRepository(db);
   const listingsRepo = createListingsRepository(db);
   const countsRepo = createCountsRepository(db, currency);
+  const specsRepo = createSpecsRepository(db);
 
   /** Public listings with their sellers (one lookup for the page); a deleted seller's listings are dropped. */
   async function withSellers(rows: ListingRow[]): Promise<Product[]> {
@@ -132,8 +135,9 @@ export function createCatalogService(db: Database, sellers: SellerLookup, rating
     /** The detail page's listing, with its seller's rating (read each time: reviews bump the cache). */
     async productDetail(id: string): Promise<ProductDetail> {
       const product = await getProduct(id);
-      const rating = (await ratings([product.seller.id])).get(product.seller.id);
-      return { ...product, sellerRating: rating ?? { average: null, count: 0 } };
+      const [rated, specs] = await Promise.all([ratings([product.seller.id]), specsRepo.of([id])]);
+      const rating = rated.get(product.seller.id);
+      return { ...product, sellerRating: rating ?? { average: null, count: 0 }, specs: specTable(specs.get(id) ?? []) };
     },
 
     /** Where a seller's newest listing is, for their public page. */

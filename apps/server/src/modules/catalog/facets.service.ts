@@ -12,13 +12,15 @@ import {
   type FacetName,
   type FacetValue,
   type ProductFacets,
-  type ProductFilters,
+  type ProductFilterQuery,
 } from '@reboard/contracts';
 import type { Database } from '../../db/client.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { createCountsRepository, shownCount, type FacetCounts } from './counts.repository.ts';
 import { toListingFilter } from './filters.ts';
 import type { ListingFilter } from './products.repository.ts';
+import { specFacets } from './spec-facets.ts';
+import { createSpecsRepository } from './specs.repository.ts';
 
 /** How many places the location facet offers (the most common ones). */
 const TOP_LOCATIONS = 10;
@@ -47,17 +49,19 @@ type Choice = { value: string; label: string };
 
 export function createFacetsService(db: Database, currency: string, categories: () => Promise<Category[]>) {
   const repo = createCountsRepository(db, currency);
+  const specs = createSpecsRepository(db);
 
   return {
-    async facets(query: Partial<ProductFilters>): Promise<ProductFacets> {
+    async facets(query: Partial<ProductFilterQuery>): Promise<ProductFacets> {
       const filter = toListingFilter(query, currency);
       if (filter.categoryId && !isUuid(filter.categoryId)) {
-        return { total: 0, totalIsExact: true, facets: { category: [], condition: [], workingStatus: [], price: [], verified: [], location: [] } };
+        return { total: 0, totalIsExact: true, facets: { category: [], condition: [], workingStatus: [], price: [], verified: [], location: [] }, specs: [] };
       }
 
       // One sample for the facets nobody chose; one more per chosen facet, without its own filter.
       const chosen = FACET_NAMES.filter((name) => CHOSEN[name](filter));
       const [main, ...others] = await Promise.all([repo.facets(filter), ...chosen.map((name) => repo.facets(WITHOUT[name](filter)))]);
+      const specValues = await specFacets(specs, filter);
       const countsOf = (name: FacetName): FacetCounts => {
         const i = chosen.indexOf(name);
         return i < 0 ? main! : others[i]!;
@@ -94,6 +98,7 @@ export function createFacetsService(db: Database, currency: string, categories: 
           verified: facet('verified', [{ value: 'true', label: VERIFIED_SELLERS_LABEL }]),
           location: facet('location', places),
         },
+        specs: specValues,
       };
     },
   };

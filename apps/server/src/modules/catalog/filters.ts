@@ -1,11 +1,11 @@
-import { toMinor, type ProductFilters, type ProductSort } from '@reboard/contracts';
+import { toMinor, type ProductFilterQuery, type ProductSort } from '@reboard/contracts';
 import { readCursor } from '../../lib/keyset.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { KeysetCursor, ListingFilter } from './products.repository.ts';
 import { toPrefixTsquery } from './search.ts';
 
 /** The storefront's filters as the repositories take them: minor units, a tsquery, an exact location. */
-export function toListingFilter(query: Partial<ProductFilters>, currency: string): ListingFilter {
+export function toListingFilter(query: Partial<ProductFilterQuery>, currency: string): ListingFilter {
   return {
     tsquery: toPrefixTsquery(query.q),
     categoryId: query.category,
@@ -17,6 +17,7 @@ export function toListingFilter(query: Partial<ProductFilters>, currency: string
     sellerId: query.seller || undefined,
     minPrice: query.minPrice === undefined ? undefined : toMinor(query.minPrice, currency),
     maxPrice: query.maxPrice === undefined ? undefined : toMinor(query.maxPrice, currency),
+    specs: query.specs,
   };
 }
 
@@ -25,7 +26,7 @@ export function toListingFilter(query: Partial<ProductFilters>, currency: string
  * from one search is refused on another instead of silently skipping rows.
  */
 export function filterKey(f: ListingFilter): string {
-  const json = JSON.stringify([f.tsquery, f.categoryId, f.condition, f.workingStatus, f.verifiedOnly, f.location?.toLowerCase(), f.minPrice, f.maxPrice, f.sellerId]);
+  const json = JSON.stringify([f.tsquery, f.categoryId, f.condition, f.workingStatus, f.verifiedOnly, f.location?.toLowerCase(), f.minPrice, f.maxPrice, f.sellerId, f.specs]);
   let hash = 0x811c9dc5;
   for (let i = 0; i < json.length; i++) hash = Math.imul(hash ^ json.charCodeAt(i), 0x01000193);
   return (hash >>> 0).toString(36);

@@ -2,6 +2,7 @@ import {
   toMinor,
   type ListingInputSchema,
   type SellerListing,
+  type SpecRow,
 } from '@reboard/contracts';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
@@ -11,6 +12,8 @@ import type { SessionUser } from '../auth/index.ts';
 import { createListingsRepository, type ListingColumns } from './listings.repository.ts';
 import { toProduct } from './catalog.service.ts';
 import type { ListingEvents } from './listing-events.ts';
+import { checkedSpecs, specValues } from './listing-specs.ts';
+import { createSpecsRepository } from './specs.repository.ts';
 
 type ListingInput = z.output<typeof ListingInputSchema>;
 
@@ -43,15 +46,18 @@ function toColumns(input: ListingInput, currency: string): ListingColumns {
 
 export function createListingsService(db: Database, currency: string, events?: ListingEvents) {
   const repo = createListingsRepository(db);
+  const specsRepo = createSpecsRepository(db);
 
   // A seller's own listings: the seller is the signed-in person, so no lookup is needed.
   const toSellerListing = (
     user: SessionUser,
     row: NonNullable<Awaited<ReturnType<typeof repo.findBySeller>>>,
+    specs: Map<string, SpecRow[]>,
   ): SellerListing => ({
     ...toProduct(row, { ...user, deleted: false }),
     sellerPhone: row.sellerPhone,
     removedReason: row.removedReason,
+    specs: specValues(specs.get(row.id)),
   });
 
   /** Why `user` may not change listing `id` now: not found, not theirs, or a conflict with the reason. */
@@ -66,15 +72,17 @@ export function createListingsService(db: Database, currency: string, events?: L
   async function mine(user: SessionUser, id: string): Promise<SellerListing> {
     const row = isUuid(id) ? await repo.findBySeller(id, user.id) : undefined;
     if (!row) throw notFound('No such listing among yours');
-    return toSellerListing(user, row);
+    return toSellerListing(user, row, await specsRepo.of([id]));
   }
 
   return {
     /** Lists it; those who follow new listings (saved searches) hear of it in the same transaction. */
     async create(user: SessionUser, input: ListingInput): Promise<SellerListing> {
       const columns = toColumns(input, currency);
+      const specs = checkedSpecs(columns.categoryId, input.specs);
       const id = await db.transaction(async (tx) => {
         const listingId = await repo.insert({ ...columns, sellerId: user.id, sellerVerified: user.sellerVerified }, tx);
+        if (specs) await specsRepo.replace(listingId, specs, tx);
         await events?.published(tx, { id: listingId, name: columns.name, sellerId: user.id, resalePrice: columns.resalePrice });
         return listingId;
       });
@@ -84,11 +92,13 @@ export function createListingsService(db: Database, currency: string, events?: L
     /** Edits an active listing; its price before the edit goes with the news of it (watchers hear of a drop). */
     async update(user: SessionUser, id: string, input: ListingInput): Promise<SellerListing> {
       const columns = toColumns(input, currency);
+      const specs = checkedSpecs(columns.categoryId, input.specs);
       const done =
         isUuid(id) &&
         (await db.transaction(async (tx) => {
           const before = await repo.lockActive(id, user.id, tx);
           if (!before || !(await repo.updateActive(id, user.id, columns, tx))) return false;
+          if (specs) await specsRepo.replace(id, specs, tx);
           const facts = { id, name: columns.name, sellerId: user.id, resalePrice: columns.resalePrice };
           await events?.edited(tx, { ...facts, previousPrice: before.resalePrice });
           return true;
@@ -117,7 +127,9 @@ export function createListingsService(db: Database, currency: string, events?: L
     },
 
     async listMine(user: SessionUser): Promise<{ items: SellerListing[] }> {
-      return { items: (await repo.listBySeller(user.id)).map((row) => toSellerListing(user, row)) };
+      const rows = await repo.listBySeller(user.id);
+      const specs = await specsRepo.of(rows.map((r) => r.id));
+      return { items: rows.map((row) => toSellerListing(user, row, specs)) };
     },
 
     mine,

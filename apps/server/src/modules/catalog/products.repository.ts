@@ -1,7 +1,8 @@
-import { type Condition, type ProductSort, type WorkingStatus } from '@reboard/contracts';
+import { type Condition, type ProductSort, type SpecFilter, type WorkingStatus } from '@reboard/contracts';
 import { and, asc, count, desc, eq, gt, gte, isNotNull, isNull, lt, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { categories, products } from '../../db/schema/catalog.ts';
+import { specFilterSql } from './spec-filters.ts';
 
 /** The columns a public listing needs, with its category; the seller is looked up by id (auth owns people). */
 export const listingColumns = {
@@ -46,6 +47,8 @@ export interface ListingFilter {
   sellerId?: string | undefined;
   minPrice?: number | undefined;
   maxPrice?: number | undefined;
+  /** Specification filters, numbers in base units (spec-filters.ts). */
+  specs?: SpecFilter[] | undefined;
 }
 
 export type KeysetCursor = { value: string | number; id: string };
@@ -66,6 +69,7 @@ export function filterSql(f: ListingFilter): SQL | undefined {
     f.sellerId ? eq(products.sellerId, f.sellerId) : undefined,
     f.minPrice !== undefined ? gte(products.resalePrice, f.minPrice) : undefined,
     f.maxPrice !== undefined ? lte(products.resalePrice, f.maxPrice) : undefined,
+    specFilterSql(f.specs),
   );
 }
 

@@ -1,3 +1,5 @@
+import { normaliseQuantities } from './search-quantities.ts';
+
 /**
  * Turns what a person typed into a safe tsquery: words only (punctuation and operators such as
  * `' OR 1=1--` or `%_` are separators, never syntax), each word a prefix, all words required.
@@ -6,6 +8,15 @@
  */
 export function toPrefixTsquery(input: string | undefined): string | undefined {
   if (!input) return undefined;
+  const typed = prefixQuery(input);
+  // Quantities also match as their specification word ("10000nF" finds a listing of 10 µF);
+  // the words as typed still match names and descriptions that spell them so.
+  const quantities = typed && normaliseQuantities(input);
+  const normalised = quantities ? prefixQuery(quantities) : undefined;
+  return normalised && normalised !== typed ? `(${typed}) | (${normalised})` : typed;
+}
+
+function prefixQuery(input: string): string | undefined {
   const words = input.normalize('NFKC').toLowerCase().match(/[\p{L}\p{N}]+/gu);
   if (!words || words.length === 0) return undefined;
   const kept = words.slice(0, 12);

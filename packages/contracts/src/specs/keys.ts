@@ -1,0 +1,97 @@
+import { CATEGORY_IDS } from '../categories.ts';
+import type { QuantityUnit } from './quantity.ts';
+
+/*
+ * Which specifications a listing may carry: a few per category, plus the component values any
+ * listing may state (a lot of capacitors sits in any category). A key means one thing wherever
+ * it appears: `capacity` is always bytes, so a filter on it needs no category.
+ */
+
+export const SPEC_KINDS = ['quantity', 'choice', 'text'] as const;
+export type SpecKind = (typeof SPEC_KINDS)[number];
+
+export interface SpecDefinition {
+  key: string;
+  label: string;
+  kind: SpecKind;
+  /** A quantity's base unit. */
+  unit?: QuantityUnit;
+  /** A choice's values, as they are shown and stored. */
+  options?: readonly string[];
+  /** What a value looks like, for placeholders and messages. */
+  example: string;
+}
+
+const quantity = (key: string, label: string, unit: QuantityUnit, example: string): SpecDefinition => ({ key, label, kind: 'quantity', unit, example });
+const choice = (key: string, label: string, options: readonly string[]): SpecDefinition => ({
+  key,
+  label,
+  kind: 'choice',
+  options,
+  example: options[0]!,
+});
+const text = (key: string, label: string, example: string): SpecDefinition => ({ key, label, kind: 'text', example });
+
+export const MEMORY_TYPES = ['DDR2', 'DDR3', 'DDR3L', 'DDR4', 'DDR5', 'LPDDR4', 'LPDDR5', 'SSD', 'NVMe SSD', 'HDD', 'eMMC', 'SD card', 'microSD', 'USB flash'] as const;
+export const MEMORY_FORM_FACTORS = ['DIMM', 'SO-DIMM', '2.5"', '3.5"', 'M.2 2230', 'M.2 2242', 'M.2 2280', 'mSATA', 'Card', 'Chip'] as const;
+export const BOARD_FORM_FACTORS = ['ATX', 'Micro-ATX', 'Mini-ITX', 'E-ATX', 'Single-board computer', 'Other'] as const;
+/** Package codes: imperial chip sizes and the usual semiconductor outlines. */
+export const PACKAGES = [
+  '01005', '0201', '0402', '0603', '0805', '1206', '1210', '1812', '2010', '2512',
+  'SOD-123', 'SOD-323', 'SOT-23', 'SOT-23-5', 'SOT-23-6', 'SOT-89', 'SOT-223',
+  'TO-92', 'TO-220', 'TO-247', 'TO-252', 'TO-263', 'DO-41', 'SMA', 'SMB', 'SMC',
+  'SOIC-8', 'SOIC-14', 'SOIC-16', 'TSSOP-16', 'MSOP-8', 'QFN', 'LQFP-48', 'LQFP-64', 'BGA',
+  'DIP-8', 'DIP-14', 'DIP-16', 'DIP-28', 'Radial', 'Axial',
+] as const;
+
+/** Component values any listing may state, whatever its category. */
+export const COMPONENT_SPECS: readonly SpecDefinition[] = [
+  quantity('capacitance', 'Capacitance', 'F', '10 µF'),
+  quantity('voltage', 'Voltage', 'V', '25 V'),
+  quantity('resistance', 'Resistance', 'Ω', '4.7 kΩ'),
+  quantity('tolerance', 'Tolerance', '%', '5 %'),
+  choice('package', 'Package', PACKAGES),
+];
+
+export const CATEGORY_SPECS: Readonly<Record<string, readonly SpecDefinition[]>> = {
+  [CATEGORY_IDS.networkModules]: [
+    text('chip', 'Chip', 'ESP32-WROOM-32'),
+    quantity('flash', 'Flash size', 'B', '4 MB'),
+    text('interfaces', 'Interfaces', 'Wi-Fi, Bluetooth, UART'),
+    quantity('frequency', 'Frequency', 'Hz', '2.4 GHz'),
+  ],
+  [CATEGORY_IDS.memoryStorage]: [
+    quantity('capacity', 'Capacity', 'B', '8 GB'),
+    choice('type', 'Type', MEMORY_TYPES),
+    quantity('speed', 'Speed', 'Hz', '3200 MHz'),
+    choice('formFactor', 'Form factor', MEMORY_FORM_FACTORS),
+  ],
+  [CATEGORY_IDS.mainBoards]: [
+    text('chipset', 'Chipset', 'B450'),
+    text('socket', 'Socket', 'AM4'),
+    choice('formFactor', 'Form factor', BOARD_FORM_FACTORS),
+    text('interfaces', 'Interfaces', 'PCIe 3.0, SATA, USB 3.0'),
+  ],
+};
+
+/** The keys a listing of this category may carry: the category's own, then the component values. */
+export const specsFor = (categoryId: string | undefined): readonly SpecDefinition[] => [
+  ...((categoryId && CATEGORY_SPECS[categoryId]) || []),
+  ...COMPONENT_SPECS,
+];
+
+/**
+ * Every key with what it means anywhere (a choice's options from every category that has it),
+ * for filters, which may come without a category.
+ */
+export const ALL_SPECS: ReadonlyMap<string, SpecDefinition> = (() => {
+  const all = new Map<string, SpecDefinition>();
+  for (const def of [...Object.values(CATEGORY_SPECS).flat(), ...COMPONENT_SPECS]) {
+    const seen = all.get(def.key);
+    all.set(def.key, seen?.options ? { ...seen, options: [...seen.options, ...(def.options ?? [])] } : def);
+  }
+  return all;
+})();
+
+/** The order keys are shown in (the detail page's table): as defined. */
+export const SPEC_ORDER: readonly string[] = [...ALL_SPECS.keys()];
