@@ -13,7 +13,7 @@ import { MAX_SPEC_TEXT, parseSpecValue } from './values.ts';
 export type SpecFilter = { key: string; equals?: string; min?: number; max?: number };
 
 const PARAM = /^spec\.([A-Za-z][A-Za-z0-9]{0,39})(?:\.(min|max))?$/;
-export const specParam = (key: string, end?: 'min' | 'max') => (end ? `spec.${key}.${end}` : `spec.${key}`);
+export const specParam = (key: string, end?: 'min' | 'max'): `spec.${string}` => (end ? `spec.${key}.${end}` : `spec.${key}`);
 
 /**
  * The specification filters among a query's parameters, and each bad one by its name, so a

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { hashPassword } from 'better-auth/crypto';
 import { account, categories, products, user } from '../schema/index.ts';
+import { seedDemoSpecs } from './demo-specs.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -56,7 +57,7 @@ export async function seedDemo(db: Database, currency: string, now = Date.now())
       .insert(account)
       .values(ids.map((id) => ({ id: `demo-account-${id}`, accountId: id, providerId: 'credential', userId: id, password })));
     const verified = new Set(DEMO_SELLERS.filter((s) => s.verified).map((s) => s.key));
-    await tx.insert(products).values(
+    const inserted = await tx.insert(products).values(
       DEMO_LISTINGS.map((l, i) => {
         // Spread creation times so "newest first" has a stable, believable order.
         const created = new Date(now - (l.daysAgo ?? 400) * DAY - i * 60_000);
@@ -84,7 +85,8 @@ export async function seedDemo(db: Database, currency: string, now = Date.now())
           updatedAt: created,
         };
       }),
-    );
+    ).returning({ id: products.id, name: products.name, categoryId: products.categoryId });
+    await seedDemoSpecs(tx, inserted);
   });
   return true;
 }

@@ -8,6 +8,7 @@ import { isApiRequestError } from '../../../lib/api-client.ts';
 import type { ListingSearch } from '../hooks/use-listing-search.ts';
 import { formatCount } from '../utils/format-count.ts';
 import { clearFiltersPatch } from '../utils/listing-search.ts';
+import { clearSpecsPatch, specChipLabel } from '../utils/spec-search.ts';
 import { ActiveFilterChips } from './filters/active-filter-chips.tsx';
 import { BadFiltersNotice } from './filters/bad-filters-notice.tsx';
 import { FilterPanel } from './filters/filter-panel.tsx';
@@ -35,11 +36,14 @@ type ListingBrowserProps = {
  * ones), the sort, the chips of the filters in force and the results with Load more.
  */
 export function ListingBrowser({ listing, list, facets, label, empty, actions }: ListingBrowserProps) {
-  const ctx = useFilterContext(facets.data?.facets);
+  const ctx = useFilterContext(facets.data?.facets, facets.data?.specs);
   const pages = list.data?.pages ?? [];
   const first = pages[0];
   const items = pages.flatMap((page) => page.items);
-  const chips = listing.active.map((name) => ({ name, label: chipLabel(name, listing.search, ctx) }));
+  const chips = [
+    ...listing.active.map((name) => ({ name, label: chipLabel(name, listing.search, ctx) })),
+    ...listing.activeSpecs.map((key) => ({ name: `spec.${key}` as const, label: specChipLabel(key, listing.search) })),
+  ];
   const panel = <FilterPanel listing={listing} ctx={ctx} updating={facets.isPlaceholderData} />;
   const chipRow = <ActiveFilterChips chips={chips} onRemove={listing.remove} onClearAll={listing.clearAll} />;
 
@@ -54,7 +58,7 @@ export function ListingBrowser({ listing, list, facets, label, empty, actions }:
           error={error}
           values={listing.search}
           onClear={() =>
-            listing.update({ ...clearFiltersPatch(listing.dimensions), sort: undefined, ...('q' in error.fields ? { q: undefined } : {}) })
+            listing.update({ ...clearFiltersPatch(listing.dimensions), ...clearSpecsPatch(listing.search), sort: undefined, ...('q' in error.fields ? { q: undefined } : {}) })
           }
         />
       ) : (

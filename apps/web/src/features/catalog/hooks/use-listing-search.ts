@@ -10,6 +10,7 @@ import {
   readListingSearch,
   type SearchPatch,
 } from '../utils/listing-search.ts';
+import { activeSpecKeys, clearSpecsPatch, isSpecParam, removeSpecPatch, type SpecParam } from '../utils/spec-search.ts';
 
 export type ListingSearch = {
   /** The term, filters and sort in the URL. */
@@ -18,8 +19,11 @@ export type ListingSearch = {
   dimensions: readonly FacetName[];
   /** The filters in use. */
   active: FacetName[];
+  /** The specification keys with a filter in force. */
+  activeSpecs: string[];
   update: (patch: SearchPatch) => void;
-  remove: (name: FacetName) => void;
+  /** Sets a filter aside: a dimension, or a specification by its parameter (`spec.capacity`). */
+  remove: (name: FacetName | SpecParam) => void;
   clearAll: () => void;
   /** A link to this page with some parameters changed (for "Clear search"). */
   hrefWith: (patch: SearchPatch) => string;
@@ -45,15 +49,16 @@ export function useListingSearch(dimensions: readonly FacetName[]): ListingSearc
     [setParams, params],
   );
   const remove = useCallback(
-    (name: FacetName) => update(Object.fromEntries(DIMENSION_PARAMS[name].map((param) => [param, undefined]))),
+    (name: FacetName | SpecParam) =>
+      update(isSpecParam(name) ? removeSpecPatch(name.slice('spec.'.length)) : Object.fromEntries(DIMENSION_PARAMS[name].map((param) => [param, undefined]))),
     [update],
   );
-  const clearAll = useCallback(() => update(clearFiltersPatch(dimensions)), [update, dimensions]);
+  const clearAll = useCallback(() => update({ ...clearFiltersPatch(dimensions), ...clearSpecsPatch(search) }), [update, dimensions, search]);
 
   const hrefWith = (patch: SearchPatch) => {
     const query = patchSearch(params, patch).toString();
     return query ? `${pathname}?${query}` : pathname;
   };
 
-  return { search, dimensions, active: activeDimensions(search, dimensions), update, remove, clearAll, hrefWith };
+  return { search, dimensions, active: activeDimensions(search, dimensions), activeSpecs: activeSpecKeys(search), update, remove, clearAll, hrefWith };
 }

@@ -16,6 +16,7 @@ import type { ProductActions } from '../components/product-actions.ts';
 import { ProductFacts } from '../components/product-facts.tsx';
 import { SellerInfo } from '../components/seller-info.tsx';
 import { SimilarListings } from '../components/similar-listings.tsx';
+import { SpecTable } from '../components/spec-table.tsx';
 import { WorkingStatusBadge } from '../components/working-status-badge.tsx';
 
 export function ProductDetailPage({ actions }: { actions: ProductActions }) {
@@ -115,6 +116,7 @@ export function ProductDetailPage({ actions }: { actions: ProductActions }) {
             </h2>
             <ProductFacts product={product} />
           </section>
+          <SpecTable specs={product.specs} />
         </div>
 
         <section aria-labelledby="description-heading" className="lg:col-start-1 lg:row-start-2">

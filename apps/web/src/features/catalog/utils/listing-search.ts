@@ -1,5 +1,6 @@
 import { FACET_NAMES, MAX_QUERY_LENGTH, type FacetName } from '@reboard/contracts';
 import type { ProductFilterParam, ProductFilters } from '../../../lib/query-keys.ts';
+import { readSpecSearch } from './spec-search.ts';
 
 /** The URL parameters behind each filter: price is a range of two. */
 export const DIMENSION_PARAMS: Record<FacetName, readonly ProductFilterParam[]> = {
@@ -29,6 +30,7 @@ export function readListingSearch(params: URLSearchParams, dimensions: readonly 
     const value = params.get(key)?.trim();
     if (value) search[key] = value;
   }
+  readSpecSearch(params, search);
   return search;
 }
 

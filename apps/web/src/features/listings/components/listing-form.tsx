@@ -20,6 +20,8 @@ import {
 } from '../utils/listing-form.ts';
 import { DigitsInput } from './digits-input.tsx';
 import { FormSection } from './form-section.tsx';
+import { SPEC_FIELDS } from '../utils/spec-fields.ts';
+import { SpecsSection } from './specs-section.tsx';
 
 type ListingFormProps = {
   defaultValues: ListingFormValues;
@@ -47,13 +49,14 @@ export function ListingForm({ defaultValues, submitLabel, secondaryAction, onSav
   const sign = currencySymbol(useConfig().currency);
   const upload = usePictureUpload();
   const picture = useWatch({ control, name: 'picture' });
+  const categoryId = useWatch({ control, name: 'categoryId' });
   const [inputKey, setInputKey] = useState(0);
 
   const onSubmit = handleSubmit(async (input) => {
     try {
       await onSave(input);
     } catch (error) {
-      setServerErrors(setError, error, LISTING_FORM_FIELDS);
+      setServerErrors(setError, error, [...LISTING_FORM_FIELDS, ...SPEC_FIELDS]);
       toastMutationError(error);
     }
   });
@@ -142,6 +145,8 @@ export function ListingForm({ defaultValues, submitLabel, secondaryAction, onSav
           )}
         </FormField>
       </FormSection>
+
+      <SpecsSection categoryId={categoryId} register={register} errors={errors.specs} />
 
       <FormSection title="Price and history">
         <FormField label={`Resale price (${sign})`} error={errors.resalePrice?.message}>

@@ -71,7 +71,11 @@ describe('listing form', () => {
       status: 'active',
     } as SellerListing;
     expect(listingToForm(listing, 'BDT')).toMatchObject({ resalePrice: '1200', originalPrice: '', manufacturer: '' });
-    expect(ListingFormSchema.safeParse(listingToForm(listing, 'BDT')).success).toBe(true);
+    const parsed = ListingFormSchema.safeParse(listingToForm({ ...listing, specs: { capacity: '8 GB', capacitance: '10 µF' } }, 'BDT'));
+    expect(parsed.success).toBe(true);
+    // The specifications go back as they are, each key of the category (a blank for those not given).
+    expect(parsed.data?.specs).toMatchObject({ capacity: '8 GB', capacitance: '10 µF' });
+    expect(parsed.data?.specs).not.toHaveProperty('type');
     expect(lockedReason(listing)).toBeNull();
     expect(lockedReason({ status: 'sold' })).toBe('Sold listings cannot be changed');
   });

@@ -8,6 +8,7 @@ import {
   type SellerListing,
   type WorkingStatus,
   WorkingStatusSchema,
+  specsFor,
 } from '@reboard/contracts';
 import { z } from 'zod';
 
@@ -28,6 +29,8 @@ export type ListingFormValues = {
   description: string;
   /** An uploaded picture's URL (/uploads/…), a demo picture (/demo/…) when editing, or ''. */
   picture: string;
+  /** Specification values as typed, by key; only the chosen category's are sent. */
+  specs: Record<string, string>;
 };
 
 export const LISTING_FORM_FIELDS = [
@@ -69,6 +72,7 @@ export function toListingInput(values: ListingFormValues): ListingInput {
     location: values.location,
     description: values.description,
     picture: orNull(values.picture),
+    specs: Object.fromEntries(specsFor(values.categoryId).map(({ key }) => [key, values.specs[key] ?? ''])),
   };
 }
 
@@ -94,6 +98,7 @@ export const ListingFormSchema = z
     location: text,
     description: text,
     picture: text,
+    specs: z.record(z.string(), z.string()),
   })
   .transform(toListingInput)
   .pipe(ListingInputSchema);
@@ -117,6 +122,7 @@ export function emptyListingForm(): ListingFormValues {
     location: '',
     description: '',
     picture: '',
+    specs: {},
   };
 }
 
@@ -137,6 +143,7 @@ export function listingToForm(listing: SellerListing, currency: string): Listing
     location: listing.location,
     description: listing.description,
     picture: listing.picture ?? '',
+    specs: listing.specs,
   };
 }
 

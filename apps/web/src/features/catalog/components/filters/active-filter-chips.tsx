@@ -1,12 +1,13 @@
 import type { FacetName } from '@reboard/contracts';
 import { CloseIcon } from '../../../../components/icons/ui-icons.tsx';
 import { useHydrated } from '../../../../lib/use-hydrated.ts';
+import type { SpecParam } from '../../utils/spec-search.ts';
 
-export type FilterChip = { name: FacetName; label: string };
+export type FilterChip = { name: FacetName | SpecParam; label: string };
 
 type ActiveFilterChipsProps = {
   chips: FilterChip[];
-  onRemove: (name: FacetName) => void;
+  onRemove: (name: FacetName | SpecParam) => void;
   onClearAll: () => void;
 };
 

@@ -11,6 +11,7 @@ import {
   type Category,
   type FacetName,
   type ProductFacets,
+  type SpecFacet,
 } from '@reboard/contracts';
 import { conditionLabel } from '../../../../lib/catalog/product-display.ts';
 import type { ProductFilters } from '../../../../lib/query-keys.ts';
@@ -21,6 +22,8 @@ export type FilterContext = {
   categories: readonly Category[];
   currency: string;
   facets: ProductFacets['facets'] | undefined;
+  /** The specification facets of the matches (the chosen category's keys). */
+  specs?: SpecFacet[] | undefined;
 };
 
 export type FilterOption = { value: string; label: string; count: string | undefined };

@@ -5,6 +5,7 @@ import { bandRange, selectedBand } from '../../utils/price-range.ts';
 import { FacetGroup } from './facet-group.tsx';
 import { DIMENSION_TITLES, filterOptions, type FilterContext } from './filter-options.ts';
 import { PriceRangeForm } from './price-range-form.tsx';
+import { SpecFilters } from './spec-filters.tsx';
 import { VerifiedFilter } from './verified-filter.tsx';
 
 const ANY_LABELS: Record<Exclude<FacetName, 'verified'>, string> = {
@@ -79,6 +80,7 @@ export function FilterPanel({ listing, ctx, updating }: FilterPanelProps) {
           />
         );
       })}
+      <SpecFilters specs={ctx.specs} listing={listing} />
     </fieldset>
   );
 }

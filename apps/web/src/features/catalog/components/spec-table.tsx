@@ -1,0 +1,26 @@
+import type { ProductSpec } from '@reboard/contracts';
+
+/** The detail page's specifications as a table (label, value); nothing when the seller gave none. */
+export function SpecTable({ specs }: { specs: readonly ProductSpec[] }) {
+  if (specs.length === 0) return null;
+  return (
+    <section aria-labelledby="specs-heading">
+      <h2 id="specs-heading" className="mb-3 text-lg font-semibold">
+        Specifications
+      </h2>
+      <table className="table table-sm">
+        <caption className="sr-only">Specifications</caption>
+        <tbody>
+          {specs.map((spec) => (
+            <tr key={spec.key}>
+              <th scope="row" className="w-1/3 font-normal text-base-content/60">
+                {spec.label}
+              </th>
+              <td className="font-medium">{spec.value}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
