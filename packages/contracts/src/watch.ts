@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CursorParamSchema } from './cursor.ts';
 import { ProductStatusSchema } from './products.ts';
 import { priceRangeInOrder, productFilterShape, type ProductFilters } from './storefront.ts';
+import { isSpecParamName, specParamRules } from './specs/filters.ts';
 
 /*
  * Saved searches with their alerts, and the watchlist. A saved search keeps the storefront's
@@ -21,41 +22,56 @@ export const SEARCH_ALERT_LABELS: Record<SearchAlert, string> = {
   daily: 'One daily digest',
 };
 
-/** The filters of a saved search: the storefront's, and nothing else (an unknown key is refused). */
+/**
+ * The filters of a saved search: the storefront's, with its specification filters (`spec.*`,
+ * kept as typed), and nothing else (an unknown key is refused).
+ */
 export const SavedSearchFiltersSchema = z
-  .strictObject({
+  .object({
     ...productFilterShape,
     category: z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'Choose a category from the list').optional(),
   })
-  .superRefine(priceRangeInOrder);
-export type SavedSearchFilters = ProductFilters;
+  .catchall(z.union([z.string(), z.number()]))
+  .superRefine((f, ctx) => {
+    priceRangeInOrder(f, ctx);
+    specParamRules(f, ctx);
+    const unknown = Object.keys(f).filter((k) => !(k in productFilterShape) && !isSpecParamName(k));
+    if (unknown.length) ctx.addIssue({ code: 'custom', path: [], message: `Unknown filters: ${unknown.join(', ')}` });
+  });
+/** Named filters, and specification filters by their parameter (`spec.capacity.min`: '4GB'). */
+export type SavedSearchFilters = ProductFilters & { [param: `spec.${string}`]: string | number };
 
 const FILTER_KEYS = Object.keys(productFilterShape) as (keyof ProductFilters)[];
+/** The named filters, then the specification filters in name order: one spelling per search. */
+const keysOf = (f: object): string[] => [...FILTER_KEYS, ...Object.keys(f).filter(isSpecParamName).sort()];
 
 /**
  * One spelling per search: empty values dropped, spaces collapsed, keys in a fixed order. Two
  * searches that differ only in spelling are the same search (one key, one saved row).
  */
-export function normaliseFilters(f: Partial<ProductFilters>): ProductFilters {
+export function normaliseFilters(f: Partial<SavedSearchFilters>): SavedSearchFilters {
   const out: Record<string, string | number> = {};
-  for (const key of FILTER_KEYS) {
-    const value = f[key];
+  for (const key of keysOf(f)) {
+    const value = (f as Record<string, unknown>)[key] as string | number | undefined | null;
     if (value === undefined || value === null) continue;
     const clean = typeof value === 'string' ? value.trim().replace(/\s+/g, ' ') : value;
     if (clean === '') continue;
     out[key] = key === 'category' && typeof clean === 'string' ? clean.toLowerCase() : clean;
   }
-  return out as ProductFilters;
+  return out as SavedSearchFilters;
 }
 
 /** The canonical text of normalised filters (location compared without case, as the catalogue does). */
-export const filtersKey = (f: ProductFilters): string =>
-  JSON.stringify(FILTER_KEYS.flatMap((k) => (f[k] === undefined ? [] : [[k, k === 'location' ? String(f[k]).toLowerCase() : f[k]]])));
+export const filtersKey = (f: SavedSearchFilters): string => {
+  const values = f as Record<string, string | number | undefined>;
+  return JSON.stringify(keysOf(f).flatMap((k) => (values[k] === undefined ? [] : [[k, k === 'location' ? String(values[k]).toLowerCase() : values[k]]])));
+};
 
 /** The storefront address that shows a saved search. */
-export function searchPath(f: ProductFilters): string {
+export function searchPath(f: SavedSearchFilters): string {
   const params = new URLSearchParams();
-  for (const key of FILTER_KEYS) if (f[key] !== undefined) params.set(key, String(f[key]));
+  const values = f as Record<string, string | number | undefined>;
+  for (const key of keysOf(f)) if (values[key] !== undefined) params.set(key, String(values[key]));
   const query = params.toString();
   return query ? `/products?${query}` : '/products';
 }

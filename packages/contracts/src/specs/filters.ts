@@ -12,6 +12,9 @@ import { MAX_SPEC_TEXT, parseSpecValue } from './values.ts';
 /** One specification filter as the catalogue applies it: numbers in the key's base unit. */
 export type SpecFilter = { key: string; equals?: string; min?: number; max?: number };
 
+/** Whether a query parameter is a specification filter's (`spec.…`). */
+export const isSpecParamName = (name: string) => name.startsWith('spec.');
+
 const PARAM = /^spec\.([A-Za-z][A-Za-z0-9]{0,39})(?:\.(min|max))?$/;
 export const specParam = (key: string, end?: 'min' | 'max'): `spec.${string}` => (end ? `spec.${key}.${end}` : `spec.${key}`);
 
@@ -23,7 +26,7 @@ export function readSpecParams(query: Record<string, unknown>): { filters: SpecF
   const byKey = new Map<string, SpecFilter>();
   const issues: { param: string; message: string }[] = [];
   for (const [param, raw] of Object.entries(query)) {
-    if (!param.startsWith('spec.')) continue;
+    if (!isSpecParamName(param)) continue;
     const bad = (message: string) => issues.push({ param, message });
     const match = PARAM.exec(param);
     const def = match ? ALL_SPECS.get(match[1]!) : undefined;

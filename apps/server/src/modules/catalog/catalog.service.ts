@@ -1,5 +1,6 @@
 import {
   encodeCursor,
+  readSpecParams,
   MAX_PAGE_SIZE,
   type Category,
   type CategoryProducts,
@@ -161,7 +162,9 @@ export function createCatalogService(db: Database, sellers: SellerLookup, rating
     async matchingFilters(listingId: string, filters: Partial<ProductFilters>[]): Promise<number[]> {
       if (!isUuid(listingId)) return [];
       // An unknown category matches nothing, as on the storefront (and never reaches a uuid comparison).
-      const usable = filters.flatMap((f, i) => (f.category && !isUuid(f.category) ? [] : [{ i, filter: toListingFilter(f, currency) }]));
+      // A saved search keeps its specification filters as parameters (`spec.capacity.min`): read them as the storefront does.
+      const read = (f: Partial<ProductFilters>) => toListingFilter({ ...f, specs: readSpecParams(f).filters }, currency);
+      const usable = filters.flatMap((f, i) => (f.category && !isUuid(f.category) ? [] : [{ i, filter: read(f) }]));
       const matched: number[] = [];
       for (let start = 0; start < usable.length; start += MATCH_BATCH) {
         const batch = usable.slice(start, start + MATCH_BATCH);

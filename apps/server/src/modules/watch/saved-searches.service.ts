@@ -4,7 +4,7 @@ import {
   normaliseFilters,
   SAVED_SEARCH_LIMIT,
   searchPath,
-  type ProductFilters,
+  type SavedSearchFilters,
   type SaveSearchRequestSchema,
   type SavedSearch,
   type SavedSearchPage,
@@ -21,7 +21,7 @@ import { createSavedSearchesRepository, type SavedSearchRecord } from './saved-s
 type SaveSearchRequest = z.output<typeof SaveSearchRequestSchema>;
 
 const toSavedSearch = (r: SavedSearchRecord): SavedSearch => {
-  const filters = r.filters as ProductFilters;
+  const filters = r.filters as SavedSearchFilters;
   return { id: r.id, name: r.name, filters, path: searchPath(filters), alert: r.alert, createdAt: r.createdAt.toISOString() };
 };
 

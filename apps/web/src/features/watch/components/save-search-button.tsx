@@ -1,5 +1,6 @@
 import {
   defaultSearchName,
+  isSpecParamName,
   normaliseFilters,
   SAVED_SEARCH_NAME_MAX,
   SavedSearchFiltersSchema,
@@ -22,7 +23,9 @@ const FILTER_KEYS = Object.keys(SavedSearchFiltersSchema.shape);
 /** The page's filters as the API reads them, or undefined when the address holds a bad one (the page shows that). */
 function useFiltersFromUrl() {
   const [params] = useSearchParams();
-  const raw = Object.fromEntries(FILTER_KEYS.flatMap((k) => (params.get(k) ? [[k, params.get(k)!]] : [])));
+  // The named filters and the specification filters (`spec.capacity.min`), as the page reads them.
+  const keys = [...FILTER_KEYS, ...[...params.keys()].filter(isSpecParamName)];
+  const raw = Object.fromEntries(keys.flatMap((k) => (params.get(k)?.trim() ? [[k, params.get(k)!]] : [])));
   const parsed = SavedSearchFiltersSchema.safeParse(raw);
   return parsed.success ? normaliseFilters(parsed.data) : undefined;
 }

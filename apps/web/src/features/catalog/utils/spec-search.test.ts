@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { readListingSearch } from './listing-search.ts';
+import { activeSpecKeys, clearSpecsPatch, removeSpecPatch, specChipLabel } from './spec-search.ts';
+
+describe('specification filters in the address', () => {
+  const params = new URLSearchParams('q=ram&spec.capacity.min=4GB&spec.capacity.max=16 GB&spec.type=DDR4&spec.blank=&other=1');
+  const search = readListingSearch(params, ['condition']);
+
+  it('are read as typed beside the other filters, blanks and unknown parameters left out', () => {
+    expect(search).toEqual({ q: 'ram', 'spec.capacity.min': '4GB', 'spec.capacity.max': '16 GB', 'spec.type': 'DDR4' });
+    expect(activeSpecKeys(search)).toEqual(['capacity', 'type']);
+  });
+
+  it('read on their chips, and are set aside one key at a time or all at once', () => {
+    expect(specChipLabel('capacity', search)).toBe('Capacity: 4GB – 16 GB');
+    expect(specChipLabel('type', search)).toBe('Type: DDR4');
+    expect(specChipLabel('capacity', { 'spec.capacity.min': '4GB' })).toBe('Capacity: at least 4GB');
+    expect(removeSpecPatch('capacity')).toEqual({ 'spec.capacity': undefined, 'spec.capacity.min': undefined, 'spec.capacity.max': undefined });
+    expect(Object.keys(clearSpecsPatch(search)).sort()).toEqual(['spec.capacity.max', 'spec.capacity.min', 'spec.type']);
+  });
+});
