@@ -128,6 +128,8 @@ function scaled({ number, unit }: Quantity): { mantissa: number; prefix: string 
   const at = (e: number) => Number((number / 10 ** e).toPrecision(6));
   if (Math.abs(at(exp)) >= 1000) exp += 3;
   if (Math.abs(at(exp)) < 1) exp -= 3;
+  // "2666 MHz" rather than "2.666 GHz": more than two decimals read better one prefix down.
+  if (exp > -12 && (String(at(exp)).split('.')[1]?.length ?? 0) > 2 && Number.isInteger(at(exp - 3))) exp -= 3;
   exp = Math.min(12, Math.max(-12, exp));
   const prefix = SI_SHOWN.find(([x]) => x === exp)?.[1] ?? '';
   return { mantissa: at(exp), prefix };

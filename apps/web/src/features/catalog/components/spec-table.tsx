@@ -8,7 +8,7 @@ export function SpecTable({ specs }: { specs: readonly ProductSpec[] }) {
       <h2 id="specs-heading" className="mb-3 text-lg font-semibold">
         Specifications
       </h2>
-      <table className="table table-sm">
+      <table className="table table-sm text-sm">
         <caption className="sr-only">Specifications</caption>
         <tbody>
           {specs.map((spec) => (
