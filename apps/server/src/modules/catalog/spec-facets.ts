@@ -8,11 +8,15 @@ const TOP_VALUES = 20;
 
 /**
  * The specification facets of a filtered view: the chosen category's keys and the component
- * values (only the component values without a category), each with the values the matching
- * listings have and how many. As with the other facets, a chosen specification is counted with
- * its own filter set aside, so its other values stay on offer. Keys no match has are left out.
+ * values (only the component values without a category; nothing for the whole catalogue
+ * unnarrowed), each with the values the matching listings have and how many. As with the other
+ * facets, a chosen specification is counted with its own filter set aside, so its other values
+ * stay on offer. Keys no match has are left out.
  */
 export async function specFacets(repo: SpecsRepository, filter: ListingFilter): Promise<SpecFacet[]> {
+  // The whole catalogue unnarrowed (/products as it opens) offers none: counting every
+  // listing's specifications there would cost each visit a scan the counters otherwise spare.
+  if (!filter.categoryId && !filter.tsquery && !filter.specs?.length) return [];
   const defs = filter.categoryId ? specsFor(filter.categoryId) : COMPONENT_SPECS;
   const chosen = new Set((filter.specs ?? []).map((s) => s.key));
   const open = defs.filter((d) => !chosen.has(d.key)).map((d) => d.key);

@@ -132,6 +132,14 @@ describe('finding listings by specification', () => {
     expect(res.json().total).toBe(2);
   });
 
+  it('offers component values to a search without a category, and no specification counts to the bare catalogue', async () => {
+    await list(capacitors);
+    const searched = await call(null, 'GET', '/api/products/facets?q=capacitor');
+    const keys = (searched.json().specs as { key: string }[]).map((s) => s.key);
+    expect(keys).toEqual(['capacitance', 'voltage', 'tolerance', 'package']);
+    expect((await call(null, 'GET', '/api/products/facets')).json().specs).toEqual([]);
+  });
+
   it('answers a tampered filter with 400 naming the parameter, never 500', async () => {
     const cases: [string, string][] = [
       ['spec.nope=1', 'spec.nope'],
