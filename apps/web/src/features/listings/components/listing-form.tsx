@@ -20,6 +20,7 @@ import {
 } from '../utils/listing-form.ts';
 import { DigitsInput } from './digits-input.tsx';
 import { FormSection } from './form-section.tsx';
+import { ProofSection } from './proof-section.tsx';
 
 type ListingFormProps = {
   defaultValues: ListingFormValues;
@@ -48,6 +49,7 @@ export function ListingForm({ defaultValues, submitLabel, secondaryAction, onSav
   const upload = usePictureUpload();
   const picture = useWatch({ control, name: 'picture' });
   const [inputKey, setInputKey] = useState(0);
+  const [proofUploading, setProofUploading] = useState(false);
 
   const onSubmit = handleSubmit(async (input) => {
     try {
@@ -204,8 +206,10 @@ export function ListingForm({ defaultValues, submitLabel, secondaryAction, onSav
         </div>
       </FormSection>
 
+      <ProofSection control={control} setValue={setValue} errors={errors} disabled={busy} onUploading={setProofUploading} />
+
       <div className="flex flex-wrap items-center gap-3">
-        <PendingButton type="submit" className="btn btn-primary" pending={busy} disabled={uploading}>
+        <PendingButton type="submit" className="btn btn-primary" pending={busy} disabled={uploading || proofUploading}>
           {uploading ? 'Uploading picture…' : submitLabel}
         </PendingButton>
         {secondaryAction}
