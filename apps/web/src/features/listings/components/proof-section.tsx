@@ -1,5 +1,5 @@
 import { PROOF_BADGE_LABEL, PROOF_INSTRUCTION } from '@reboard/contracts';
-import { useEffect, useId } from 'react';
+import { useEffect } from 'react';
 import { useWatch, type Control, type FieldErrors, type UseFormSetValue } from 'react-hook-form';
 import { PictureField } from '../../../components/picture/picture-field.tsx';
 import { PhotoPreview } from '../../../components/picture/picture-preview.tsx';
@@ -24,7 +24,6 @@ type ProofSectionProps = {
  * from the server, whose token goes back with the form.
  */
 export function ProofSection({ control, setValue, errors, disabled, onUploading }: ProofSectionProps) {
-  const codeId = useId();
   const stored = useWatch({ control, name: 'proofCode' });
   const photo = useWatch({ control, name: 'proofPhoto' });
   const issued = useProofCode(!stored);
@@ -46,12 +45,8 @@ export function ProofSection({ control, setValue, errors, disabled, onUploading 
         {code ? (
           <div className="flex flex-wrap items-center gap-4 rounded-box border-2 border-dashed border-primary/50 bg-primary/5 p-4">
             <div>
-              <p id={codeId} className="text-sm font-medium">
-                Your proof code
-              </p>
-              <p aria-labelledby={codeId} className="font-mono text-3xl font-bold tracking-widest">
-                {code}
-              </p>
+              <p className="text-sm font-medium">Your proof code</p>
+              <p className="font-mono text-3xl font-bold tracking-widest">{code}</p>
             </div>
             <p className="min-w-0 flex-1 basis-56 text-sm text-base-content/80">
               {PROOF_INSTRUCTION}. Attach it below: listings with one carry the “{PROOF_BADGE_LABEL}” badge.
