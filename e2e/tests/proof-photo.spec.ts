@@ -59,6 +59,12 @@ test('the code shown on the Add Product form is the one beside the proof photo, 
   await expect(proof.getByRole('img', { name: `${name} beside the handwritten code ${code}` })).toBeVisible();
   await expectAccessible(page, 'a listing with a proof photo');
 
+  // Editing shows the code the listing keeps, with its proof photo.
+  const id = new URL(page.url()).pathname.split('/').pop()!;
+  await page.goto(`/dashboard/myproducts/edit/${id}`);
+  await expect(page.getByText(PROOF_CODE_PATTERN)).toHaveText(code);
+  await expect(page.getByRole('img', { name: 'Preview of the proof photo' })).toBeVisible();
+
   const card = await findCardOnProductsPage(page, name);
   await expect(card.getByText('Photo with code')).toBeVisible();
 });

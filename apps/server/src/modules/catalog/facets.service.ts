@@ -26,7 +26,7 @@ const TOP_LOCATIONS = 10;
 
 /*
  * The facets counted together by dimension (from the counters, or one sample). "Photo with
- * code" is counted on its own: the counters have no proof column (see proofFacet).
+ * code" is counted on its own, from a capped sample: the counters have no proof column.
  */
 type GroupedFacet = Exclude<FacetName, 'proof'>;
 const GROUPED = FACET_NAMES.filter((name): name is GroupedFacet => name !== 'proof');
