@@ -4,6 +4,7 @@ import { UPLOAD_PATH_SOURCE } from './uploads.ts';
 import { CATEGORY_IDS } from './categories.ts';
 import { ConditionSchema, ProductSchema, WorkingStatusSchema } from './products.ts';
 import { ListingSpecsInputSchema } from './specs/values.ts';
+import { listingProofInputShape, sellerProofShape } from './proof.ts';
 
 /** Forms take whole amounts of at most four digits (the spec's price inputs). */
 export const MAX_WHOLE_PRICE = 9999;
@@ -48,6 +49,7 @@ export const ListingInputSchema = z.object({
   workingStatus: WorkingStatusSchema.nullable().optional(),
   /** Key → value as typed; checked against the category by the server. Left out on an edit: kept as they are. */
   specs: ListingSpecsInputSchema.optional(),
+  ...listingProofInputShape,
 });
 export type ListingInput = z.input<typeof ListingInputSchema>;
 
@@ -57,6 +59,7 @@ export const SellerListingSchema = ProductSchema.extend({
   removedReason: z.string().nullable(),
   /** Its specifications as stored (canonical), key → value, for the edit form. */
   specs: z.record(z.string(), z.string()),
+  ...sellerProofShape,
 });
 export type SellerListing = z.infer<typeof SellerListingSchema>;
 export const SellerListingsSchema = z.object({ items: z.array(SellerListingSchema) });

@@ -14,6 +14,8 @@ import { toProduct } from './catalog.service.ts';
 import type { ListingEvents } from './listing-events.ts';
 import { checkedSpecs, specValues } from './listing-specs.ts';
 import { createSpecsRepository } from './specs.repository.ts';
+import { sellerProofOf } from './proof.ts';
+import type { ProofService } from './proof.service.ts';
 
 type ListingInput = z.output<typeof ListingInputSchema>;
 
@@ -44,7 +46,7 @@ function toColumns(input: ListingInput, currency: string): ListingColumns {
   };
 }
 
-export function createListingsService(db: Database, currency: string, events?: ListingEvents) {
+export function createListingsService(db: Database, currency: string, proof: ProofService, events?: ListingEvents) {
   const repo = createListingsRepository(db);
   const specsRepo = createSpecsRepository(db);
 
@@ -58,6 +60,7 @@ export function createListingsService(db: Database, currency: string, events?: L
     sellerPhone: row.sellerPhone,
     removedReason: row.removedReason,
     specs: specValues(specs.get(row.id)),
+    ...sellerProofOf(row),
   });
 
   /** Why `user` may not change listing `id` now: not found, not theirs, or a conflict with the reason. */
@@ -78,7 +81,7 @@ export function createListingsService(db: Database, currency: string, events?: L
   return {
     /** Lists it; those who follow new listings (saved searches) hear of it in the same transaction. */
     async create(user: SessionUser, input: ListingInput): Promise<SellerListing> {
-      const columns = toColumns(input, currency);
+      const columns = { ...toColumns(input, currency), ...proof.forNewListing(user, input) };
       const specs = checkedSpecs(columns.categoryId, input.specs);
       const id = await db.transaction(async (tx) => {
         const listingId = await repo.insert({ ...columns, sellerId: user.id, sellerVerified: user.sellerVerified }, tx);
@@ -91,7 +94,7 @@ export function createListingsService(db: Database, currency: string, events?: L
 
     /** Edits an active listing; its price before the edit goes with the news of it (watchers hear of a drop). */
     async update(user: SessionUser, id: string, input: ListingInput): Promise<SellerListing> {
-      const columns = toColumns(input, currency);
+      const columns = { ...toColumns(input, currency), ...(await proof.forEdit(user, id, input)) };
       const specs = checkedSpecs(columns.categoryId, input.specs);
       const done =
         isUuid(id) &&

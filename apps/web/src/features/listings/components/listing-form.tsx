@@ -22,6 +22,7 @@ import { DigitsInput } from './digits-input.tsx';
 import { FormSection } from './form-section.tsx';
 import { SPEC_FIELDS } from '../utils/spec-fields.ts';
 import { SpecsSection } from './specs-section.tsx';
+import { ProofSection } from './proof-section.tsx';
 
 type ListingFormProps = {
   defaultValues: ListingFormValues;
@@ -51,6 +52,7 @@ export function ListingForm({ defaultValues, submitLabel, secondaryAction, onSav
   const picture = useWatch({ control, name: 'picture' });
   const categoryId = useWatch({ control, name: 'categoryId' });
   const [inputKey, setInputKey] = useState(0);
+  const [proofUploading, setProofUploading] = useState(false);
 
   const onSubmit = handleSubmit(async (input) => {
     try {
@@ -209,8 +211,10 @@ export function ListingForm({ defaultValues, submitLabel, secondaryAction, onSav
         </div>
       </FormSection>
 
+      <ProofSection control={control} setValue={setValue} errors={errors} disabled={busy} onUploading={setProofUploading} />
+
       <div className="flex flex-wrap items-center gap-3">
-        <PendingButton type="submit" className="btn btn-primary" pending={busy} disabled={uploading}>
+        <PendingButton type="submit" className="btn btn-primary" pending={busy} disabled={uploading || proofUploading}>
           {uploading ? 'Uploading picture…' : submitLabel}
         </PendingButton>
         {secondaryAction}

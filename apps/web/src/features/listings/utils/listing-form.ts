@@ -11,6 +11,7 @@ import {
   specsFor,
 } from '@reboard/contracts';
 import { z } from 'zod';
+import { EMPTY_PROOF, PROOF_FORM_FIELDS, proofFormShape, proofToForm, proofToInput, type ProofFormValues } from './proof-form.ts';
 
 /** What the add and edit forms hold: every input is text, as the browser gives it. */
 export type ListingFormValues = {
@@ -31,7 +32,7 @@ export type ListingFormValues = {
   picture: string;
   /** Specification values as typed, by key; only the chosen category's are sent. */
   specs: Record<string, string>;
-};
+} & ProofFormValues;
 
 export const LISTING_FORM_FIELDS = [
   'name',
@@ -48,6 +49,7 @@ export const LISTING_FORM_FIELDS = [
   'location',
   'description',
   'picture',
+  ...PROOF_FORM_FIELDS,
 ] as const satisfies ReadonlyArray<keyof ListingFormValues>;
 
 /** An empty number field is a missing value, so the contract's "… is required" message shows. */
@@ -73,6 +75,7 @@ export function toListingInput(values: ListingFormValues): ListingInput {
     description: values.description,
     picture: orNull(values.picture),
     specs: Object.fromEntries(specsFor(values.categoryId).map(({ key }) => [key, values.specs[key] ?? ''])),
+    ...proofToInput(values),
   };
 }
 
@@ -99,6 +102,7 @@ export const ListingFormSchema = z
     description: text,
     picture: text,
     specs: z.record(z.string(), z.string()),
+    ...proofFormShape,
   })
   .transform(toListingInput)
   .pipe(ListingInputSchema);
@@ -123,6 +127,7 @@ export function emptyListingForm(): ListingFormValues {
     description: '',
     picture: '',
     specs: {},
+    ...EMPTY_PROOF,
   };
 }
 
@@ -144,6 +149,7 @@ export function listingToForm(listing: SellerListing, currency: string): Listing
     description: listing.description,
     picture: listing.picture ?? '',
     specs: listing.specs,
+    ...proofToForm(listing),
   };
 }
 
