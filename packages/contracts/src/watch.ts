@@ -35,9 +35,17 @@ export const SavedSearchFiltersSchema = z
   .superRefine((f, ctx) => {
     priceRangeInOrder(f, ctx);
     specParamRules(f, ctx);
-    const unknown = Object.keys(f).filter((k) => !(k in productFilterShape) && !isSpecParamName(k));
-    if (unknown.length) ctx.addIssue({ code: 'custom', path: [], message: `Unknown filters: ${unknown.join(', ')}` });
-  });
+  })
+  // Unknown keys are named even when a known one is wrong too (as a strict object would).
+  .superRefine(
+    (f, ctx) => {
+      // Runs even when the value is no object at all (then the object's own issue says so).
+      if (typeof f !== 'object' || f === null) return;
+      const keys = Object.keys(f).filter((k) => !(k in productFilterShape) && !isSpecParamName(k));
+      if (keys.length) ctx.addIssue({ code: 'unrecognized_keys', keys, path: [], input: f });
+    },
+    { when: () => true },
+  );
 /** Named filters, and specification filters by their parameter (`spec.capacity.min`: '4GB'). */
 export type SavedSearchFilters = ProductFilters & { [param: `spec.${string}`]: string | number };
 
