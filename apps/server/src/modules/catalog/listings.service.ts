@@ -1,4 +1,5 @@
 import {
+  photosOf,
   toMinor,
   type ListingInputSchema,
   type SellerListing,
@@ -11,6 +12,7 @@ import type { SessionUser } from '../auth/index.ts';
 import { createListingsRepository, type ListingColumns } from './listings.repository.ts';
 import { toProduct } from './catalog.service.ts';
 import type { ListingEvents } from './listing-events.ts';
+import { photoColumns } from './listing-photos.ts';
 
 type ListingInput = z.output<typeof ListingInputSchema>;
 
@@ -34,7 +36,7 @@ function toColumns(input: ListingInput, currency: string): ListingColumns {
     condition: input.condition,
     categoryId: input.categoryId,
     description: input.description,
-    picture: input.picture ?? null,
+    ...photoColumns(photosOf(input)),
     manufacturer: input.manufacturer || null,
     partNumber: input.partNumber || null,
     workingStatus: input.workingStatus ?? null,
