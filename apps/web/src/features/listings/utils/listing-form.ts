@@ -26,8 +26,8 @@ export type ListingFormValues = {
   sellerPhone: string;
   location: string;
   description: string;
-  /** An uploaded picture's URL (/uploads/…), a demo picture (/demo/…) when editing, or ''. */
-  picture: string;
+  /** Uploaded pictures' URLs (/uploads/…) or demo pictures (/demo/…) when editing, in order; the first is the cover. */
+  photos: string[];
 };
 
 export const LISTING_FORM_FIELDS = [
@@ -44,7 +44,7 @@ export const LISTING_FORM_FIELDS = [
   'sellerPhone',
   'location',
   'description',
-  'picture',
+  'photos',
 ] as const satisfies ReadonlyArray<keyof ListingFormValues>;
 
 /** An empty number field is a missing value, so the contract's "… is required" message shows. */
@@ -68,7 +68,7 @@ export function toListingInput(values: ListingFormValues): ListingInput {
     sellerPhone: values.sellerPhone,
     location: values.location,
     description: values.description,
-    picture: orNull(values.picture),
+    photos: values.photos,
   };
 }
 
@@ -93,7 +93,7 @@ export const ListingFormSchema = z
     sellerPhone: text,
     location: text,
     description: text,
-    picture: text,
+    photos: z.array(text),
   })
   .transform(toListingInput)
   .pipe(ListingInputSchema);
@@ -116,7 +116,7 @@ export function emptyListingForm(): ListingFormValues {
     sellerPhone: '',
     location: '',
     description: '',
-    picture: '',
+    photos: [],
   };
 }
 
@@ -136,7 +136,7 @@ export function listingToForm(listing: SellerListing, currency: string): Listing
     sellerPhone: listing.sellerPhone,
     location: listing.location,
     description: listing.description,
-    picture: listing.picture ?? '',
+    photos: listing.photos,
   };
 }
 
