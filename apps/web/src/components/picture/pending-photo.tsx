@@ -8,8 +8,8 @@ type PendingPhotoProps = {
   label: string;
   /** The upload's URL: the photo is saved with the listing from now on. */
   onUploaded: (url: string) => void;
-  /** The file is not a picture we take (the hook has said why): it leaves the list. */
-  onRefused: () => void;
+  /** The file is not a picture we take, for `reason` (the spec's words): it leaves the list. */
+  onRefused: (reason: string) => void;
 };
 
 /**
@@ -18,7 +18,7 @@ type PendingPhotoProps = {
  * shows its own progress.
  */
 export function PendingPhoto({ file, label, onUploaded, onRefused }: PendingPhotoProps) {
-  const { choose, upload, previewUrl, progress, status, error } = usePictureUpload();
+  const { choose, upload, previewUrl, progress, status, error, refusal } = usePictureUpload();
   // The latest callbacks, without restarting the upload when the parent re-renders.
   const done = useRef({ onUploaded, onRefused });
   useEffect(() => {
@@ -28,9 +28,8 @@ export function PendingPhoto({ file, label, onUploaded, onRefused }: PendingPhot
   useEffect(() => {
     let live = true;
     void (async () => {
-      const chosen = await choose(file);
-      if (!live) return;
-      if (!chosen) return done.current.onRefused();
+      // A refused file resolves to undefined; its reason arrives as `refusal` (below).
+      if (!(await choose(file)) || !live) return;
       try {
         const url = await upload();
         if (live && url) done.current.onUploaded(url);
@@ -42,6 +41,10 @@ export function PendingPhoto({ file, label, onUploaded, onRefused }: PendingPhot
       live = false;
     };
   }, [file, choose, upload]);
+
+  useEffect(() => {
+    if (refusal) done.current.onRefused(refusal);
+  }, [refusal]);
 
   return (
     <div className="flex flex-col gap-1">

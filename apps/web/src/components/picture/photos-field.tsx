@@ -35,6 +35,8 @@ export function PhotosField({ label, initial, onChange, onBusyChange, error, dis
   const [entries, setEntries] = useState<PhotoEntry[]>(() => entriesOf(initial));
   const [dropping, setDropping] = useState(false);
   const [notice, setNotice] = useState('');
+  // Why the last refused file was left out, until more files are chosen.
+  const [refusal, setRefusal] = useState<string | null>(null);
   const [inputKey, setInputKey] = useState(0);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
@@ -55,6 +57,7 @@ export function PhotosField({ label, initial, onChange, onBusyChange, error, dis
   function add(files: File[]) {
     if (files.length === 0) return;
     const result = addFiles(entries, files);
+    setRefusal(null);
     setEntries(result.entries);
     if (result.left > 0) toast.error(`A listing takes at most ${MAX_LISTING_PHOTOS} photos: ${result.left} left out`);
     setInputKey((key) => key + 1);
@@ -74,6 +77,7 @@ export function PhotosField({ label, initial, onChange, onBusyChange, error, dis
 
   const placeOf = (entryId: string | number) => entries.findIndex((e) => e.id === entryId) + 1;
   const errorId = `${id}-error`;
+  const message = error ?? refusal;
   const hintId = `${id}-hint`;
 
   return (
@@ -100,17 +104,17 @@ export function PhotosField({ label, initial, onChange, onBusyChange, error, dis
           multiple
           accept={PICTURE_ACCEPT}
           disabled={disabled || entries.length >= MAX_LISTING_PHOTOS}
-          aria-invalid={!!error}
-          aria-describedby={error ? `${errorId} ${hintId}` : hintId}
+          aria-invalid={!!message}
+          aria-describedby={message ? `${errorId} ${hintId}` : hintId}
           onChange={(event) => add(Array.from(event.target.files ?? []))}
-          className={`file-input w-full ${error ? 'file-input-error' : ''}`}
+          className={`file-input w-full ${message ? 'file-input-error' : ''}`}
         />
         <p id={hintId} className="text-xs text-base-content/60">
           {HINT}
         </p>
-        {error ? (
+        {message ? (
           <p id={errorId} className="text-sm text-error">
-            {error}
+            {message}
           </p>
         ) : null}
       </div>
@@ -149,7 +153,10 @@ export function PhotosField({ label, initial, onChange, onBusyChange, error, dis
                         file={entry.file!}
                         label={name}
                         onUploaded={(url) => setEntries((current) => uploaded(current, entry.id, url))}
-                        onRefused={() => setEntries((current) => without(current, entry.id))}
+                        onRefused={(reason) => {
+                          setEntries((current) => without(current, entry.id));
+                          setRefusal(`${entry.file!.name}: ${reason}`);
+                        }}
                       />
                     )}
                   </SortablePhoto>
