@@ -1,9 +1,10 @@
 import { SellerListingSchema, UploadResponseSchema } from '@reboard/contracts';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { registerWithApi, toast } from './support/accounts.ts';
 import { BASE_URL } from './support/e2e-env.ts';
 import { pngFile } from './support/files.ts';
 import { uniqueWord } from './support/orders.ts';
+import { expectAccessible, expectNoSidewaysScroll } from './support/page-checks.ts';
 import { findCardOnProductsPage } from './support/product-card.ts';
 
 const COLOURS: [number, number, number][] = [
@@ -21,6 +22,7 @@ async function uploadWithApi(page: Page, file: ReturnType<typeof pngFile>): Prom
 }
 
 test('a seller adds a listing with three photos, moves the third to the front with the keyboard, and its card shows it as the cover', async ({ page }) => {
+  test.setTimeout(60_000);
   await registerWithApi(page, 'seller');
   const name = `Three photo board ${uniqueWord()}`;
   await page.goto('/dashboard/addproduct');
@@ -38,6 +40,7 @@ test('a seller adds a listing with three photos, moves the third to the front wi
   await expect(photos.getByRole('progressbar')).toHaveCount(0);
   await expect(photos.getByRole('img')).toHaveCount(3);
   await expect(photos.getByRole('listitem').first().getByText('Cover')).toBeVisible();
+  await expectAccessible(page, 'the add-product form with three photos');
   const third = await photos.getByRole('img', { name: 'Photo 3 of 3', exact: true }).getAttribute('src');
   expect(third).toMatch(/^\/uploads\//);
 
@@ -60,7 +63,8 @@ test('a seller adds a listing with three photos, moves the third to the front wi
   await expect(card.locator('img').first()).toHaveAttribute('src', third!);
 });
 
-test('a buyer opens the gallery full screen, goes through it with the arrow keys and closes it with Escape', async ({ browser, page }) => {
+/** A new seller's listing with three uploaded photos, made through the API on a page of its own. */
+async function listingWithThreePhotos(browser: Browser) {
   const name = `Gallery board ${uniqueWord()}`;
   const sellerContext = await browser.newContext({ baseURL: BASE_URL });
   const sellerPage = await sellerContext.newPage();
@@ -82,9 +86,15 @@ test('a buyer opens the gallery full screen, goes through it with the arrow keys
   expect(created.status()).toBe(201);
   const listing = SellerListingSchema.parse(await created.json());
   await sellerContext.close();
+  return { name, urls, id: listing.id };
+}
+
+test('a buyer opens the gallery full screen, goes through it with the arrow keys and closes it with Escape', async ({ browser, page }) => {
+  test.setTimeout(60_000);
+  const { name, urls, id } = await listingWithThreePhotos(browser);
 
   await registerWithApi(page, 'buyer');
-  await page.goto(`/products/${listing.id}`);
+  await page.goto(`/products/${id}`);
   const main = page.getByRole('main');
   const alt = (n: number) => `${name}, photo ${n} of 3`;
   await expect(main.getByRole('img', { name: alt(1), exact: true })).toHaveAttribute('src', urls[0]!);
@@ -98,6 +108,7 @@ test('a buyer opens the gallery full screen, goes through it with the arrow keys
   const viewer = page.getByRole('dialog', { name });
   await expect(viewer).toBeVisible();
   await expect(viewer.getByRole('img', { name: alt(1), exact: true })).toHaveAttribute('src', urls[0]!);
+  await expectAccessible(page, 'the full-screen photo viewer');
 
   await page.keyboard.press('ArrowRight');
   await expect(viewer.getByRole('img', { name: alt(2), exact: true })).toHaveAttribute('src', urls[1]!);
@@ -116,4 +127,29 @@ test('a buyer opens the gallery full screen, goes through it with the arrow keys
   await expect(viewer).toBeHidden();
   // The page shows the photo the buyer stopped at.
   await expect(main.getByRole('img', { name: alt(3), exact: true })).toBeVisible();
+});
+
+test('on a phone the gallery fits the screen and a swipe shows the next photo', async ({ browser }) => {
+  const { name, urls, id } = await listingWithThreePhotos(browser);
+  const context = await browser.newContext({ baseURL: BASE_URL, viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  await page.goto(`/products/${id}`);
+  const main = page.getByRole('main');
+  const cover = main.getByRole('img', { name: `${name}, photo 1 of 3`, exact: true });
+  await expect(cover).toHaveAttribute('src', urls[0]!);
+  await expectNoSidewaysScroll(page, `/products/${id}`);
+
+  // A finger moving from right to left across the photo.
+  const box = (await cover.boundingBox())!;
+  const y = box.y + box.height / 2;
+  await cover.evaluate(
+    (img, { from, to, y }) => {
+      const touch = (x: number) => new Touch({ identifier: 1, target: img, clientX: x, clientY: y });
+      img.dispatchEvent(new TouchEvent('touchstart', { bubbles: true, touches: [touch(from)], changedTouches: [touch(from)] }));
+      img.dispatchEvent(new TouchEvent('touchend', { bubbles: true, touches: [], changedTouches: [touch(to)] }));
+    },
+    { from: box.x + box.width * 0.8, to: box.x + box.width * 0.2, y },
+  );
+  await expect(main.getByRole('img', { name: `${name}, photo 2 of 3`, exact: true })).toHaveAttribute('src', urls[1]!);
+  await context.close();
 });

@@ -36,10 +36,10 @@ export function SortablePhoto({ id, label, isCover, disabled, onRemove, onMakeCo
           aria-label={`Move ${label}`}
           className="btn btn-ghost btn-xs cursor-grab touch-none"
         >
-          <span aria-hidden="true">⠿</span> Move
+          Move
         </button>
         {isCover ? null : (
-          <button type="button" className="btn btn-ghost btn-xs" onClick={onMakeCover} disabled={disabled} aria-label={`Make ${label} the cover`}>
+          <button type="button" className="btn btn-ghost btn-xs" onClick={onMakeCover} disabled={disabled} aria-label={`Make cover: ${label}`}>
             Make cover
           </button>
         )}
