@@ -19,7 +19,12 @@ export const galleryPhotos = (product: Pick<Product, 'picture' | 'photos'>): str
  * The detail page's pictures: the cover large, thumbnails to switch, a swipe on a phone, and a
  * full-screen view with zoom. Each photo's alt says the listing's name and its place.
  */
-export function PhotoGallery({ product, className = '' }: PhotoGalleryProps) {
+export function PhotoGallery(props: PhotoGalleryProps) {
+  // Another listing (a similar one opened from this page) starts again at its cover.
+  return <Gallery key={galleryPhotos(props.product).join('\n')} {...props} />;
+}
+
+function Gallery({ product, className = '' }: PhotoGalleryProps) {
   const photos = galleryPhotos(product);
   const [index, setIndex] = useState(0);
   const [viewing, setViewing] = useState(false);
