@@ -39,3 +39,7 @@ export function isReorderOf(current: readonly string[], next: readonly string[])
 export function photoAlt(name: string, index: number, count: number): string {
   return count > 1 ? `${name}, photo ${index + 1} of ${count}` : name;
 }
+
+/** The photos to show for a listing; an answer from before photos (a cached page) has only its picture. */
+export const shownPhotos = (listing: { picture: string | null; photos?: readonly string[] | undefined }): string[] =>
+  listing.photos && listing.photos.length > 0 ? [...listing.photos] : listing.picture ? [listing.picture] : [];

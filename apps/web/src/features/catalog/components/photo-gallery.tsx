@@ -1,4 +1,4 @@
-import { photoAlt, type Product } from '@reboard/contracts';
+import { photoAlt, shownPhotos, type Product } from '@reboard/contracts';
 import { useState } from 'react';
 import { ProductPicture } from '../../../components/product-picture.tsx';
 import { useSwipe } from '../hooks/use-swipe.ts';
@@ -11,21 +11,17 @@ type PhotoGalleryProps = {
 
 const MAIN_SIZES = '(min-width: 1280px) 37rem, (min-width: 1024px) 50vw, 100vw';
 
-/** The listing's photos in order; a listing without `photos` (an older cached answer) shows its picture. */
-export const galleryPhotos = (product: Pick<Product, 'picture' | 'photos'>): string[] =>
-  product.photos.length > 0 ? product.photos : product.picture ? [product.picture] : [];
-
 /**
  * The detail page's pictures: the cover large, thumbnails to switch, a swipe on a phone, and a
  * full-screen view with zoom. Each photo's alt says the listing's name and its place.
  */
 export function PhotoGallery(props: PhotoGalleryProps) {
   // Another listing (a similar one opened from this page) starts again at its cover.
-  return <Gallery key={galleryPhotos(props.product).join('\n')} {...props} />;
+  return <Gallery key={shownPhotos(props.product).join('\n')} {...props} />;
 }
 
 function Gallery({ product, className = '' }: PhotoGalleryProps) {
-  const photos = galleryPhotos(product);
+  const photos = shownPhotos(product);
   const [index, setIndex] = useState(0);
   const [viewing, setViewing] = useState(false);
   const count = photos.length;
