@@ -64,6 +64,17 @@ describe('photos on a listing', () => {
     expect(Object.keys(res.json().error.fields).some((f) => f.startsWith('photos'))).toBe(true);
   });
 
+  it('lets an older client’s edit change the cover without dropping the photos it cannot see', async () => {
+    const [a, b, c] = uploads(3) as [string, string, string];
+    const { id } = await list({ ...listingInput, photos: [a, b, c] });
+    const same = await call(seller, 'PATCH', `/api/products/${id}`, { ...listingInput, picture: a });
+    expect(same.json()).toMatchObject({ photos: [a, b, c], picture: a });
+    const newCover = await call(seller, 'PATCH', `/api/products/${id}`, { ...listingInput, picture: c });
+    expect(newCover.json()).toMatchObject({ photos: [c, b], picture: c });
+    const noCover = await call(seller, 'PATCH', `/api/products/${id}`, { ...listingInput, picture: null });
+    expect(noCover.json()).toMatchObject({ photos: [b], picture: b });
+  });
+
   it('turns an older client’s one picture into the only photo, and an edit’s photos replace the picture', async () => {
     const { id, photos } = await list({ ...listingInput, picture: '/demo/product-esp32-devkit.webp' });
     expect(photos).toEqual(['/demo/product-esp32-devkit.webp']);

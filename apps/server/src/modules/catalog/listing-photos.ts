@@ -10,6 +10,18 @@ export function photoColumns(photos: string[]): { photos: string[]; picture: str
   return { photos, picture: photos[0] ?? null };
 }
 
+/**
+ * An edit from a client that knows only `picture` (a page loaded before photos existed) changes
+ * the cover and keeps the listing's other photos: it cannot see them, so it cannot mean to drop
+ * them. A null picture removes the cover; the next photo takes its place. Undefined: the edit
+ * sent `photos`, which say it all.
+ */
+export function photosKeptByOlderEdit(input: { photos?: string[] | undefined; picture?: string | null | undefined }, before: string[]) {
+  if (input.photos) return undefined;
+  const others = before.slice(1).filter((photo) => photo !== input.picture);
+  return photoColumns(input.picture ? [input.picture, ...others] : others);
+}
+
 const NOT_A_REORDER = 'Send this listing’s own photos, each once, in the new order';
 
 /**

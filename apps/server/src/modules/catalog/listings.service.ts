@@ -12,7 +12,7 @@ import type { SessionUser } from '../auth/index.ts';
 import { createListingsRepository, type ListingColumns } from './listings.repository.ts';
 import { toProduct } from './catalog.service.ts';
 import type { ListingEvents } from './listing-events.ts';
-import { photoColumns } from './listing-photos.ts';
+import { photoColumns, photosKeptByOlderEdit } from './listing-photos.ts';
 
 type ListingInput = z.output<typeof ListingInputSchema>;
 
@@ -90,7 +90,8 @@ export function createListingsService(db: Database, currency: string, events?: L
         isUuid(id) &&
         (await db.transaction(async (tx) => {
           const before = await repo.lockActive(id, user.id, tx);
-          if (!before || !(await repo.updateActive(id, user.id, columns, tx))) return false;
+          if (!before) return false;
+          if (!(await repo.updateActive(id, user.id, { ...columns, ...photosKeptByOlderEdit(input, before.photos) }, tx))) return false;
           const facts = { id, name: columns.name, sellerId: user.id, resalePrice: columns.resalePrice };
           await events?.edited(tx, { ...facts, previousPrice: before.resalePrice });
           return true;
