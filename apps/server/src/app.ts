@@ -26,6 +26,9 @@ import { listingsRoutes } from './modules/catalog/listings.routes.ts';
 import { createListingPhotosService } from './modules/catalog/listing-photos.ts';
 import { listingPhotosRoutes } from './modules/catalog/listing-photos.routes.ts';
 import { createListingsService } from './modules/catalog/listings.service.ts';
+import { createProofCodes } from './modules/catalog/proof.ts';
+import { proofRoutes } from './modules/catalog/proof.routes.ts';
+import { createProofService } from './modules/catalog/proof.service.ts';
 import { createJobsService, JOBS_CHANNEL } from './modules/jobs/index.ts';
 import { createMailService, createMailTransport } from './modules/mail/index.ts';
 import { eventsRoutes, registerUserEvents } from './modules/events/index.ts';
@@ -129,8 +132,9 @@ export async function buildApp(config: AppConfig, database?: DatabaseHandle): Pr
   const catalog = createCatalogService(db, accounts, ratings, config.currency, listingEvents);
   const jobs = createJobsService(db, config.jobs, app.log);
   const transport = createMailTransport(config.mail);
-  // Unsubscribe links are signed with a key made from the session secret (see the tokens).
-  const unsubscribeTokens = createUnsubscribeTokens(resolveAuthSecret(config.authSecret, config.dataDir));
+  // Unsubscribe links and proof codes are signed with keys made from the session secret (see lib/signing.ts).
+  const appSecret = resolveAuthSecret(config.authSecret, config.dataDir);
+  const unsubscribeTokens = createUnsubscribeTokens(appSecret);
   const mail = createMailService({
     jobs,
     accounts,
@@ -181,7 +185,9 @@ export async function buildApp(config: AppConfig, database?: DatabaseHandle): Pr
       await api.register(systemRoutes, { config, system });
       const facets = createFacetsService(db, config.currency, async () => (await catalog.listCategories()).items);
       await api.register(catalogRoutes, { catalog, facets, cached });
-      const listings = createListingsService(db, config.currency, listingEvents);
+      const proof = createProofService(db, createProofCodes(appSecret));
+      await api.register(proofRoutes, { proof });
+      const listings = createListingsService(db, config.currency, proof, listingEvents);
       await api.register(listingsRoutes, { listings });
       await api.register(listingPhotosRoutes, { photos: createListingPhotosService(db, listings.mine) });
       const alerts = createSearchAlertsService({ db, catalog, jobs, mail, notifications, currency: config.currency });

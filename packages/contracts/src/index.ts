@@ -4,6 +4,7 @@ export * from './money.ts';
 export * from './dates.ts';
 export * from './categories.ts';
 export * from './products.ts';
+export * from './proof.ts';
 export * from './storefront.ts';
 export * from './newsletter.ts';
 export * from './system.ts';

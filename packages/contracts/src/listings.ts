@@ -3,6 +3,7 @@ import { PhoneSchema } from './accounts.ts';
 import { ListingPhotosSchema, ListingPictureSchema } from './photos.ts';
 import { CATEGORY_IDS } from './categories.ts';
 import { ConditionSchema, ProductSchema, WorkingStatusSchema } from './products.ts';
+import { listingProofInputShape, sellerProofShape } from './proof.ts';
 
 /** Forms take whole amounts of at most four digits (the spec's price inputs). */
 export const MAX_WHOLE_PRICE = 9999;
@@ -44,6 +45,7 @@ export const ListingInputSchema = z.object({
   manufacturer: z.string().trim().max(80, 'At most 80 characters').nullable().optional(),
   partNumber: z.string().trim().max(60, 'At most 60 characters').nullable().optional(),
   workingStatus: WorkingStatusSchema.nullable().optional(),
+  ...listingProofInputShape,
 });
 export type ListingInput = z.input<typeof ListingInputSchema>;
 
@@ -51,6 +53,7 @@ export type ListingInput = z.input<typeof ListingInputSchema>;
 export const SellerListingSchema = ProductSchema.extend({
   sellerPhone: z.string(),
   removedReason: z.string().nullable(),
+  ...sellerProofShape,
 });
 export type SellerListing = z.infer<typeof SellerListingSchema>;
 export const SellerListingsSchema = z.object({ items: z.array(SellerListingSchema) });

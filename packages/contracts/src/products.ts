@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ProductProofSchema } from './proof.ts';
 import { RatingSummarySchema } from './reviews.ts';
 
 export const CONDITIONS = ['excellent', 'good', 'fair'] as const;
@@ -54,6 +55,8 @@ export const ProductSchema = z.object({
   partNumber: z.string().nullable(),
   workingStatus: WorkingStatusSchema.nullable(),
   seller: SellerSummarySchema,
+  /** The "Photo with code" badge: its photo and code, or null without one (or after an admin removed it). */
+  proof: ProductProofSchema.nullable(),
 });
 export type Product = z.infer<typeof ProductSchema>;
 

@@ -40,6 +40,8 @@ export const productFilterShape = {
   /** Only listings of sellers an admin verified. */
   verified: z.enum(['true'], { error: 'verified can only be true' }).optional(),
   location: z.string().trim().max(100).optional(),
+  /** Only listings with a photo showing the item beside its code (PROOF_BADGE_LABEL). */
+  proof: z.enum(['true'], { error: 'proof can only be true' }).optional(),
   /** One seller's listings (their public page). */
   seller: z.string().max(100).optional(),
   minPrice: wholeAmount('Min price').optional(),
@@ -132,7 +134,7 @@ export const FacetValueSchema = z.object({
 });
 export type FacetValue = z.infer<typeof FacetValueSchema>;
 
-export const FACET_NAMES = ['category', 'condition', 'workingStatus', 'price', 'verified', 'location'] as const;
+export const FACET_NAMES = ['category', 'condition', 'workingStatus', 'price', 'verified', 'proof', 'location'] as const;
 export type FacetName = (typeof FACET_NAMES)[number];
 
 /** One list of counted values per facet. */

@@ -1,3 +1,4 @@
+import { RemoveProofBadgeButton } from '../features/admin/components/remove-proof-badge-button.tsx';
 import type { ProductActions } from '../features/catalog/components/product-actions.ts';
 import { AskSellerButton } from '../features/messages/components/ask-seller-button.tsx';
 import { ReportProductButton } from '../features/listings/components/report-product-button.tsx';
@@ -10,5 +11,6 @@ export const productActions: ProductActions = {
   Report: ReportProductButton,
   Ask: AskSellerButton,
   Watch: WatchButton,
+  RemoveProofBadge: RemoveProofBadgeButton,
   SaveSearch: SaveSearchButton,
 };

@@ -124,6 +124,20 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async
     (req) => admin.removeReview(req.user!, req.params.id, req.body?.reason),
   );
 
+  app.delete(
+    '/admin/listings/:id/proof-badge',
+    {
+      config: adminOnly,
+      schema: {
+        tags: ['admin'],
+        summary: 'Remove the "Photo with code" badge from a listing whose proof photo is wrong (audited)',
+        params: Id,
+        response: { 200: MessageSchema, ...errors },
+      },
+    },
+    (req) => admin.removeProofBadge(req.user!, req.params.id),
+  );
+
   app.get(
     '/admin/conversation-reports',
     {

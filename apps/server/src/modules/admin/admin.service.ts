@@ -18,7 +18,7 @@ export interface AdminDeps {
     AccountsService,
     'listByRole' | 'findActive' | 'findRemoved' | 'verifySeller' | 'softDelete' | 'restore' | 'people' | 'idsMatching'
   >;
-  catalog: Pick<CatalogService, 'removeFromMarket' | 'withdrawSellerListings' | 'returnSellerListings' | 'markSellerVerified'>;
+  catalog: Pick<CatalogService, 'removeFromMarket' | 'withdrawSellerListings' | 'returnSellerListings' | 'markSellerVerified' | 'removeProofBadge'>;
   orders: Pick<OrdersService, 'cancelPendingOf'>;
   reports: Pick<ReportsService, 'queue' | 'openReport' | 'dismiss' | 'closeForRemovedListing'>;
   reviews: Pick<ReviewsService, 'liveReview' | 'remove'>;
@@ -135,6 +135,17 @@ export function createAdminService(db: Database, deps: AdminDeps) {
         await notifications.notify(tx, { userId: report.sellerId, kind: 'listing_removed', text, link: '/dashboard/myproducts' });
       });
       return { message: `${report.productName} was removed from the market` };
+    },
+
+    /** A listing's proof photo does not show its code (or the item): the "Photo with code" badge goes. */
+    async removeProofBadge(admin: SessionUser, id: string): Promise<Message> {
+      const { name } = await db.transaction(async (tx) => {
+        const listing = await catalog.removeProofBadge(id, tx);
+        const summary = `Removed the photo-with-code badge from ${listing.name}`;
+        await audit.record({ actorId: admin.id, action: 'remove_proof_badge', targetType: 'product', targetId: id, details: { summary } }, tx);
+        return listing;
+      });
+      return { message: `${name} no longer carries the photo-with-code badge` };
     },
 
     /** The review leaves the seller's page and averages; the row stays, and the log says why. */

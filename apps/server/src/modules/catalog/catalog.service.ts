@@ -21,6 +21,9 @@ import { createListingsRepository } from './listings.repository.ts';
 import { createCountsRepository, type CappedCount } from './counts.repository.ts';
 import { filterKey, readProductCursor, toListingFilter } from './filters.ts';
 import type { ListingEvents } from './listing-events.ts';
+import { proofOf } from './proof.ts';
+import { createProofRepository } from './proof.repository.ts';
+import { removeProofBadge } from './proof.service.ts';
 import { createProductsRepository, type ListingFilter, type ListingRow } from './products.repository.ts';
 
 type ListQuery = z.output<typeof ProductListQuerySchema>;
@@ -58,6 +61,7 @@ export function toProduct(row: ListingRow, seller: Person): Product {
     partNumber: row.partNumber,
     workingStatus: row.workingStatus,
     seller: { id: seller.id, name: seller.name, image: seller.image, verified: seller.sellerVerified },
+    proof: proofOf(row),
   };
 }
 
@@ -66,6 +70,7 @@ export function createCatalogService(db: Database, sellers: SellerLookup, rating
   const categoriesRepo = createCategoriesRepository(db);
   const listingsRepo = createListingsRepository(db);
   const countsRepo = createCountsRepository(db, currency);
+  const proofRepo = createProofRepository(db);
 
   /** Public listings with their sellers (one lookup for the page); a deleted seller's listings are dropped. */
   async function withSellers(rows: ListingRow[]): Promise<Product[]> {
@@ -180,6 +185,9 @@ export function createCatalogService(db: Database, sellers: SellerLookup, rating
 
     /** An admin takes an active listing off the market; its seller sees the reason. */
     removeFromMarket: (id: string, reason: string, tx?: Tx) => listingsRepo.removeActive(id, reason, tx ?? db),
+
+    /** An admin takes a listing's "Photo with code" badge away; its name, for the audit log. */
+    removeProofBadge: (id: string, tx: Tx) => removeProofBadge(proofRepo, id, tx),
 
     /** A seller's verified mark, copied onto their listings for the "verified sellers only" filter. */
     markSellerVerified: (sellerId: string, tx?: Tx) => listingsRepo.markSellerVerified(sellerId, tx ?? db),

@@ -30,8 +30,8 @@ export function createCountsRepository(db: Database, currency: string) {
 
   /** The filter as a condition on the counters, or undefined when they cannot answer it. */
   function onCounters(f: ListingFilter): SQL | undefined {
-    // The counters are not kept per seller: one seller's listings are counted from the listings.
-    if (f.tsquery || f.sellerId) return undefined;
+    // The counters are not kept per seller nor by proof: those views are counted from the listings.
+    if (f.tsquery || f.sellerId || f.proofOnly) return undefined;
     const priced = f.minPrice !== undefined || f.maxPrice !== undefined;
     const band = priced ? bands.find((b) => b.min === f.minPrice && b.max === f.maxPrice) : undefined;
     if (priced && !band) return undefined;

@@ -3,6 +3,7 @@ import {
   CONDITIONS,
   FACET_NAMES,
   PRICE_BANDS,
+  PROOF_BADGE_LABEL,
   priceBandValue,
   priceRangeLabel,
   VERIFIED_SELLERS_LABEL,
@@ -23,8 +24,15 @@ import type { ListingFilter } from './products.repository.ts';
 /** How many places the location facet offers (the most common ones). */
 const TOP_LOCATIONS = 10;
 
+/*
+ * The facets counted together by dimension (from the counters, or one sample). "Photo with
+ * code" is counted on its own, from a capped sample: the counters have no proof column.
+ */
+type GroupedFacet = Exclude<FacetName, 'proof'>;
+const GROUPED = FACET_NAMES.filter((name): name is GroupedFacet => name !== 'proof');
+
 /** What choosing a value of each facet sets aside: its own filter (so the other values stay countable). */
-const WITHOUT: Record<FacetName, (f: ListingFilter) => ListingFilter> = {
+const WITHOUT: Record<GroupedFacet, (f: ListingFilter) => ListingFilter> = {
   category: (f) => ({ ...f, categoryId: undefined }),
   condition: (f) => ({ ...f, condition: undefined }),
   workingStatus: (f) => ({ ...f, workingStatus: undefined }),
@@ -34,7 +42,7 @@ const WITHOUT: Record<FacetName, (f: ListingFilter) => ListingFilter> = {
 };
 
 /** Whether the filter narrows by this facet. */
-const CHOSEN: Record<FacetName, (f: ListingFilter) => boolean> = {
+const CHOSEN: Record<GroupedFacet, (f: ListingFilter) => boolean> = {
   category: (f) => Boolean(f.categoryId),
   condition: (f) => Boolean(f.condition),
   workingStatus: (f) => Boolean(f.workingStatus),
@@ -52,18 +60,22 @@ export function createFacetsService(db: Database, currency: string, categories: 
     async facets(query: Partial<ProductFilters>): Promise<ProductFacets> {
       const filter = toListingFilter(query, currency);
       if (filter.categoryId && !isUuid(filter.categoryId)) {
-        return { total: 0, totalIsExact: true, facets: { category: [], condition: [], workingStatus: [], price: [], verified: [], location: [] } };
+        return { total: 0, totalIsExact: true, facets: { category: [], condition: [], workingStatus: [], price: [], verified: [], proof: [], location: [] } };
       }
 
       // One sample for the facets nobody chose; one more per chosen facet, without its own filter.
-      const chosen = FACET_NAMES.filter((name) => CHOSEN[name](filter));
-      const [main, ...others] = await Promise.all([repo.facets(filter), ...chosen.map((name) => repo.facets(WITHOUT[name](filter)))]);
-      const countsOf = (name: FacetName): FacetCounts => {
+      const chosen = GROUPED.filter((name) => CHOSEN[name](filter));
+      // Listings with the badge among the others chosen: a capped count, as a text search's.
+      const [proof, [main, ...others]] = await Promise.all([
+        repo.total({ ...filter, proofOnly: true }),
+        Promise.all([repo.facets(filter), ...chosen.map((name) => repo.facets(WITHOUT[name](filter)))]),
+      ]);
+      const countsOf = (name: GroupedFacet): FacetCounts => {
         const i = chosen.indexOf(name);
         return i < 0 ? main! : others[i]!;
       };
       /** Each of `choices` with its count (exact from the counters, or from a sample below the cap). */
-      const facet = (name: FacetName, choices: Choice[]): FacetValue[] => {
+      const facet = (name: GroupedFacet, choices: Choice[]): FacetValue[] => {
         const { rows, exact } = countsOf(name);
         const counts = new Map(rows.filter((r) => r.dim === name && r.value !== null).map((r) => [r.value!, r.n]));
         return choices.map(({ value, label }) => ({ value, label, count: shownCount(counts.get(value) ?? 0, exact).total, countIsExact: exact }));
@@ -92,6 +104,7 @@ export function createFacetsService(db: Database, currency: string, categories: 
             })),
           ),
           verified: facet('verified', [{ value: 'true', label: VERIFIED_SELLERS_LABEL }]),
+          proof: [{ value: 'true', label: PROOF_BADGE_LABEL, count: proof.total, countIsExact: proof.exact }],
           location: facet('location', places),
         },
       };

@@ -12,6 +12,7 @@ export function toListingFilter(query: Partial<ProductFilters>, currency: string
     condition: query.condition,
     workingStatus: query.workingStatus,
     verifiedOnly: query.verified === 'true',
+    proofOnly: query.proof === 'true',
     location: query.location || undefined,
     // Seller ids are Better Auth's text ids; an unknown one simply matches nothing.
     sellerId: query.seller || undefined,
@@ -25,7 +26,7 @@ export function toListingFilter(query: Partial<ProductFilters>, currency: string
  * from one search is refused on another instead of silently skipping rows.
  */
 export function filterKey(f: ListingFilter): string {
-  const json = JSON.stringify([f.tsquery, f.categoryId, f.condition, f.workingStatus, f.verifiedOnly, f.location?.toLowerCase(), f.minPrice, f.maxPrice, f.sellerId]);
+  const json = JSON.stringify([f.tsquery, f.categoryId, f.condition, f.workingStatus, f.verifiedOnly, f.location?.toLowerCase(), f.minPrice, f.maxPrice, f.sellerId, f.proofOnly]);
   let hash = 0x811c9dc5;
   for (let i = 0; i < json.length; i++) hash = Math.imul(hash ^ json.charCodeAt(i), 0x01000193);
   return (hash >>> 0).toString(36);

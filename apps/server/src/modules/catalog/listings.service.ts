@@ -13,6 +13,8 @@ import { createListingsRepository, type ListingColumns } from './listings.reposi
 import { toProduct } from './catalog.service.ts';
 import type { ListingEvents } from './listing-events.ts';
 import { photoColumns, photosKeptByOlderEdit } from './listing-photos.ts';
+import { sellerProofOf } from './proof.ts';
+import type { ProofService } from './proof.service.ts';
 
 type ListingInput = z.output<typeof ListingInputSchema>;
 
@@ -43,7 +45,7 @@ function toColumns(input: ListingInput, currency: string): ListingColumns {
   };
 }
 
-export function createListingsService(db: Database, currency: string, events?: ListingEvents) {
+export function createListingsService(db: Database, currency: string, proof: ProofService, events?: ListingEvents) {
   const repo = createListingsRepository(db);
 
   // A seller's own listings: the seller is the signed-in person, so no lookup is needed.
@@ -54,6 +56,7 @@ export function createListingsService(db: Database, currency: string, events?: L
     ...toProduct(row, { ...user, deleted: false }),
     sellerPhone: row.sellerPhone,
     removedReason: row.removedReason,
+    ...sellerProofOf(row),
   });
 
   /** Why `user` may not change listing `id` now: not found, not theirs, or a conflict with the reason. */
@@ -74,7 +77,7 @@ export function createListingsService(db: Database, currency: string, events?: L
   return {
     /** Lists it; those who follow new listings (saved searches) hear of it in the same transaction. */
     async create(user: SessionUser, input: ListingInput): Promise<SellerListing> {
-      const columns = toColumns(input, currency);
+      const columns = { ...toColumns(input, currency), ...proof.forNewListing(user, input) };
       const id = await db.transaction(async (tx) => {
         const listingId = await repo.insert({ ...columns, sellerId: user.id, sellerVerified: user.sellerVerified }, tx);
         await events?.published(tx, { id: listingId, name: columns.name, sellerId: user.id, resalePrice: columns.resalePrice });
@@ -85,7 +88,7 @@ export function createListingsService(db: Database, currency: string, events?: L
 
     /** Edits an active listing; its price before the edit goes with the news of it (watchers hear of a drop). */
     async update(user: SessionUser, id: string, input: ListingInput): Promise<SellerListing> {
-      const columns = toColumns(input, currency);
+      const columns = { ...toColumns(input, currency), ...(await proof.forEdit(user, id, input)) };
       const done =
         isUuid(id) &&
         (await db.transaction(async (tx) => {

@@ -2,6 +2,7 @@ import { type Condition, type ProductSort, type WorkingStatus } from '@reboard/c
 import { and, asc, count, desc, eq, gt, gte, isNotNull, isNull, lt, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { categories, products } from '../../db/schema/catalog.ts';
+import { hasProofBadge, proofColumns } from './proof.ts';
 
 /** The columns a public listing needs, with its category; the seller is looked up by id (auth owns people). */
 export const listingColumns = {
@@ -26,6 +27,7 @@ export const listingColumns = {
   partNumber: products.partNumber,
   workingStatus: products.workingStatus,
   sellerId: products.sellerId,
+  ...proofColumns,
 };
 
 /**
@@ -43,6 +45,8 @@ export interface ListingFilter {
   condition?: Condition | undefined;
   workingStatus?: WorkingStatus | undefined;
   verifiedOnly?: boolean | undefined;
+  /** Only listings with the "Photo with code" badge. */
+  proofOnly?: boolean | undefined;
   location?: string | undefined;
   sellerId?: string | undefined;
   minPrice?: number | undefined;
@@ -63,6 +67,7 @@ export function filterSql(f: ListingFilter): SQL | undefined {
     f.condition ? eq(products.condition, f.condition) : undefined,
     f.workingStatus ? eq(products.workingStatus, f.workingStatus) : undefined,
     f.verifiedOnly ? eq(products.sellerVerified, true) : undefined,
+    f.proofOnly ? hasProofBadge : undefined,
     f.location ? sql`lower(${products.location}) = lower(${f.location})` : undefined,
     f.sellerId ? eq(products.sellerId, f.sellerId) : undefined,
     f.minPrice !== undefined ? gte(products.resalePrice, f.minPrice) : undefined,

@@ -1,5 +1,5 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { NOTIFICATION_KINDS, type NotificationKind } from '@reboard/contracts';
+import { createSigner } from '../../lib/signing.ts';
 
 /**
  * The token of a mail's unsubscribe link: who and which kind, signed with a key made from the
@@ -7,22 +7,19 @@ import { NOTIFICATION_KINDS, type NotificationKind } from '@reboard/contracts';
  * It does not expire: an old mail's link should still work.
  */
 export function createUnsubscribeTokens(appSecret: string) {
-  const key = `unsubscribe:${appSecret}`;
-  const sign = (body: string) => createHmac('sha256', key).update(body).digest('base64url');
+  const signer = createSigner('unsubscribe', appSecret);
 
   return {
     make(userId: string, kind: NotificationKind): string {
       const body = `${Buffer.from(userId).toString('base64url')}.${kind}`;
-      return `${body}.${sign(body)}`;
+      return `${body}.${signer.sign(body)}`;
     },
 
     /** Who and which kind, or undefined for a token this app did not sign (forged or tampered). */
     read(token: string): { userId: string; kind: NotificationKind } | undefined {
       const [user, kind, signature, ...rest] = token.split('.');
       if (!user || !kind || !signature || rest.length > 0) return undefined;
-      const expected = Buffer.from(sign(`${user}.${kind}`));
-      const given = Buffer.from(signature);
-      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
+      if (!signer.verify(`${user}.${kind}`, signature)) return undefined;
       if (!(NOTIFICATION_KINDS as readonly string[]).includes(kind)) return undefined;
       return { userId: Buffer.from(user, 'base64url').toString(), kind: kind as NotificationKind };
     },

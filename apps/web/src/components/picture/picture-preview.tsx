@@ -14,14 +14,14 @@ export function AvatarPreview({ url, fallback }: { url: string | null; fallback:
 }
 
 /** A listing's photo: the new file's preview or the saved picture, else an empty frame. */
-export function PhotoPreview({ url }: { url: string | null }) {
+export function PhotoPreview({ url, alt = 'Preview of the product picture' }: { url: string | null; alt?: string }) {
   if (!url) {
     return <ProductPicture src={null} alt="" className="aspect-[4/3] w-full rounded-box border border-dashed border-base-300" />;
   }
   return (
     <img
       src={url}
-      alt="Preview of the product picture"
+      alt={alt}
       width={800}
       height={600}
       className="aspect-[4/3] w-full rounded-box border border-base-300 bg-base-200 object-cover"

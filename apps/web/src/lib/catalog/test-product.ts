@@ -22,4 +22,5 @@ export const aProduct: Product = {
   partNumber: null,
   workingStatus: null,
   seller: { id: 's1', name: 'Rahim', image: null, verified: false },
+  proof: null,
 };

@@ -15,6 +15,8 @@ export type ProductActions = {
   Ask: ComponentType<ProductActionProps>;
   /** The heart that watches a listing (watch). */
   Watch: ComponentType<ProductActionProps>;
+  /** An admin's removal of the "Photo with code" badge (admin; nothing for anyone else). */
+  RemoveProofBadge: ComponentType<ProductActionProps>;
   /** "Save this search" for the products page's query and filters (watch). */
   SaveSearch: ComponentType;
 };

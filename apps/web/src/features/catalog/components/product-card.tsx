@@ -7,6 +7,7 @@ import { partLine } from '../../../lib/catalog/product-display.ts';
 import { paths } from '../../../lib/paths.ts';
 import { ConditionBadge } from './condition-badge.tsx';
 import { PriceTag } from './price-tag.tsx';
+import { ProofBadge } from './proof-badge.tsx';
 import type { ProductActions } from './product-actions.ts';
 import { SellerInfo } from './seller-info.tsx';
 import { WorkingStatusBadge } from './working-status-badge.tsx';
@@ -54,6 +55,7 @@ export function ProductCard({ product, titleAs: Title = 'h3', actions: { Book, R
         <div className="absolute left-3 top-3 flex flex-wrap gap-1.5 max-sm:left-1 max-sm:top-1 max-sm:gap-1">
           <ConditionBadge condition={product.condition} />
           {product.isAdvertised ? <span className="badge badge-sm badge-accent font-semibold">Promoted</span> : null}
+          {product.proof ? <ProofBadge /> : null}
         </div>
       </figure>
 

@@ -14,12 +14,14 @@ import { PhotoGallery } from '../components/photo-gallery.tsx';
 import { PriceTag } from '../components/price-tag.tsx';
 import type { ProductActions } from '../components/product-actions.ts';
 import { ProductFacts } from '../components/product-facts.tsx';
+import { ProofBadge } from '../components/proof-badge.tsx';
+import { ProofPhotoSection } from '../components/proof-photo-section.tsx';
 import { SellerInfo } from '../components/seller-info.tsx';
 import { SimilarListings } from '../components/similar-listings.tsx';
 import { WorkingStatusBadge } from '../components/working-status-badge.tsx';
 
 export function ProductDetailPage({ actions }: { actions: ProductActions }) {
-  const { Book, Report, Ask, Watch } = actions;
+  const { Book, Report, Ask, Watch, RemoveProofBadge } = actions;
   const { id = '' } = useParams();
   const { data: product } = useProduct(id);
   const forSale = product.status === 'active';
@@ -61,6 +63,7 @@ export function ProductDetailPage({ actions }: { actions: ProductActions }) {
             {product.isAdvertised && forSale ? (
               <span className="badge badge-sm badge-accent font-semibold">Promoted</span>
             ) : null}
+            {product.proof ? <ProofBadge /> : null}
           </div>
           <div className="flex items-start justify-between gap-4">
             <div>
@@ -109,6 +112,8 @@ export function ProductDetailPage({ actions }: { actions: ProductActions }) {
             </h2>
             <ProductFacts product={product} />
           </section>
+
+          <ProofPhotoSection product={product} action={<RemoveProofBadge product={product} />} />
         </div>
 
         <section aria-labelledby="description-heading" className="lg:col-start-1 lg:row-start-2">

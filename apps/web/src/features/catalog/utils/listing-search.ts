@@ -7,6 +7,7 @@ export const DIMENSION_PARAMS: Record<FacetName, readonly ProductFilterParam[]> 
   condition: ['condition'],
   workingStatus: ['workingStatus'],
   verified: ['verified'],
+  proof: ['proof'],
   location: ['location'],
   price: ['minPrice', 'maxPrice'],
 };

@@ -19,6 +19,7 @@ import {
 } from '../utils/listing-form.ts';
 import { DigitsInput } from './digits-input.tsx';
 import { FormSection } from './form-section.tsx';
+import { ProofSection } from './proof-section.tsx';
 
 type ListingFormProps = {
   defaultValues: ListingFormValues;
@@ -36,6 +37,7 @@ export function ListingForm({ defaultValues, submitLabel, secondaryAction, onSav
     handleSubmit,
     setError,
     setValue,
+    control,
     formState: { errors, isSubmitting },
   } = useForm<ListingFormValues, unknown, ListingFormOutput>({
     resolver: zodResolver(ListingFormSchema),
@@ -44,6 +46,7 @@ export function ListingForm({ defaultValues, submitLabel, secondaryAction, onSav
   const categories = useCategories();
   const sign = currencySymbol(useConfig().currency);
   const [uploading, setUploading] = useState(false);
+  const [proofUploading, setProofUploading] = useState(false);
 
   const onSubmit = handleSubmit(async (input) => {
     try {
@@ -172,8 +175,10 @@ export function ListingForm({ defaultValues, submitLabel, secondaryAction, onSav
         </div>
       </FormSection>
 
+      <ProofSection control={control} setValue={setValue} errors={errors} disabled={busy} onUploading={setProofUploading} />
+
       <div className="flex flex-wrap items-center gap-3">
-        <PendingButton type="submit" className="btn btn-primary" pending={busy} disabled={uploading}>
+        <PendingButton type="submit" className="btn btn-primary" pending={busy} disabled={uploading || proofUploading}>
           {uploading ? 'Uploading photos…' : submitLabel}
         </PendingButton>
         {secondaryAction}

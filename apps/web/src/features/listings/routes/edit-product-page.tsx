@@ -1,4 +1,4 @@
-import { SellerListingSchema, type SellerListing } from '@reboard/contracts';
+import { PROOF_BADGE_LABEL, SellerListingSchema, type SellerListing } from '@reboard/contracts';
 import toast from 'react-hot-toast';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
@@ -69,20 +69,27 @@ function EditForm({ listing }: { listing: SellerListing }) {
   }
 
   return (
-    <ListingForm
-      key={listing.id}
-      defaultValues={listingToForm(listing, currency)}
-      submitLabel="Save changes"
-      secondaryAction={
-        <Link to={BACK} className="btn btn-ghost">
-          Cancel
-        </Link>
-      }
-      onSave={async (input) => {
-        const saved = await update.mutateAsync({ id: listing.id, input });
-        toast.success(`${saved.name}'s data updated successfully`);
-        await navigate(BACK);
-      }}
-    />
+    <>
+      {listing.proofBadgeRemoved ? (
+        <p role="note" className="alert alert-warning alert-soft mb-6">
+          An admin removed this listing’s “{PROOF_BADGE_LABEL}” badge: its proof photo did not show the item with its code.
+        </p>
+      ) : null}
+      <ListingForm
+        key={listing.id}
+        defaultValues={listingToForm(listing, currency)}
+        submitLabel="Save changes"
+        secondaryAction={
+          <Link to={BACK} className="btn btn-ghost">
+            Cancel
+          </Link>
+        }
+        onSave={async (input) => {
+          const saved = await update.mutateAsync({ id: listing.id, input });
+          toast.success(`${saved.name}'s data updated successfully`);
+          await navigate(BACK);
+        }}
+      />
+    </>
   );
 }

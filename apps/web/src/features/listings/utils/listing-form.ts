@@ -10,6 +10,7 @@ import {
   WorkingStatusSchema,
 } from '@reboard/contracts';
 import { z } from 'zod';
+import { EMPTY_PROOF, PROOF_FORM_FIELDS, proofFormShape, proofToForm, proofToInput, type ProofFormValues } from './proof-form.ts';
 
 /** What the add and edit forms hold: every input is text, as the browser gives it. */
 export type ListingFormValues = {
@@ -28,7 +29,7 @@ export type ListingFormValues = {
   description: string;
   /** Uploaded pictures' URLs (/uploads/…) or demo pictures (/demo/…) when editing, in order; the first is the cover. */
   photos: string[];
-};
+} & ProofFormValues;
 
 export const LISTING_FORM_FIELDS = [
   'name',
@@ -45,6 +46,7 @@ export const LISTING_FORM_FIELDS = [
   'location',
   'description',
   'photos',
+  ...PROOF_FORM_FIELDS,
 ] as const satisfies ReadonlyArray<keyof ListingFormValues>;
 
 /** An empty number field is a missing value, so the contract's "… is required" message shows. */
@@ -69,6 +71,7 @@ export function toListingInput(values: ListingFormValues): ListingInput {
     location: values.location,
     description: values.description,
     photos: values.photos,
+    ...proofToInput(values),
   };
 }
 
@@ -94,6 +97,7 @@ export const ListingFormSchema = z
     location: text,
     description: text,
     photos: z.array(text),
+    ...proofFormShape,
   })
   .transform(toListingInput)
   .pipe(ListingInputSchema);
@@ -117,6 +121,7 @@ export function emptyListingForm(): ListingFormValues {
     location: '',
     description: '',
     photos: [],
+    ...EMPTY_PROOF,
   };
 }
 
@@ -137,6 +142,7 @@ export function listingToForm(listing: SellerListing, currency: string): Listing
     location: listing.location,
     description: listing.description,
     photos: listing.photos,
+    ...proofToForm(listing),
   };
 }
 

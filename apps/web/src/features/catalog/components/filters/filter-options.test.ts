@@ -9,6 +9,7 @@ const facets: ProductFacets['facets'] = {
   workingStatus: [],
   price: [{ value: '500-999', label: '', count: 1234, countIsExact: true }],
   verified: [{ value: 'true', label: 'Verified sellers only', ...none }],
+  proof: [{ value: 'true', label: 'Photo with code', count: 2, countIsExact: true }],
   location: [{ value: 'Dhaka', label: 'Dhaka', count: 3, countIsExact: true }],
 };
 const ctx: FilterContext = { categories: [{ id: 'c1', name: 'Main boards', image: '' }], currency: 'BDT', facets };
@@ -23,6 +24,10 @@ describe('filter options', () => {
     expect(filterOptions('price', ctx, undefined)[1]).toEqual({ value: '500-999', label: '৳500 – ৳999', count: '1,234' });
   });
 
+  it('offers "Photo with code" as the proof filter’s one value, with its sampled count', () => {
+    expect(filterOptions('proof', ctx, undefined)).toEqual([{ value: 'true', label: 'Photo with code', count: '2' }]);
+  });
+
   it('leaves counts out until they arrive, and keeps a chosen value the list lacks', () => {
     const options = filterOptions('location', { ...ctx, facets: undefined }, 'Sylhet');
     expect(options).toEqual([{ value: 'Sylhet', label: 'Sylhet', count: undefined }]);
@@ -35,5 +40,6 @@ describe('filter options', () => {
     expect(chipLabel('price', { minPrice: '1000' }, ctx)).toBe('Price: ৳1,000 and more');
     expect(chipLabel('price', { maxPrice: '999' }, ctx)).toBe('Price: Up to ৳999');
     expect(chipLabel('verified', { verified: 'true' }, ctx)).toBe('Verified sellers only');
+    expect(chipLabel('proof', { proof: 'true' }, ctx)).toBe('Photo with code');
   });
 });

@@ -2,6 +2,7 @@ import {
   CONDITIONS,
   ConditionSchema,
   PRICE_BANDS,
+  PROOF_BADGE_LABEL,
   priceBandValue,
   priceRangeLabel,
   VERIFIED_SELLERS_LABEL,
@@ -31,6 +32,7 @@ export const DIMENSION_TITLES: Record<FacetName, string> = {
   workingStatus: 'Working status',
   price: 'Price',
   verified: 'Sellers',
+  proof: 'Proof photo',
   location: 'Location',
 };
 
@@ -62,7 +64,9 @@ export function filterOptions(name: FacetName, ctx: FilterContext, selected: str
               }))
             : name === 'verified'
               ? [{ value: 'true', label: VERIFIED_SELLERS_LABEL }]
-              : (ctx.facets?.location ?? []).map(({ value, label }) => ({ value, label }));
+              : name === 'proof'
+                ? [{ value: 'true', label: PROOF_BADGE_LABEL }]
+                : (ctx.facets?.location ?? []).map(({ value, label }) => ({ value, label }));
   const options = known.map((option) => ({ ...option, count: countOf(ctx, name, option.value) }));
   if (selected !== undefined && !options.some((option) => option.value === selected)) {
     options.push({ value: selected, label: valueLabel(name, selected, ctx), count: undefined });
@@ -87,6 +91,7 @@ export function valueLabel(name: FacetName, value: string, ctx: FilterContext): 
 /** A chip's text for an active filter, e.g. "Condition: Good" or "Price: ৳500 – ৳999". */
 export function chipLabel(name: FacetName, search: ProductFilters, ctx: FilterContext): string {
   if (name === 'verified') return VERIFIED_SELLERS_LABEL;
+  if (name === 'proof') return PROOF_BADGE_LABEL;
   if (name === 'price') return `Price: ${priceRangeLabel(search.minPrice, search.maxPrice, ctx.currency)}`;
   return `${DIMENSION_TITLES[name]}: ${valueLabel(name, search[name] ?? '', ctx)}`;
 }

@@ -5,9 +5,9 @@ import { bandRange, selectedBand } from '../../utils/price-range.ts';
 import { FacetGroup } from './facet-group.tsx';
 import { DIMENSION_TITLES, filterOptions, type FilterContext } from './filter-options.ts';
 import { PriceRangeForm } from './price-range-form.tsx';
-import { VerifiedFilter } from './verified-filter.tsx';
+import { ToggleFilter } from './toggle-filter.tsx';
 
-const ANY_LABELS: Record<Exclude<FacetName, 'verified'>, string> = {
+const ANY_LABELS: Record<Exclude<FacetName, 'verified' | 'proof'>, string> = {
   category: 'All categories',
   condition: 'Any condition',
   workingStatus: 'Any working status',
@@ -30,14 +30,16 @@ export function FilterPanel({ listing, ctx, updating }: FilterPanelProps) {
     // Disabled until hydrated: before that a choice would change a box and nothing else.
     <fieldset disabled={!hydrated} className={`flex min-w-0 flex-col gap-2 transition-opacity ${updating ? 'opacity-70' : ''}`} aria-busy={updating}>
       {listing.dimensions.map((name) => {
-        if (name === 'verified') {
-          const [option] = filterOptions('verified', ctx, search.verified);
+        if (name === 'verified' || name === 'proof') {
+          const [option] = filterOptions(name, ctx, search[name]);
           return (
-            <VerifiedFilter
+            <ToggleFilter
               key={name}
-              checked={search.verified !== undefined}
+              title={DIMENSION_TITLES[name]}
+              label={option?.label ?? ''}
+              checked={search[name] !== undefined}
               count={option?.count}
-              onChange={(checked) => update({ verified: checked ? 'true' : undefined })}
+              onChange={(checked) => update({ [name]: checked ? 'true' : undefined })}
             />
           );
         }

@@ -1,19 +1,21 @@
-import { VERIFIED_SELLERS_LABEL } from '@reboard/contracts';
 import { usePendingChoice } from '../../hooks/use-pending-choice.ts';
-import { DIMENSION_TITLES } from './filter-options.ts';
 
-type VerifiedFilterProps = {
+type ToggleFilterProps = {
+  /** The group's legend, e.g. "Sellers". */
+  title: string;
+  /** The one choice, e.g. "Verified sellers only" or "Photo with code". */
+  label: string;
   checked: boolean;
   count: string | undefined;
   onChange: (checked: boolean) => void;
 };
 
-/** "Verified sellers only", a single checkbox with its count. */
-export function VerifiedFilter({ checked, count, onChange }: VerifiedFilterProps) {
+/** A filter with one value (verified sellers, photo with code): a single checkbox with its count. */
+export function ToggleFilter({ title, label, checked, count, onChange }: ToggleFilterProps) {
   const [picked, setPicked] = usePendingChoice<boolean>(checked);
   return (
     <fieldset className="fieldset">
-      <legend className="fieldset-legend text-sm">{DIMENSION_TITLES.verified}</legend>
+      <legend className="fieldset-legend text-sm">{title}</legend>
       <label className="flex cursor-pointer items-center gap-2 py-1 text-sm">
         <input
           type="checkbox"
@@ -24,7 +26,7 @@ export function VerifiedFilter({ checked, count, onChange }: VerifiedFilterProps
             onChange(event.target.checked);
           }}
         />
-        <span className="grow">{VERIFIED_SELLERS_LABEL}</span>
+        <span className="grow">{label}</span>
         {count !== undefined ? <span className="text-xs tabular-nums text-base-content/60">{count}</span> : null}
       </label>
     </fieldset>

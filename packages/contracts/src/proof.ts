@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { UPLOAD_URL_PATTERN } from './uploads.ts';
+
+/*
+ * The photo that proves a seller holds the item: the server issues a short code at listing
+ * time, the seller writes it on paper beside the item and photographs both. Listings with such
+ * a photo (and no admin removal) carry the "Photo with code" badge and pass the proof filter.
+ */
+
+/** No 0/O, 1/I/L: a handwritten code must read back the same. */
+export const PROOF_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+export const PROOF_CODE_LENGTH = 4;
+export const PROOF_CODE_PATTERN = new RegExp(`^RB-[${PROOF_CODE_ALPHABET}]{${PROOF_CODE_LENGTH}}$`);
+
+export const PROOF_BADGE_LABEL = 'Photo with code';
+export const PROOF_INSTRUCTION = 'Write this code on paper, put it beside the item and take a photo';
+
+/** GET /api/seller/proof-code: the code to show, and the signed token the form sends back with the listing. */
+export const ProofCodeSchema = z.object({ code: z.string(), token: z.string() });
+export type ProofCode = z.infer<typeof ProofCodeSchema>;
+
+/** A proof photo is an upload (never a demo picture: it must be the seller's own photo). */
+const proofPhoto = z.string().regex(UPLOAD_URL_PATTERN, 'Upload the proof photo first');
+
+/**
+ * What the listing form adds: the token of the code it showed (create; on edit only where the
+ * listing has no code yet) and the proof photo (absent: kept as it is; null: taken away).
+ */
+export const listingProofInputShape = {
+  proofToken: z.string().max(200).optional(),
+  proofPhoto: proofPhoto.nullable().optional(),
+};
+
+/** A public listing's proof, present only while it earns the badge: the photo and the code to compare. */
+export const ProductProofSchema = z.object({ code: z.string(), photo: z.string() });
+export type ProductProof = z.infer<typeof ProductProofSchema>;
+
+/** What the seller sees of their listing's proof, badge or not. */
+export const sellerProofShape = {
+  proofCode: z.string().nullable(),
+  proofPhoto: z.string().nullable(),
+  /** True once an admin took the badge away: a new photo does not bring it back. */
+  proofBadgeRemoved: z.boolean(),
+};
