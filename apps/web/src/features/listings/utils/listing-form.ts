@@ -27,8 +27,8 @@ export type ListingFormValues = {
   sellerPhone: string;
   location: string;
   description: string;
-  /** An uploaded picture's URL (/uploads/…), a demo picture (/demo/…) when editing, or ''. */
-  picture: string;
+  /** Uploaded pictures' URLs (/uploads/…) or demo pictures (/demo/…) when editing, in order; the first is the cover. */
+  photos: string[];
 } & ProofFormValues;
 
 export const LISTING_FORM_FIELDS = [
@@ -45,7 +45,7 @@ export const LISTING_FORM_FIELDS = [
   'sellerPhone',
   'location',
   'description',
-  'picture',
+  'photos',
   ...PROOF_FORM_FIELDS,
 ] as const satisfies ReadonlyArray<keyof ListingFormValues>;
 
@@ -70,7 +70,7 @@ export function toListingInput(values: ListingFormValues): ListingInput {
     sellerPhone: values.sellerPhone,
     location: values.location,
     description: values.description,
-    picture: orNull(values.picture),
+    photos: values.photos,
     ...proofToInput(values),
   };
 }
@@ -96,7 +96,7 @@ export const ListingFormSchema = z
     sellerPhone: text,
     location: text,
     description: text,
-    picture: text,
+    photos: z.array(text),
     ...proofFormShape,
   })
   .transform(toListingInput)
@@ -120,7 +120,7 @@ export function emptyListingForm(): ListingFormValues {
     sellerPhone: '',
     location: '',
     description: '',
-    picture: '',
+    photos: [],
     ...EMPTY_PROOF,
   };
 }
@@ -141,7 +141,7 @@ export function listingToForm(listing: SellerListing, currency: string): Listing
     sellerPhone: listing.sellerPhone,
     location: listing.location,
     description: listing.description,
-    picture: listing.picture ?? '',
+    photos: listing.photos,
     ...proofToForm(listing),
   };
 }
