@@ -1,3 +1,4 @@
+import { photoAlt } from '@reboard/contracts';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { allProducts, demoListing, hasDemoPicture, productPage } from './support/api.ts';
 import { productCard } from './support/product-card.ts';
@@ -56,7 +57,7 @@ test('a phone gets a copy as wide as its screen', async ({ browser, request }) =
   const context = await browser.newContext({ viewport: { width: 360, height: 740 }, deviceScaleFactor: 2 });
   const page = await context.newPage();
   await page.goto(`/products/${p.id}`);
-  const photo = page.getByRole('main').getByRole('img', { name: p.name, exact: true });
+  const photo = page.getByRole('main').getByRole('img', { name: photoAlt(p.name, 0, p.photos.length), exact: true });
   // 360 px at twice the density wants 720 px: the 800 px original, not a smaller copy.
   await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && new URL(img.currentSrc).pathname)).toBe(p.picture);
   await context.close();
@@ -65,7 +66,7 @@ test('a phone gets a copy as wide as its screen', async ({ browser, request }) =
 test('the detail page’s photo is fetched first, with its size', async ({ page, request }) => {
   const p = await demoListing(request);
   await page.goto(`/products/${p.id}`);
-  const photo = page.getByRole('main').getByRole('img', { name: p.name, exact: true });
+  const photo = page.getByRole('main').getByRole('img', { name: photoAlt(p.name, 0, p.photos.length), exact: true });
   await expect(photo).toBeVisible();
   await expect(photo).toHaveAttribute('fetchpriority', 'high');
   await expect(photo).not.toHaveAttribute('loading', 'lazy');

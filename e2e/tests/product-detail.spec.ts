@@ -1,4 +1,4 @@
-import { formatPostedOn } from '@reboard/contracts';
+import { formatPostedOn, photoAlt } from '@reboard/contracts';
 import { expect, test } from '@playwright/test';
 import { allProducts, money, pick } from './support/api.ts';
 import { findCardOnProductsPage } from './support/product-card.ts';
@@ -15,7 +15,7 @@ test('a card title opens the listing’s detail page', async ({ page, request })
   await expect(page).toHaveTitle(`${p.name} · Reboard`);
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1 })).toHaveText(p.name);
-  if (p.picture) await expect(main.getByRole('img', { name: p.name, exact: true })).toBeVisible();
+  if (p.picture) await expect(main.getByRole('img', { name: photoAlt(p.name, 0, p.photos.length), exact: true })).toBeVisible();
   await expect(main.locator('del')).toHaveText(format(p.originalPrice!));
   await expect(main.getByText(format(p.resalePrice), { exact: true })).toBeVisible();
   await expect(main.getByText(`Purchased on ${p.yearPurchased}`)).toBeVisible();

@@ -38,7 +38,7 @@ test('a listing page carries its name, price, condition, title, description, pre
   expect(product).toMatchObject({
     '@context': 'https://schema.org',
     name: listing.name,
-    image: [`${BASE_URL}${listing.picture}`],
+    image: listing.photos.map((photo) => `${BASE_URL}${photo}`),
     offers: {
       '@type': 'Offer',
       url,

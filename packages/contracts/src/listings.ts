@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PhoneSchema } from './accounts.ts';
-import { UPLOAD_PATH_SOURCE } from './uploads.ts';
+import { ListingPhotosSchema, ListingPictureSchema } from './photos.ts';
 import { CATEGORY_IDS } from './categories.ts';
 import { ConditionSchema, ProductSchema, WorkingStatusSchema } from './products.ts';
 import { ListingSpecsInputSchema } from './specs/values.ts';
@@ -17,9 +17,6 @@ const wholePrice = (requiredMessage: string) =>
     .int('Enter a whole amount')
     .min(0, 'The price cannot be negative')
     .max(MAX_WHOLE_PRICE, 'At most 4 digits');
-
-/** A picture already on Reboard: an upload, or one of the demo pictures. */
-export const LISTING_PICTURE_PATTERN = new RegExp(String.raw`^(?:${UPLOAD_PATH_SOURCE}|/demo/[a-z0-9-]+\.webp)$`);
 
 const categoryIds = Object.values(CATEGORY_IDS) as [string, ...string[]];
 
@@ -43,7 +40,9 @@ export const ListingInputSchema = z.object({
   condition: ConditionSchema.default('excellent'),
   categoryId: z.enum(categoryIds, { message: 'Choose a category' }).default(CATEGORY_IDS.networkModules),
   description: z.string().trim().max(2000, 'At most 2000 characters').default(''),
-  picture: z.string().regex(LISTING_PICTURE_PATTERN, 'Upload the picture first').nullable().optional(),
+  /** From before photos: the one picture. Ignored when `photos` is sent (the cover is photos[0]). */
+  picture: ListingPictureSchema.nullable().optional(),
+  photos: ListingPhotosSchema.optional(),
   manufacturer: z.string().trim().max(80, 'At most 80 characters').nullable().optional(),
   partNumber: z.string().trim().max(60, 'At most 60 characters').nullable().optional(),
   workingStatus: WorkingStatusSchema.nullable().optional(),

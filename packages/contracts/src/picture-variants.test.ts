@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LISTING_PICTURE_PATTERN } from './listings.ts';
+import { LISTING_PICTURE_PATTERN } from './photos.ts';
 import { pictureSources } from './picture-variants.ts';
 import { UPLOAD_URL_PATTERN } from './uploads.ts';
 

@@ -44,7 +44,9 @@ export const ProductSchema = z.object({
   location: z.string(),
   originalPrice: z.number().int().nullable(),
   resalePrice: z.number().int(),
+  /** The cover: photos[0], or null without photos. */
   picture: z.string().nullable(),
+  photos: z.array(z.string()),
   usagePeriod: z.string(),
   yearPurchased: z.number().int(),
   postedOn: z.string().nullable(),

@@ -13,6 +13,8 @@ type ModalProps = {
   onCancel: () => void;
   /** Extra classes for the dialog, e.g. where it sits on phones. */
   className?: string;
+  /** Extra classes for the box inside, e.g. a full-screen photo viewer's size. */
+  boxClassName?: string;
   /**
    * For an owner that closes the dialog itself before unmounting it: only a closed modal lets
    * focus go back to the page at once.
@@ -25,7 +27,7 @@ type ModalProps = {
  * Every dialog of the app: a native <dialog> shown modally, so focus moves inside and stays
  * there, the page behind is inert and Escape cancels.
  */
-export function Modal({ open = true, title, description, busy = false, onCancel, className = '', dialogRef, children }: ModalProps) {
+export function Modal({ open = true, title, description, busy = false, onCancel, className = '', boxClassName = '', dialogRef, children }: ModalProps) {
   const ownRef = useRef<HTMLDialogElement>(null);
   const ref = dialogRef ?? ownRef;
   const titleId = useId();
@@ -55,7 +57,7 @@ export function Modal({ open = true, title, description, busy = false, onCancel,
         if (!busy) onCancel();
       }}
     >
-      <div className="modal-box">
+      <div className={`modal-box ${boxClassName}`}>
         <h2 id={titleId} className="text-lg font-bold">
           {title}
         </h2>

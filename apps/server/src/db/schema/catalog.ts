@@ -97,6 +97,10 @@ export const products = pgTable(
     index('products_featured_idx')
       .on(t.advertisedAt.desc())
       .where(sql`status = 'active' and deleted_at is null and advertised_at is not null`),
+    // "Photo with code" narrows to the few listings with a standing proof: walk just those, newest first.
+    index('products_proof_newest_idx')
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`status = 'active' and deleted_at is null and proof_photo is not null and proof_badge_removed_at is null`),
     index('products_seller_idx').on(t.sellerId),
     check('products_resale_price_check', sql`resale_price >= 0`),
     check('products_original_price_check', sql`original_price is null or original_price >= 0`),

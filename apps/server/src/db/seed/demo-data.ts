@@ -21,7 +21,9 @@ export interface DemoListing {
   location: string;
   originalPrice: number | null; // whole taka
   resalePrice: number; // whole taka, below originalPrice
-  picture: string; // '/demo/product-<slug>.webp'
+  picture: string; // '/demo/product-<slug>.webp', the cover
+  /** More photos after the cover, where a demo picture shows the same kind of part from another side. */
+  morePhotos?: string[];
   usagePeriod: string; // ≤ 10 chars
   yearPurchased: number;
   sellerPhone: string;
@@ -62,6 +64,7 @@ export const DEMO_LISTINGS: DemoListing[] = [
     originalPrice: 950,
     resalePrice: 650,
     picture: '/demo/product-esp32-devkit.webp',
+    morePhotos: ['/demo/product-esp32-devkit-pair.webp'],
     usagePeriod: '4 months',
     yearPurchased: 2024,
     sellerPhone: PHONE.rafiq,

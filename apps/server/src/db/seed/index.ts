@@ -72,6 +72,7 @@ export async function seedDemo(db: Database, currency: string, now = Date.now())
           originalPrice: l.originalPrice === null ? null : toMinor(l.originalPrice, currency),
           resalePrice: toMinor(l.resalePrice, currency),
           picture: l.picture,
+          photos: [l.picture, ...(l.morePhotos ?? [])],
           sellerPhone: l.sellerPhone,
           usagePeriod: l.usagePeriod,
           yearPurchased: l.yearPurchased,

@@ -27,9 +27,11 @@ describe('demo data', () => {
     expect(page.total).toBe(listings!.n - sold!.n);
     const categories = new Set(page.items.map((p: { categoryId: string }) => p.categoryId));
     expect(categories.size).toBe(3);
-    for (const p of page.items as { picture: string }[]) {
-      expect((await t.app.inject({ method: 'GET', url: p.picture })).statusCode, p.picture).toBe(200);
+    for (const p of page.items as { picture: string; photos: string[] }[]) {
+      expect(p.photos[0], 'the cover is the first photo').toBe(p.picture);
+      for (const photo of p.photos) expect((await t.app.inject({ method: 'GET', url: photo })).statusCode, photo).toBe(200);
     }
+    expect(page.items.some((p: { photos: string[] }) => p.photos.length > 1)).toBe(true);
   });
 
   it('lets the demo buyer and sellers sign in with the documented password', async () => {

@@ -54,6 +54,7 @@ export function toProduct(row: ListingRow, seller: Person): Product {
     originalPrice: row.originalPrice,
     resalePrice: row.resalePrice,
     picture: row.picture,
+    photos: row.photos,
     usagePeriod: row.usagePeriod,
     yearPurchased: row.yearPurchased,
     postedOn: row.postedAt ? row.postedAt.toISOString() : null,

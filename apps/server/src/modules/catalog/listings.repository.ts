@@ -32,7 +32,7 @@ export function createListingsRepository(db: Database) {
     /** An active listing of the seller's, locked until the transaction ends (an edit reads its price before changing it). */
     async lockActive(id: string, sellerId: string, exec: Executor) {
       const [row] = await exec
-        .select({ resalePrice: products.resalePrice })
+        .select({ resalePrice: products.resalePrice, photos: products.photos })
         .from(products)
         .where(activeAndOwned(id, sellerId))
         .for('update');

@@ -1,4 +1,5 @@
 import {
+  photosOf,
   toMinor,
   type ListingInputSchema,
   type SellerListing,
@@ -14,6 +15,7 @@ import { toProduct } from './catalog.service.ts';
 import type { ListingEvents } from './listing-events.ts';
 import { checkedSpecs, specValues } from './listing-specs.ts';
 import { createSpecsRepository } from './specs.repository.ts';
+import { photoColumns, photosKeptByOlderEdit } from './listing-photos.ts';
 import { sellerProofOf } from './proof.ts';
 import type { ProofService } from './proof.service.ts';
 
@@ -39,7 +41,7 @@ function toColumns(input: ListingInput, currency: string): ListingColumns {
     condition: input.condition,
     categoryId: input.categoryId,
     description: input.description,
-    picture: input.picture ?? null,
+    ...photoColumns(photosOf(input)),
     manufacturer: input.manufacturer || null,
     partNumber: input.partNumber || null,
     workingStatus: input.workingStatus ?? null,
@@ -100,7 +102,8 @@ export function createListingsService(db: Database, currency: string, proof: Pro
         isUuid(id) &&
         (await db.transaction(async (tx) => {
           const before = await repo.lockActive(id, user.id, tx);
-          if (!before || !(await repo.updateActive(id, user.id, columns, tx))) return false;
+          if (!before) return false;
+          if (!(await repo.updateActive(id, user.id, { ...columns, ...photosKeptByOlderEdit(input, before.photos) }, tx))) return false;
           if (specs) await specsRepo.replace(id, specs, tx);
           const facts = { id, name: columns.name, sellerId: user.id, resalePrice: columns.resalePrice };
           await events?.edited(tx, { ...facts, previousPrice: before.resalePrice });

@@ -17,6 +17,7 @@ export const listingColumns = {
   originalPrice: products.originalPrice,
   resalePrice: products.resalePrice,
   picture: products.picture,
+  photos: products.photos,
   usagePeriod: products.usagePeriod,
   yearPurchased: products.yearPurchased,
   postedAt: products.postedAt,

@@ -12,6 +12,7 @@ export const aProduct: Product = {
   originalPrice: null,
   resalePrice: 120000,
   picture: null,
+  photos: [],
   usagePeriod: '1 year',
   yearPurchased: 2022,
   postedOn: null,

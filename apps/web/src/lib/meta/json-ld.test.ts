@@ -24,6 +24,8 @@ describe('JSON-LD', () => {
       offers: { price: '1200.50', priceCurrency: 'BDT', availability: 'https://schema.org/InStock', itemCondition: 'https://schema.org/DamagedCondition', url: 'https://r.example/products/p1' },
     });
     expect(data).not.toHaveProperty('brand');
+    const photos = ['/demo/esp32.webp', '/demo/esp32-back.webp'];
+    expect(productJsonLd({ ...product, photos }, 'BDT', url, '/products/p1').image).toEqual(photos.map(url));
     const sold = productJsonLd({ ...product, status: 'sold', workingStatus: null }, 'JPY', url, '/products/p1');
     expect(sold.offers).toMatchObject({ price: '120050', availability: 'https://schema.org/SoldOut', itemCondition: 'https://schema.org/UsedCondition' });
   });

@@ -1,4 +1,4 @@
-import { fractionDigits, type Product } from '@reboard/contracts';
+import { fractionDigits, shownPhotos, type Product } from '@reboard/contracts';
 
 type JsonLd = Record<string, unknown>;
 
@@ -21,7 +21,7 @@ export function productJsonLd(product: Product, currency: string, url: (path: st
     description: product.description || product.name,
     sku: product.id,
     category: product.categoryName,
-    ...(product.picture ? { image: [url(product.picture)] } : {}),
+    ...(product.picture ? { image: shownPhotos(product).map(url) } : {}),
     ...(product.manufacturer ? { brand: { '@type': 'Brand', name: product.manufacturer } } : {}),
     ...(product.partNumber ? { mpn: product.partNumber } : {}),
     offers: {

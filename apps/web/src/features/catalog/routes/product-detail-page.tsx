@@ -1,7 +1,6 @@
 import { Link, useParams } from 'react-router';
 import { PageMeta } from '../../../components/page-meta.tsx';
 import { RatingLine } from '../../../components/rating.tsx';
-import { ProductPicture } from '../../../components/product-picture.tsx';
 import { partLine, productSummary } from '../../../lib/catalog/product-display.ts';
 import { useConfig } from '../../../lib/config/get-config.ts';
 import { useMoney } from '../../../lib/config/use-money.ts';
@@ -11,6 +10,7 @@ import { paths } from '../../../lib/paths.ts';
 import { useProduct } from '../api/get-product.ts';
 import { Breadcrumbs } from '../components/breadcrumbs.tsx';
 import { ConditionBadge } from '../components/condition-badge.tsx';
+import { PhotoGallery } from '../components/photo-gallery.tsx';
 import { PriceTag } from '../components/price-tag.tsx';
 import type { ProductActions } from '../components/product-actions.ts';
 import { ProductFacts } from '../components/product-facts.tsx';
@@ -55,13 +55,7 @@ export function ProductDetailPage({ actions }: { actions: ProductActions }) {
       {/* On wide screens the description fills the space under the picture; on phones it
           comes after the price and seller, where a buyer looks first. */}
       <div className="mt-4 grid items-start gap-10 lg:grid-cols-2 lg:grid-rows-[auto_1fr]">
-        <ProductPicture
-          src={product.picture}
-          alt={product.name}
-          priority
-          sizes="(min-width: 1280px) 37rem, (min-width: 1024px) 50vw, 100vw"
-          className="aspect-[4/3] w-full rounded-box border border-base-300 lg:col-start-1 lg:row-start-1"
-        />
+        <PhotoGallery product={product} className="lg:col-start-1 lg:row-start-1" />
 
         <div className="flex flex-col gap-5 lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <div className="flex flex-wrap items-center gap-2">

@@ -4,9 +4,8 @@ import { useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { FormField } from '../../../components/form-field.tsx';
 import { PendingButton } from '../../../components/pending-button.tsx';
-import { PictureField } from '../../../components/picture/picture-field.tsx';
-import { PhotoPreview } from '../../../components/picture/picture-preview.tsx';
-import { usePictureUpload } from '../../../components/picture/use-picture-upload.ts';
+import { photosError } from '../../../components/picture/photo-entries.ts';
+import { PhotosField } from '../../../components/picture/photos-field.tsx';
 import { useCategories } from '../../../lib/catalog/get-categories.ts';
 import { conditionLabel } from '../../../lib/catalog/product-display.ts';
 import { useConfig } from '../../../lib/config/get-config.ts';
@@ -48,10 +47,8 @@ export function ListingForm({ defaultValues, submitLabel, secondaryAction, onSav
   });
   const categories = useCategories();
   const sign = currencySymbol(useConfig().currency);
-  const upload = usePictureUpload();
-  const picture = useWatch({ control, name: 'picture' });
+  const [uploading, setUploading] = useState(false);
   const categoryId = useWatch({ control, name: 'categoryId' });
-  const [inputKey, setInputKey] = useState(0);
   const [proofUploading, setProofUploading] = useState(false);
 
   const onSubmit = handleSubmit(async (input) => {
@@ -63,29 +60,6 @@ export function ListingForm({ defaultValues, submitLabel, secondaryAction, onSav
     }
   });
 
-  // The picture uploads as soon as it is chosen, so the listing is saved with its URL.
-  async function choosePicture(file: File | null) {
-    const chosen = await upload.choose(file);
-    if (chosen === null) setValue('picture', '', { shouldDirty: true });
-    // undefined: refused or replaced; the listing keeps the picture it had.
-    if (!chosen) return;
-    try {
-      const url = await upload.upload();
-      if (url) setValue('picture', url, { shouldDirty: true });
-    } catch (error) {
-      toastMutationError(error, 'The picture could not be uploaded');
-    }
-  }
-
-  function removePicture() {
-    void upload.choose(null);
-    setValue('picture', '', { shouldDirty: true });
-    setInputKey((key) => key + 1);
-  }
-
-  const uploading = upload.status === 'uploading';
-  // The new file's preview, else the listing's saved picture.
-  const previewUrl = upload.previewUrl ?? (picture || null);
   const busy = isSubmitting;
   const categoryOptions = categories.data?.items ?? DEFAULT_CATEGORIES;
 
@@ -180,7 +154,7 @@ export function ListingForm({ defaultValues, submitLabel, secondaryAction, onSav
         </FormField>
       </FormSection>
 
-      <FormSection title="Description and picture">
+      <FormSection title="Description and photos">
         <FormField label="Description (optional)" error={errors.description?.message} className="sm:col-span-2">
           {(a11y) => (
             <textarea
@@ -195,18 +169,13 @@ export function ListingForm({ defaultValues, submitLabel, secondaryAction, onSav
           )}
         </FormField>
         <div className="sm:col-span-2">
-          <PictureField
-            variant="photo"
-            label="Product picture"
-            extraHint="It uploads as soon as you choose it."
-            preview={<PhotoPreview url={previewUrl} />}
-            status={upload.status}
-            progress={upload.progress}
-            error={upload.error ?? errors.picture?.message ?? null}
+          <PhotosField
+            label="Product photos"
+            initial={defaultValues.photos}
+            onChange={(urls) => setValue('photos', urls, { shouldDirty: true })}
+            onBusyChange={setUploading}
+            error={photosError(errors.photos)}
             disabled={busy}
-            inputKey={inputKey}
-            onFile={(file) => void choosePicture(file)}
-            onRemove={previewUrl ? removePicture : undefined}
           />
         </div>
       </FormSection>
@@ -215,7 +184,7 @@ export function ListingForm({ defaultValues, submitLabel, secondaryAction, onSav
 
       <div className="flex flex-wrap items-center gap-3">
         <PendingButton type="submit" className="btn btn-primary" pending={busy} disabled={uploading || proofUploading}>
-          {uploading ? 'Uploading picture…' : submitLabel}
+          {uploading ? 'Uploading photos…' : submitLabel}
         </PendingButton>
         {secondaryAction}
       </div>

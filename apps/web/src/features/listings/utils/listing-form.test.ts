@@ -11,7 +11,7 @@ const REQUIRED = {
   usagePeriod: 'usage period is required',
 };
 
-function messages(values: Record<string, string>) {
+function messages(values: Record<string, string | string[]>) {
   const result = ListingFormSchema.safeParse({ ...emptyListingForm(), ...values });
   if (result.success) return {};
   return Object.fromEntries(result.error.issues.map((issue) => [String(issue.path[0]), issue.message]));
@@ -37,7 +37,7 @@ describe('listing form', () => {
       yearPurchased: 2021,
       resalePrice: 1200,
       originalPrice: null,
-      picture: null,
+      photos: [],
       manufacturer: null,
       partNumber: null,
       workingStatus: null,
@@ -49,7 +49,8 @@ describe('listing form', () => {
   it('keeps the contract’s limits', () => {
     expect(messages({ resalePrice: '12345' }).resalePrice).toBe('At most 4 digits');
     expect(messages({ usagePeriod: '12345678901' }).usagePeriod).toBe('At most 10 characters');
-    expect(messages({ picture: 'https://example.com/x.png' }).picture).toBe('Upload the picture first');
+    expect(messages({ photos: ['https://example.com/x.png'] }).photos).toBe('Upload the picture first');
+    expect(messages({ photos: Array.from({ length: 11 }, (_, i) => `/demo/p${i}.webp`) }).photos).toBe('At most 10 photos');
   });
 
   it('fills the edit form with whole amounts and says why sold or removed listings are locked', () => {
@@ -68,9 +69,15 @@ describe('listing form', () => {
       location: 'Khulna',
       description: '',
       picture: '/demo/ram.webp',
+      photos: ['/demo/ram.webp', '/demo/ram-back.webp'],
       status: 'active',
     } as SellerListing;
-    expect(listingToForm(listing, 'BDT')).toMatchObject({ resalePrice: '1200', originalPrice: '', manufacturer: '' });
+    expect(listingToForm(listing, 'BDT')).toMatchObject({
+      resalePrice: '1200',
+      originalPrice: '',
+      manufacturer: '',
+      photos: ['/demo/ram.webp', '/demo/ram-back.webp'],
+    });
     const parsed = ListingFormSchema.safeParse(listingToForm({ ...listing, specs: { capacity: '8 GB', capacitance: '10 µF' } }, 'BDT'));
     expect(parsed.success).toBe(true);
     // The specifications go back as they are, each key of the category (a blank for those not given).

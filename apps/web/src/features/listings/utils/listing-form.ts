@@ -28,8 +28,8 @@ export type ListingFormValues = {
   sellerPhone: string;
   location: string;
   description: string;
-  /** An uploaded picture's URL (/uploads/…), a demo picture (/demo/…) when editing, or ''. */
-  picture: string;
+  /** Uploaded pictures' URLs (/uploads/…) or demo pictures (/demo/…) when editing, in order; the first is the cover. */
+  photos: string[];
   /** Specification values as typed, by key; only the chosen category's are sent. */
   specs: Record<string, string>;
 } & ProofFormValues;
@@ -48,7 +48,7 @@ export const LISTING_FORM_FIELDS = [
   'sellerPhone',
   'location',
   'description',
-  'picture',
+  'photos',
   ...PROOF_FORM_FIELDS,
 ] as const satisfies ReadonlyArray<keyof ListingFormValues>;
 
@@ -73,7 +73,7 @@ export function toListingInput(values: ListingFormValues): ListingInput {
     sellerPhone: values.sellerPhone,
     location: values.location,
     description: values.description,
-    picture: orNull(values.picture),
+    photos: values.photos,
     specs: Object.fromEntries(specsFor(values.categoryId).map(({ key }) => [key, values.specs[key] ?? ''])),
     ...proofToInput(values),
   };
@@ -100,7 +100,7 @@ export const ListingFormSchema = z
     sellerPhone: text,
     location: text,
     description: text,
-    picture: text,
+    photos: z.array(text),
     specs: z.record(z.string(), z.string()),
     ...proofFormShape,
   })
@@ -125,7 +125,7 @@ export function emptyListingForm(): ListingFormValues {
     sellerPhone: '',
     location: '',
     description: '',
-    picture: '',
+    photos: [],
     specs: {},
     ...EMPTY_PROOF,
   };
@@ -147,7 +147,7 @@ export function listingToForm(listing: SellerListing, currency: string): Listing
     sellerPhone: listing.sellerPhone,
     location: listing.location,
     description: listing.description,
-    picture: listing.picture ?? '',
+    photos: listing.photos,
     specs: listing.specs,
     ...proofToForm(listing),
   };

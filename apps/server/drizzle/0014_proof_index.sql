@@ -1,0 +1,1 @@
+CREATE INDEX "products_proof_newest_idx" ON "products" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE status = 'active' and deleted_at is null and proof_photo is not null and proof_badge_removed_at is null;
