@@ -32,6 +32,7 @@ const EXPECTED: Record<string, Access> = {
   'POST /api/products': 'seller',
   'PATCH /api/products/:id': 'seller',
   'POST /api/products/:id/boost': 'seller',
+  'PUT /api/products/:id/photos': 'seller',
   'DELETE /api/products/:id': 'seller_or_admin',
   'GET /api/seller/products': 'seller',
   'GET /api/seller/products/:id': 'seller',
