@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { BASE_URL, E2E_ADMIN } from './support/e2e-env.ts';
 import { registerWithApi, signInWithApi, toast } from './support/accounts.ts';
 import { pngFile } from './support/files.ts';
+import { fillRequiredListingFields } from './support/listing-form.ts';
 import { expectAccessible, expectNoSidewaysScroll } from './support/page-checks.ts';
 import { findCardOnProductsPage, productCard } from './support/product-card.ts';
 
@@ -40,11 +41,7 @@ test('the code shown on the Add Product form is the one beside the proof photo, 
   await expectAccessible(page, '/dashboard/addproduct');
 
   await page.getByLabel('Product name').fill(name);
-  await page.getByLabel('Resale price').fill('1200');
-  await page.getByLabel('Year purchased').fill('2022');
-  await page.getByLabel('Usage period').fill('1 year');
-  await page.getByLabel('Seller phone').fill('01712 345678');
-  await page.getByLabel('Location').fill('Dhaka');
+  await fillRequiredListingFields(page, { price: '1200' });
   await page.getByLabel('Proof photo').setInputFiles(pngFile('proof.png', [200, 40, 40], 64));
   await expect(page.getByText('Picture uploaded')).toBeVisible();
   await expect(page.getByRole('img', { name: 'Preview of the proof photo' })).toBeVisible();

@@ -1,6 +1,7 @@
 import { CATEGORY_IDS } from '@reboard/contracts';
 import { expect, test, type Page } from '@playwright/test';
 import { registerWithApi, toast } from './support/accounts.ts';
+import { fillRequiredListingFields } from './support/listing-form.ts';
 import { uniqueWord } from './support/orders.ts';
 
 /*
@@ -24,11 +25,7 @@ test('a seller lists memory with its specifications; a buyer filters memory list
   // The specifications follow the category: memory has a capacity, not a chipset.
   await expect(page.getByLabel('Capacity (optional)')).toBeVisible();
   await expect(page.getByLabel('Chipset (optional)')).toHaveCount(0);
-  await page.getByLabel('Resale price').fill('900');
-  await page.getByLabel('Year purchased').fill('2021');
-  await page.getByLabel('Usage period').fill('2 years');
-  await page.getByLabel('Seller phone').fill('01712 345678');
-  await page.getByLabel('Location').fill('Dhaka');
+  await fillRequiredListingFields(page, { price: '900', year: '2021', usage: '2 years' });
   await page.getByLabel('Type (optional)').selectOption('DDR4');
   const capacity = page.getByLabel('Capacity (optional)');
   await capacity.fill('2400 MHz');
