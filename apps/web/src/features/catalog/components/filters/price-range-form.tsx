@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { checkPriceRange } from '../../utils/price-range.ts';
+import { RangeForm } from './range-form.tsx';
 
 type PriceRangeFormProps = {
   minPrice: string | undefined;
@@ -57,19 +58,9 @@ export function PriceRangeForm({ minPrice, maxPrice, sign, onApply }: PriceRange
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate className="mt-2 flex flex-col gap-2" aria-label="Price range">
-      <div className="flex items-end gap-2">
-        {field('minPrice', 'Min price', min, setMin)}
-        {field('maxPrice', 'Max price', max, setMax)}
-      </div>
-      {problem ? (
-        <p id={errorId} className="text-sm text-error">
-          {problem.message}
-        </p>
-      ) : null}
-      <button type="submit" className="btn btn-sm btn-outline">
-        Apply price
-      </button>
-    </form>
+    <RangeForm label="Price range" applyLabel="Apply price" errorId={errorId} problem={problem?.message} onSubmit={onSubmit}>
+      {field('minPrice', 'Min price', min, setMin)}
+      {field('maxPrice', 'Max price', max, setMax)}
+    </RangeForm>
   );
 }

@@ -1,5 +1,6 @@
 import { specQuantityProblem, type SpecFacet } from '@reboard/contracts';
 import { useId, useState, type FormEvent } from 'react';
+import { RangeForm } from './range-form.tsx';
 
 type SpecRangeFormProps = {
   facet: SpecFacet;
@@ -52,19 +53,9 @@ export function SpecRangeForm({ facet, min: minValue, max: maxValue, onApply }: 
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate className="mt-2 flex flex-col gap-2" aria-label={`${facet.label} range`}>
-      <div className="flex items-end gap-2">
-        {field('min', `Min ${name}`, min, setMin, facet.range?.min)}
-        {field('max', `Max ${name}`, max, setMax, facet.range?.max)}
-      </div>
-      {problem ? (
-        <p id={errorId} className="text-sm text-error">
-          {problem.message}
-        </p>
-      ) : null}
-      <button type="submit" className="btn btn-sm btn-outline">
-        Apply {name}
-      </button>
-    </form>
+    <RangeForm label={`${facet.label} range`} applyLabel={`Apply ${name}`} errorId={errorId} problem={problem?.message} onSubmit={onSubmit}>
+      {field('min', `Min ${name}`, min, setMin, facet.range?.min)}
+      {field('max', `Max ${name}`, max, setMax, facet.range?.max)}
+    </RangeForm>
   );
 }
