@@ -41,11 +41,16 @@ test('a seller adds a listing with three photos, moves the third to the front wi
   const third = await photos.getByRole('img', { name: 'Photo 3 of 3', exact: true }).getAttribute('src');
   expect(third).toMatch(/^\/uploads\//);
 
-  // dnd-kit's keyboard sensor: pick up with Space, two places left, drop with Space.
+  // dnd-kit's keyboard sensor: pick up with Space, two places left, drop with Space. Each key
+  // waits for what a screen reader hears, as a person would: a key pressed before the pick-up
+  // has taken effect is lost.
   await photos.getByRole('button', { name: 'Move Photo 3 of 3', exact: true }).focus();
   await page.keyboard.press('Space');
+  await expect(page.getByText(/(?:Picked up the photo at|is over) position 3 of 3\.$/)).toBeAttached();
   await page.keyboard.press('ArrowLeft');
+  await expect(page.getByText(/is over position 2 of 3\.$/)).toBeAttached();
   await page.keyboard.press('ArrowLeft');
+  await expect(page.getByText(/is over position 1 of 3, the cover\.$/)).toBeAttached();
   await page.keyboard.press('Space');
   await expect(photos.getByRole('img', { name: 'Photo 1 of 3 (cover)', exact: true })).toHaveAttribute('src', third!);
   // The move is told to screen readers, in places rather than ids.
