@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import i18next from 'eslint-plugin-i18next';
 import tseslint from 'typescript-eslint';
 import { boundaries } from './tools/lint/boundaries.js';
 
@@ -21,6 +22,24 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // Words people read come from the catalogues (decision 025): text written into JSX, or into
+    // an attribute a person reads or hears, is an error. The catalogue check does the rest.
+    files: ['apps/web/src/**/*.tsx'],
+    ignores: ['apps/web/src/**/*.test.tsx'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          'jsx-attributes': { include: ['aria-label', 'aria-roledescription', 'placeholder', 'title', 'alt', 'label', 'description', 'heading', 'text'] },
+          // Signs, numbers and punctuation between translated words (·, —, ×, ৳) are not words.
+          words: { exclude: ['^[^\\p{L}]*$'] },
+        },
+      ],
+    },
   },
   ...boundaries(import.meta.dirname),
 );

@@ -2,12 +2,15 @@ import { PassThrough } from 'node:stream';
 import { dehydrate, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { StrictMode, type ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import type { Locale } from '@reboard/contracts/i18n';
 import { Toaster } from 'react-hot-toast';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import { createQueryClient } from './app/query-client.ts';
 import { createRoutes } from './app/routes.tsx';
 import { serializeRouteErrors, SSR_PAYLOAD_ID, payloadText, type SsrPayload } from './app/ssr-payload.ts';
 import { isApiRequestError } from './lib/api-client.ts';
+import { createI18n } from './lib/i18n/i18n.ts';
 import { loadLazyComponents } from './lib/lazy-component.ts';
 import { SiteOriginContext } from './lib/meta/site-origin.ts';
 import { sessionKeys } from './lib/query-keys.ts';
@@ -77,7 +80,7 @@ function renderDocument(app: ReactNode): Promise<{ head: string; body: string }>
  * routes' loaders fill the query cache, the page renders from it, and the cache and loader
  * results go into the page so the browser hydrates without fetching again.
  */
-export async function render(request: Request, origin: string): Promise<RenderResult> {
+export async function render(request: Request, origin: string, locale: Locale): Promise<RenderResult> {
   const queryClient = createQueryClient();
   const routes = createRoutes(queryClient);
   const matches = matchRoutes(routes, new URL(request.url).pathname) ?? [];
@@ -91,15 +94,18 @@ export async function render(request: Request, origin: string): Promise<RenderRe
   // The page's modules are loaded now (the handler resolved its lazy route): so is what they load lazily.
   await loadLazyComponents();
   const router = createStaticRouter(handler.dataRoutes, context);
+  const i18n = await createI18n(locale);
   const { head, body } = await renderDocument(
     <StrictMode>
-      <SiteOriginContext value={origin}>
-        <QueryClientProvider client={queryClient}>
-          {/* hydrate={false}: the router's state goes into a JSON block below, not an inline script the CSP forbids. */}
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-          <Toaster />
-        </QueryClientProvider>
-      </SiteOriginContext>
+      <I18nextProvider i18n={i18n}>
+        <SiteOriginContext value={origin}>
+          <QueryClientProvider client={queryClient}>
+            {/* hydrate={false}: the router's state goes into a JSON block below, not an inline script the CSP forbids. */}
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+            <Toaster />
+          </QueryClientProvider>
+        </SiteOriginContext>
+      </I18nextProvider>
     </StrictMode>,
   );
   const payload: SsrPayload = {

@@ -5,6 +5,7 @@ import { App } from './app/app.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { createRouter } from './app/router.tsx';
 import { readSsrPayload } from './app/ssr-payload.ts';
+import { browserLocale, createI18n } from './lib/i18n/i18n.ts';
 import './index.css';
 
 /**
@@ -15,10 +16,10 @@ async function start(container: HTMLElement): Promise<void> {
   const payload = readSsrPayload();
   const queryClient = createQueryClient();
   if (payload) hydrate(queryClient, payload.queries);
-  const router = await createRouter(queryClient, payload?.router);
+  const [router, i18n] = await Promise.all([createRouter(queryClient, payload?.router), createI18n(browserLocale())]);
   const app = (
     <StrictMode>
-      <App queryClient={queryClient} router={router} origin={payload?.origin ?? window.location.origin} />
+      <App queryClient={queryClient} router={router} origin={payload?.origin ?? window.location.origin} i18n={i18n} />
     </StrictMode>
   );
   // As a transition, hydration yields to the browser every few milliseconds instead of holding

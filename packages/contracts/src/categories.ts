@@ -13,6 +13,13 @@ export const DEFAULT_CATEGORIES = [
   { id: CATEGORY_IDS.mainBoards, name: 'Main boards', image: '/demo/category-mainboards.webp' },
 ] as const;
 
+/** The default categories' names as catalogue keys: pages show them in the reader's language. */
+export const CATEGORY_KEYS: Readonly<Record<string, string>> = {
+  [CATEGORY_IDS.networkModules]: 'categories.networkModules',
+  [CATEGORY_IDS.memoryStorage]: 'categories.memoryStorage',
+  [CATEGORY_IDS.mainBoards]: 'categories.mainBoards',
+};
+
 export const CategorySchema = z.object({
   id: z.string(),
   name: z.string(),

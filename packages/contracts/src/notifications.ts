@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CursorParamSchema } from './cursor.ts';
+import { englishLabels } from './i18n/labels.ts';
 
 /*
  * Notifications: one row per event a user is told of, shown by the bell and the notification
@@ -59,21 +60,22 @@ export const UnreadCountSchema = z.object({ unread: z.number().int() });
 export type UnreadCount = z.infer<typeof UnreadCountSchema>;
 
 /** What the settings page calls each kind. */
-export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
-  order_booked: 'Someone booked your listing',
-  order_paid: 'A buyer paid',
-  order_shipped: 'Your order was shipped',
-  order_received: 'A buyer received their order',
-  order_cancelled: 'An order was cancelled',
-  order_refunded: 'You were refunded',
-  review_posted: 'A buyer reviewed you',
-  message_received: 'New messages',
-  listing_removed: 'Your listing was removed after a report',
-  seller_verified: 'Your seller account was verified',
-  saved_search_match: 'New listings for a saved search',
-  watched_price_drop: 'A watched listing dropped in price',
-  watched_sold: 'A watched listing sold',
-};
+export const NOTIFICATION_KIND_KEYS = {
+  order_booked: 'notifications.kind.order_booked',
+  order_paid: 'notifications.kind.order_paid',
+  order_shipped: 'notifications.kind.order_shipped',
+  order_received: 'notifications.kind.order_received',
+  order_cancelled: 'notifications.kind.order_cancelled',
+  order_refunded: 'notifications.kind.order_refunded',
+  review_posted: 'notifications.kind.review_posted',
+  message_received: 'notifications.kind.message_received',
+  listing_removed: 'notifications.kind.listing_removed',
+  seller_verified: 'notifications.kind.seller_verified',
+  saved_search_match: 'notifications.kind.saved_search_match',
+  watched_price_drop: 'notifications.kind.watched_price_drop',
+  watched_sold: 'notifications.kind.watched_sold',
+} as const satisfies Record<NotificationKind, string>;
+export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = englishLabels(NOTIFICATION_KIND_KEYS);
 
 /** Which kinds are mailed to someone who never chose: orders and messages. */
 /** Saved-search alerts too: a person who saves a search chooses its mail (at once or a daily digest) right there. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PartySchema, PhoneSchema } from './accounts.ts';
 import { OrderProblemSchema } from './problems.ts';
+import { englishLabels } from './i18n/labels.ts';
 
 export const ORDER_STATUSES = ['pending', 'paid', 'cancelled'] as const;
 export const OrderStatusSchema = z.enum(ORDER_STATUSES);
@@ -15,14 +16,15 @@ export const OrderStepSchema = z.enum(ORDER_STEPS);
 export type OrderStep = z.infer<typeof OrderStepSchema>;
 
 /** Where an order stands, in the words the order page and the admins' problem queue show. */
-export const ORDER_STEP_LABELS: Record<OrderStep, string> = {
-  booked: 'Booked, not paid yet',
-  paid: 'Paid, not sent yet',
-  shipped: 'Shipped',
-  received: 'Received',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-};
+export const ORDER_STEP_KEYS = {
+  booked: 'orders.step.booked',
+  paid: 'orders.step.paid',
+  shipped: 'orders.step.shipped',
+  received: 'orders.step.received',
+  completed: 'orders.step.completed',
+  cancelled: 'orders.step.cancelled',
+} as const satisfies Record<OrderStep, string>;
+export const ORDER_STEP_LABELS: Record<OrderStep, string> = englishLabels(ORDER_STEP_KEYS);
 
 /** The steps at which a purchase is real enough to review: the item reached its buyer. */
 export const REVIEWABLE_STEPS: ReadonlySet<OrderStep> = new Set(['received', 'completed']);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { englishLabels } from './i18n/labels.ts';
 
 /** What went wrong with a paid order, in the buyer's words: it never came, or it is not what was listed. */
 export const PROBLEM_KINDS = ['not_received', 'not_as_described'] as const;
@@ -6,10 +7,11 @@ export const ProblemKindSchema = z.enum(PROBLEM_KINDS, { message: 'Choose what w
 export type ProblemKind = z.infer<typeof ProblemKindSchema>;
 
 /** The words the buyer, the seller and the admins read for each kind. */
-export const PROBLEM_KIND_LABELS: Record<ProblemKind, string> = {
-  not_received: 'Not received',
-  not_as_described: 'Not as described',
-};
+export const PROBLEM_KIND_KEYS = {
+  not_received: 'orders.problemKind.not_received',
+  not_as_described: 'orders.problemKind.not_as_described',
+} as const satisfies Record<ProblemKind, string>;
+export const PROBLEM_KIND_LABELS: Record<ProblemKind, string> = englishLabels(PROBLEM_KIND_KEYS);
 
 /** Open until an admin refunds the buyer or closes it (the order then goes on). */
 export const PROBLEM_STATUSES = ['open', 'refunded', 'closed'] as const;

@@ -4,6 +4,7 @@ import { CursorParamSchema } from './cursor.ts';
 import { formatWhole } from './money.ts';
 import { ConditionSchema, ProductSchema, WorkingStatusSchema } from './products.ts';
 import { QUANTITY_UNITS, readSpecParams, SPEC_KINDS, specParamRules, type SpecFilter } from './specs/index.ts';
+import { englishLabels } from './i18n/labels.ts';
 
 /*
  * What the storefront asks of the catalogue: filters, sorts, pages and facet counts. The same
@@ -13,12 +14,13 @@ import { QUANTITY_UNITS, readSpecParams, SPEC_KINDS, specParamRules, type SpecFi
 export const PRODUCT_SORTS = ['newest', 'price_asc', 'price_desc', 'relevance'] as const;
 export const ProductSortSchema = z.enum(PRODUCT_SORTS);
 export type ProductSort = z.infer<typeof ProductSortSchema>;
-export const PRODUCT_SORT_LABELS: Record<ProductSort, string> = {
-  newest: 'Newest',
-  price_asc: 'Price: low to high',
-  price_desc: 'Price: high to low',
-  relevance: 'Best match',
-};
+export const PRODUCT_SORT_KEYS = {
+  newest: 'catalog.sort.newest',
+  price_asc: 'catalog.sort.price_asc',
+  price_desc: 'catalog.sort.price_desc',
+  relevance: 'catalog.sort.relevance',
+} as const satisfies Record<ProductSort, string>;
+export const PRODUCT_SORT_LABELS: Record<ProductSort, string> = englishLabels(PRODUCT_SORT_KEYS);
 
 export const MAX_PAGE_SIZE = 60;
 export const MAX_QUERY_LENGTH = 200;

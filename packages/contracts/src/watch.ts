@@ -3,6 +3,7 @@ import { CursorParamSchema } from './cursor.ts';
 import { ProductStatusSchema } from './products.ts';
 import { priceRangeInOrder, productFilterShape, type ProductFilters } from './storefront.ts';
 import { isSpecParamName, specParamRules } from './specs/filters.ts';
+import { englishLabels } from './i18n/labels.ts';
 
 /*
  * Saved searches with their alerts, and the watchlist. A saved search keeps the storefront's
@@ -17,10 +18,11 @@ export const WATCHLIST_LIMIT = 500;
 export const SEARCH_ALERTS = ['immediate', 'daily'] as const;
 export const SearchAlertSchema = z.enum(SEARCH_ALERTS, { error: 'Choose immediate or daily' });
 export type SearchAlert = z.infer<typeof SearchAlertSchema>;
-export const SEARCH_ALERT_LABELS: Record<SearchAlert, string> = {
-  immediate: 'Mail me at once',
-  daily: 'One daily digest',
-};
+export const SEARCH_ALERT_KEYS = {
+  immediate: 'watch.alert.immediate',
+  daily: 'watch.alert.daily',
+} as const satisfies Record<SearchAlert, string>;
+export const SEARCH_ALERT_LABELS: Record<SearchAlert, string> = englishLabels(SEARCH_ALERT_KEYS);
 
 /**
  * The filters of a saved search: the storefront's, with its specification filters (`spec.*`,

@@ -38,6 +38,14 @@ export class DomainError extends Error {
     super(message);
     this.name = 'DomainError';
   }
+
+  /** Values for the message's placeholders (`{{name}}`), filled in the reader's language. */
+  params?: Record<string, string | number>;
+
+  withParams(params: Record<string, string | number>): this {
+    this.params = params;
+    return this;
+  }
 }
 
 export const notFound = (message = 'Not found', code = 'NOT_FOUND') => new DomainError('not_found', code, message);

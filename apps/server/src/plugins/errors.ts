@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { PICTURE_ERRORS } from '@reboard/contracts';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { DomainError, type ErrorKind } from '../lib/errors.ts';
+import { localeOfRequest, translatorFor } from '../lib/i18n.ts';
 import type { SendIndex } from './web.ts';
 
 type Body = { error: { code: string; message: string; fields?: Record<string, string> } };
@@ -47,24 +48,26 @@ const FASTIFY_CLIENT_ERRORS: Record<string, [ErrorKind, string, string]> = {
  */
 export function registerErrorHandling(app: FastifyInstance, sendIndex: SendIndex | null): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
+    const t = translatorFor(localeOfRequest(request));
     // The database driver wraps what the connection throws (the embedded queue's refusal).
     const domain = err instanceof DomainError ? err : err.cause instanceof DomainError ? err.cause : undefined;
     if (domain) {
       // Unavailable is a moment's crowding (the embedded database's queue), worth one retry soon.
       if (domain.kind === 'unavailable') reply.header('retry-after', '1');
-      return reply.status(STATUS_BY_KIND[domain.kind]).send(body(domain.code, domain.message, domain.fields));
+      const fields = domain.fields && Object.fromEntries(Object.entries(domain.fields).map(([name, message]) => [name, t(message, domain.params)]));
+      return reply.status(STATUS_BY_KIND[domain.kind]).send(body(domain.code, t(domain.message, domain.params), fields));
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const fields: Record<string, string> = {};
       for (const issue of err.validation) {
         const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || err.validationContext || 'request';
-        fields[key] ??= issue.message ?? 'Invalid value';
+        fields[key] ??= t(issue.message ?? 'Invalid value');
       }
       const names = Object.keys(fields).join(', ');
       return reply.status(STATUS_BY_KIND.invalid).send(body('VALIDATION', `Invalid input: ${names}`, fields));
     }
     const known = err.code ? FASTIFY_CLIENT_ERRORS[err.code] : undefined;
-    if (known) return reply.status(STATUS_BY_KIND[known[0]]).send(body(known[1], known[2]));
+    if (known) return reply.status(STATUS_BY_KIND[known[0]]).send(body(known[1], t(known[2])));
     // Any other client error a plugin raises keeps its own status.
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       return reply.status(err.statusCode).send(body('BAD_REQUEST', err.message));

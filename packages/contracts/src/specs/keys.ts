@@ -1,4 +1,5 @@
 import { CATEGORY_IDS } from '../categories.ts';
+import { english } from '../i18n/labels.ts';
 import type { QuantityUnit } from './quantity.ts';
 
 /*
@@ -12,7 +13,9 @@ export type SpecKind = (typeof SPEC_KINDS)[number];
 
 export interface SpecDefinition {
   key: string;
+  /** The English name (API responses, messages); pages translate `labelKey`. */
   label: string;
+  labelKey: string;
   kind: SpecKind;
   /** A quantity's base unit. */
   unit?: QuantityUnit;
@@ -22,15 +25,15 @@ export interface SpecDefinition {
   example: string;
 }
 
-const quantity = (key: string, label: string, unit: QuantityUnit, example: string): SpecDefinition => ({ key, label, kind: 'quantity', unit, example });
-const choice = (key: string, label: string, options: readonly string[]): SpecDefinition => ({
-  key,
-  label,
+const named = (key: string, labelKey: string) => ({ key, labelKey, label: english(labelKey) });
+const quantity = (key: string, labelKey: string, unit: QuantityUnit, example: string): SpecDefinition => ({ ...named(key, labelKey), kind: 'quantity', unit, example });
+const choice = (key: string, labelKey: string, options: readonly string[]): SpecDefinition => ({
+  ...named(key, labelKey),
   kind: 'choice',
   options,
   example: options[0]!,
 });
-const text = (key: string, label: string, example: string): SpecDefinition => ({ key, label, kind: 'text', example });
+const text = (key: string, labelKey: string, example: string): SpecDefinition => ({ ...named(key, labelKey), kind: 'text', example });
 
 export const MEMORY_TYPES = ['DDR2', 'DDR3', 'DDR3L', 'DDR4', 'DDR5', 'LPDDR4', 'LPDDR5', 'SSD', 'NVMe SSD', 'HDD', 'eMMC', 'SD card', 'microSD', 'USB flash'] as const;
 export const MEMORY_FORM_FACTORS = ['DIMM', 'SO-DIMM', '2.5"', '3.5"', 'M.2 2230', 'M.2 2242', 'M.2 2280', 'mSATA', 'Card', 'Chip'] as const;
@@ -46,31 +49,31 @@ export const PACKAGES = [
 
 /** Component values any listing may state, whatever its category. */
 export const COMPONENT_SPECS: readonly SpecDefinition[] = [
-  quantity('capacitance', 'Capacitance', 'F', '10 µF'),
-  quantity('voltage', 'Voltage', 'V', '25 V'),
-  quantity('resistance', 'Resistance', 'Ω', '4.7 kΩ'),
-  quantity('tolerance', 'Tolerance', '%', '5 %'),
-  choice('package', 'Package', PACKAGES),
+  quantity('capacitance', 'specs.capacitance', 'F', '10 µF'),
+  quantity('voltage', 'specs.voltage', 'V', '25 V'),
+  quantity('resistance', 'specs.resistance', 'Ω', '4.7 kΩ'),
+  quantity('tolerance', 'specs.tolerance', '%', '5 %'),
+  choice('package', 'specs.package', PACKAGES),
 ];
 
 export const CATEGORY_SPECS: Readonly<Record<string, readonly SpecDefinition[]>> = {
   [CATEGORY_IDS.networkModules]: [
-    text('chip', 'Chip', 'ESP32-WROOM-32'),
-    quantity('flash', 'Flash size', 'B', '4 MB'),
-    text('interfaces', 'Interfaces', 'Wi-Fi, Bluetooth, UART'),
-    quantity('frequency', 'Frequency', 'Hz', '2.4 GHz'),
+    text('chip', 'specs.chip', 'ESP32-WROOM-32'),
+    quantity('flash', 'specs.flash', 'B', '4 MB'),
+    text('interfaces', 'specs.interfaces', 'Wi-Fi, Bluetooth, UART'),
+    quantity('frequency', 'specs.frequency', 'Hz', '2.4 GHz'),
   ],
   [CATEGORY_IDS.memoryStorage]: [
-    quantity('capacity', 'Capacity', 'B', '8 GB'),
-    choice('type', 'Type', MEMORY_TYPES),
-    quantity('speed', 'Speed', 'Hz', '3200 MHz'),
-    choice('formFactor', 'Form factor', MEMORY_FORM_FACTORS),
+    quantity('capacity', 'specs.capacity', 'B', '8 GB'),
+    choice('type', 'specs.type', MEMORY_TYPES),
+    quantity('speed', 'specs.speed', 'Hz', '3200 MHz'),
+    choice('formFactor', 'specs.formFactor', MEMORY_FORM_FACTORS),
   ],
   [CATEGORY_IDS.mainBoards]: [
-    text('chipset', 'Chipset', 'B450'),
-    text('socket', 'Socket', 'AM4'),
-    choice('formFactor', 'Form factor', BOARD_FORM_FACTORS),
-    text('interfaces', 'Interfaces', 'PCIe 3.0, SATA, USB 3.0'),
+    text('chipset', 'specs.chipset', 'B450'),
+    text('socket', 'specs.socket', 'AM4'),
+    choice('formFactor', 'specs.formFactor', BOARD_FORM_FACTORS),
+    text('interfaces', 'specs.interfaces', 'PCIe 3.0, SATA, USB 3.0'),
   ],
 };
 

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { FacebookIcon, TwitterIcon, YouTubeIcon } from '../../components/icons/social-icons.tsx';
+import { LanguageSwitch } from '../../components/language-switch.tsx';
 import { paths } from '../../lib/paths.ts';
 import { Brand } from './header/brand.tsx';
 
@@ -37,6 +38,7 @@ export function SiteFooter() {
             ))}
           </ul>
         </nav>
+        <LanguageSwitch />
         <nav aria-label="Social media">
           <ul className="flex gap-2">
             {socialLinks.map(({ href, label, Icon }) => (

@@ -1,4 +1,5 @@
 import { NavLink } from 'react-router';
+import { LanguageSwitch } from '../../../components/language-switch.tsx';
 import { useSession } from '../../../lib/session/get-session.ts';
 import { AccountArea } from './account-area.tsx';
 import { Brand } from './brand.tsx';
@@ -34,7 +35,8 @@ export function SiteHeader() {
           </ul>
         </nav>
         <HeaderSearch className="order-last md:order-none md:mx-auto md:max-w-md md:flex-1" />
-        <div className="ml-auto md:ml-0">
+        <div className="ml-auto flex items-center gap-1 md:ml-0">
+          <LanguageSwitch />
           <AccountArea user={user} />
         </div>
       </div>

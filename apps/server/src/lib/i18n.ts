@@ -1,0 +1,34 @@
+import { DEFAULT_LOCALE, LOCALE_PARAM, requestLocale, type Locale } from '@reboard/contracts/i18n';
+import bn from '@reboard/contracts/i18n/bn';
+import en from '@reboard/contracts/i18n/en';
+import type { FastifyRequest } from 'fastify';
+import { createInstance, type Resource, type TOptions } from 'i18next';
+
+/*
+ * The server's words (API errors, mails) come from the same catalogues as the pages'. Services
+ * name a catalogue key; the edge (the error handler, a mail's renderer) puts it into the reader's
+ * language. Text that is not a key passes through unchanged.
+ */
+const i18n = createInstance();
+void i18n.init({
+  fallbackLng: DEFAULT_LOCALE,
+  resources: { en: { translation: en as Resource }, bn: { translation: bn as Resource } },
+  interpolation: { escapeValue: false },
+  returnNull: false,
+  initAsync: false,
+});
+
+/** The text of `key` in `locale`, or `key` itself when it is no catalogue key (a message already in words). */
+export function translate(locale: Locale, key: string, params?: TOptions): string {
+  if (!i18n.exists(key, { lng: DEFAULT_LOCALE })) return key;
+  return i18n.t(key, { ...params, lng: locale });
+}
+
+/** A translator bound to one language, for a mail or a response with several texts. */
+export const translatorFor = (locale: Locale) => (key: string, params?: TOptions) => translate(locale, key, params);
+
+/** The language a request asks for: `?lang=`, the kept cookie, then Accept-Language. */
+export function localeOfRequest(request: FastifyRequest): Locale {
+  const param = new URL(request.url, 'http://x').searchParams.get(LOCALE_PARAM);
+  return requestLocale({ param, cookie: request.headers.cookie, acceptLanguage: request.headers['accept-language'] });
+}

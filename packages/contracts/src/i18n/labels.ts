@@ -1,0 +1,16 @@
+import en from './catalogues/en/index.ts';
+
+/** The English catalogue's text for a key (`common.condition.good` → 'Good'); the key itself when missing. */
+export function english(key: string): string {
+  let node: unknown = en;
+  for (const part of key.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
+  return typeof node === 'string' ? node : key;
+}
+
+/**
+ * A value's English words from its catalogue keys: the API and the server's English texts keep
+ * their spec words, written once in the English catalogue, beside the keys the pages translate.
+ */
+export function englishLabels<K extends string>(keys: Record<K, string>): Record<K, string> {
+  return Object.fromEntries(Object.entries<string>(keys).map(([value, key]) => [value, english(key)])) as Record<K, string>;
+}
