@@ -15,6 +15,8 @@ void i18n.init({
   resources: { en: { translation: en as Resource }, bn: { translation: bn as Resource } },
   interpolation: { escapeValue: false },
   returnNull: false,
+  // One namespace, and messages may hold a colon ("Invalid input: name"): no namespace syntax.
+  nsSeparator: false,
   initAsync: false,
 });
 
