@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Locale } from '@reboard/contracts/i18n';
+import { localeOfRequest } from '../lib/i18n.ts';
 import { pagePreloads } from './page-preloads.ts';
 
 /** Where `npm run build` puts the server build of the web app, inside its dist (and never served). */
@@ -15,9 +17,19 @@ type RenderResult =
 
 /** What apps/web/src/entry-server.tsx exports. */
 type ServerEntry = {
-  render: (request: Request, origin: string) => Promise<RenderResult>;
+  render: (request: Request, origin: string, locale: Locale) => Promise<RenderResult>;
   setApiTransport: (transport: (path: string, init: RequestInit) => Promise<Response>) => void;
 };
+
+/** The page's language on its root element (the template says `en`). */
+export const withLang = (html: string, locale: Locale): string => html.replace(/<html lang="[^"]*"/, `<html lang="${locale}"`);
+
+/**
+ * Sends a page of the web app. Never cached as is: it may carry a server-rendered catalogue, and
+ * its language follows the cookie and Accept-Language, which caches in between must key on.
+ */
+export const htmlReply = (reply: FastifyReply, status: number, html: string | Buffer): FastifyReply =>
+  reply.status(status).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Language, Cookie').type('text/html; charset=utf-8').send(html);
 
 /** Sends a page of the web app: rendered on the server when it can be, the empty shell otherwise. */
 export type SendPage = (reply: FastifyReply) => Promise<FastifyReply>;
@@ -33,7 +45,7 @@ const TEMPLATE_META = /<title>[\s\S]*?<\/title>\s*|<meta name="description"[^>]*
  */
 export async function serverRenderer(
   app: FastifyInstance,
-  { distDir, origin, shell }: { distDir: string; origin: (reply: FastifyReply) => string; shell: () => Buffer },
+  { distDir, origin, shell }: { distDir: string; origin: (reply: FastifyReply) => string; shell: (locale: Locale) => Buffer },
 ): Promise<SendPage | null> {
   const entryFile = path.join(distDir, ENTRY);
   if (!fs.existsSync(entryFile)) {
@@ -53,28 +65,26 @@ export async function serverRenderer(
   const preloads = pagePreloads(distDir);
   const stale = () => !fs.existsSync(entryFile) || fs.statSync(entryFile).mtimeMs !== builtAt;
 
-  const html = (reply: FastifyReply, status: number, text: string | Buffer) =>
-    reply.status(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(text);
-
   return async (reply) => {
     const { request } = reply;
+    const locale = localeOfRequest(request);
     try {
-      if (stale()) return html(reply, 200, shell());
+      if (stale()) return htmlReply(reply, 200, shell(locale));
       // Joined as text: a path such as `//elsewhere.example/x` must stay a path on this site.
       const site = origin(reply);
-      const result = await entry.render(new Request(`${site}${request.url}`, { method: 'GET' }), site);
+      const result = await entry.render(new Request(`${site}${request.url}`, { method: 'GET' }), site, locale);
       if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
-      if (result.kind === 'shell') return html(reply, 200, shell());
-      const template = shell().toString('utf8');
+      if (result.kind === 'shell') return htmlReply(reply, 200, shell(locale));
+      const template = shell(locale).toString('utf8');
       const page = template
         .replace(TEMPLATE_META, '')
         .replace('</head>', () => `${preloads(result.preload, template)}${result.head}</head>`)
         .replace('<div id="root"></div>', () => result.body);
-      return html(reply, result.status, page);
+      return htmlReply(reply, result.status, page);
     } catch (err) {
       // The browser can still render the page itself: a failed server render costs speed, not the page.
       request.log.error({ err }, 'server rendering failed; sending the shell');
-      return html(reply, 200, shell());
+      return htmlReply(reply, 200, shell(locale));
     }
   };
 }

@@ -2,8 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Locale } from '@reboard/contracts/i18n';
 import { publicOrigin, type AppConfig } from '../config.ts';
-import { serverRenderer, SSR_DIR } from './server-rendering.ts';
+import { localeOfRequest } from '../lib/i18n.ts';
+import { htmlReply, serverRenderer, SSR_DIR, withLang } from './server-rendering.ts';
 
 const YEAR = 365 * 24 * 60 * 60;
 
@@ -12,6 +14,7 @@ const YEAR = 365 * 24 * 60 * 60;
  * routes fall back to index.html. Hashed assets are cached for a year; index.html never is.
  */
 export type SendIndex = (reply: FastifyReply) => FastifyReply | Promise<FastifyReply>;
+
 
 /** Returns how to send the app's index.html, or null when the web app is not built. */
 export async function registerWeb(app: FastifyInstance, config: AppConfig): Promise<SendIndex | null> {
@@ -42,15 +45,17 @@ export async function registerWeb(app: FastifyInstance, config: AppConfig): Prom
       res.header('Cache-Control', hashed ? `public, max-age=${YEAR}, immutable` : 'no-cache');
     },
   });
-  // Read again when the file changes, so a rebuild while the server runs is picked up.
-  let cached = { mtimeMs: 0, html: Buffer.alloc(0) };
-  const currentIndex = () => {
+  // Read again when the file changes, so a rebuild while the server runs is picked up; one copy
+  // per language, whose <html lang> says which.
+  let cached = { mtimeMs: 0, html: new Map<Locale, Buffer>() };
+  const currentIndex = (locale: Locale) => {
     const { mtimeMs } = fs.statSync(indexHtml);
-    if (mtimeMs !== cached.mtimeMs) cached = { mtimeMs, html: fs.readFileSync(indexHtml) };
-    return cached.html;
+    if (mtimeMs !== cached.mtimeMs) cached = { mtimeMs, html: new Map() };
+    let html = cached.html.get(locale);
+    if (!html) cached.html.set(locale, (html = Buffer.from(withLang(fs.readFileSync(indexHtml, 'utf8'), locale))));
+    return html;
   };
-  const sendShell: SendIndex = (reply) =>
-    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(currentIndex());
+  const sendShell: SendIndex = (reply) => htmlReply(reply, 200, currentIndex(localeOfRequest(reply.request)));
   // Public pages are rendered here when the server build exists; links in them use the public address.
   const origin = (reply: FastifyReply) => publicOrigin(config, reply.request);
   const sendIndex: SendIndex = (await serverRenderer(app, { distDir: config.webDistDir, origin, shell: currentIndex })) ?? sendShell;

@@ -1,3 +1,4 @@
+import { languageAlternates } from '@reboard/contracts/i18n';
 import { useLocation } from 'react-router';
 import { jsonLdText } from '../lib/meta/json-ld.ts';
 import { useAbsoluteUrl } from '../lib/meta/site-origin.ts';
@@ -34,6 +35,10 @@ export function PageMeta({ title, description, canonicalPath, image, type = 'web
       {withTitleTag ? <title>{fullTitle}</title> : null}
       <meta name="description" content={description} />
       <link rel="canonical" href={canonical} />
+      {/* The page in each language (`?lang=`), and the address that follows the visitor's choice. */}
+      {languageAlternates(canonical).map((a) => (
+        <link key={a.hreflang} rel="alternate" hrefLang={a.hreflang} href={a.href} />
+      ))}
       <meta property="og:site_name" content={SITE_NAME} />
       <meta property="og:type" content={type} />
       <meta property="og:title" content={fullTitle} />

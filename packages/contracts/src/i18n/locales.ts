@@ -51,3 +51,20 @@ export function requestLocale(input: { param?: string | null | undefined; cookie
   if (isLocale(input.param)) return input.param;
   return localeFromCookies(input.cookie) ?? negotiateLocale(input.acceptLanguage) ?? DEFAULT_LOCALE;
 }
+
+/**
+ * A page's address in one language (`?lang=bn`), or, with null, the address that follows the
+ * visitor's choice (hreflang's x-default). The other parameters stay as they are.
+ */
+export function localizedUrl(url: string, locale: Locale | null): string {
+  const parsed = new URL(url);
+  if (locale) parsed.searchParams.set(LOCALE_PARAM, locale);
+  else parsed.searchParams.delete(LOCALE_PARAM);
+  return parsed.toString();
+}
+
+/** The hreflang alternates of a page: one per language and the x-default. */
+export const languageAlternates = (url: string): { hreflang: string; href: string }[] => [
+  ...LOCALES.map((l) => ({ hreflang: l, href: localizedUrl(url, l) })),
+  { hreflang: 'x-default', href: localizedUrl(url, null) },
+];

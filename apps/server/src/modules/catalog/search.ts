@@ -17,7 +17,8 @@ export function toPrefixTsquery(input: string | undefined): string | undefined {
 }
 
 function prefixQuery(input: string): string | undefined {
-  const words = input.normalize('NFKC').toLowerCase().match(/[\p{L}\p{N}]+/gu);
+  // Letters with their marks: a Bengali word carries vowel signs (ু, ো) that are marks, not letters.
+  const words = input.normalize('NFKC').toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu);
   if (!words || words.length === 0) return undefined;
   const kept = words.slice(0, 12);
   const all = kept.map((w) => `${w}:*`).join(' & ');

@@ -40,7 +40,7 @@ describe('sitemap.xml', () => {
     const res = await get('/sitemap.xml');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('application/xml');
-    expect(res.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    expect(res.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/);
     const urls = locs(res.body);
     expect(urls).toEqual(expect.arrayContaining(['https://reboard.example/', 'https://reboard.example/products', 'https://reboard.example/about']));
     for (const id of Object.values(CATEGORY_IDS)) expect(urls).toContain(`https://reboard.example/category/${id}`);
@@ -50,6 +50,18 @@ describe('sitemap.xml', () => {
     expect(urls).not.toContain(`https://reboard.example/products/${deleted.id}`);
     expect(urls.some((u) => u?.includes('/dashboard'))).toBe(false);
     expect(new Set(urls).size).toBe(urls.length);
+  });
+
+  it('lists every page in English and in Bengali, with the address that follows the visitor', async () => {
+    const seller = await insertUser(t.database.db);
+    const listing = await insertListing(t.database.db, seller.id);
+    const body = (await get('/sitemap.xml')).body;
+    const entry = body.split('<url>').find((u) => u.includes(`<loc>https://reboard.example/products/${listing.id}</loc>`));
+    expect(entry).toContain(`<xhtml:link rel="alternate" hreflang="en" href="https://reboard.example/products/${listing.id}?lang=en"/>`);
+    expect(entry).toContain(`<xhtml:link rel="alternate" hreflang="bn" href="https://reboard.example/products/${listing.id}?lang=bn"/>`);
+    expect(entry).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="https://reboard.example/products/${listing.id}"/>`);
+    // Every page has both.
+    expect(body.split('hreflang="bn"').length).toBe(body.split('<url>').length);
   });
 
   it('drops a listing once it is removed', async () => {

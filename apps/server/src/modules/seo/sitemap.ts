@@ -1,3 +1,5 @@
+import { languageAlternates } from '@reboard/contracts/i18n';
+
 /** The sitemaps protocol's limit of URLs per file; past it, /sitemap.xml becomes an index of files. */
 export const SITEMAP_URL_LIMIT = 50_000;
 
@@ -8,15 +10,19 @@ const escapeXml = (text: string) =>
 
 const HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const NS = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"';
+const XHTML_NS = 'xmlns:xhtml="http://www.w3.org/1999/xhtml"';
 
 function item(tag: 'url' | 'sitemap', { loc, lastmod }: SitemapEntry): string {
   const date = lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : '';
-  return `<${tag}><loc>${escapeXml(loc)}</loc>${date}</${tag}>`;
+  // A page's English and Bengali addresses, so search engines list both (and show each its readers).
+  const alternates =
+    tag === 'url' ? languageAlternates(loc).map((a) => `<xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${escapeXml(a.href)}"/>`).join('') : '';
+  return `<${tag}><loc>${escapeXml(loc)}</loc>${date}${alternates}</${tag}>`;
 }
 
 /** One sitemap file: a `<urlset>`. */
 export function urlsetXml(entries: readonly SitemapEntry[]): string {
-  return `${HEAD}<urlset ${NS}>\n${entries.map((e) => item('url', e)).join('\n')}\n</urlset>\n`;
+  return `${HEAD}<urlset ${NS} ${XHTML_NS}>\n${entries.map((e) => item('url', e)).join('\n')}\n</urlset>\n`;
 }
 
 /** The index that lists the sitemap files. */
