@@ -12,7 +12,7 @@ import { createTestApp, type TestContext } from '../../test/app.ts';
 const FAKE_ENTRY = `
 let transport;
 export const setApiTransport = (t) => { transport = t; };
-export async function render(request, origin) {
+export async function render(request, origin, locale) {
   const url = new URL(request.url);
   if (url.pathname === '/dashboard') return { kind: 'shell' };
   if (url.pathname === '/old') return { kind: 'redirect', status: 301, location: '/products' };
@@ -24,7 +24,7 @@ export async function render(request, origin) {
     status: url.pathname === '/gone' ? 410 : 200,
     preload: ['src/page.tsx', 'src/shared.ts'],
     head: '<title>Rendered $& · Reboard</title>',
-    body: '<div id="root"><p>' + origin + ' ' + url.pathname + ' ' + body.currency + ' $1</p></div>',
+    body: '<div id="root"><p>' + origin + ' ' + url.pathname + ' ' + body.currency + ' $1</p><p>in ' + locale + '</p></div>',
   };
 }`;
 
@@ -67,7 +67,7 @@ describe('server rendering', () => {
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.headers['cache-control']).toBe('no-cache');
     // The API answered in-process; the public address made the links; `$` in a page stays as written.
-    expect(res.body).toContain('<div id="root"><p>https://reboard.example /products BDT $1</p></div>');
+    expect(res.body).toContain('<div id="root"><p>https://reboard.example /products BDT $1</p><p>in en</p></div>');
     expect(res.body).toContain('<title>Rendered $& · Reboard</title></head>');
     expect(res.body).not.toContain('<title>Reboard</title>');
     expect(res.body).not.toContain('content="shell"');
@@ -85,6 +85,24 @@ describe('server rendering', () => {
     expect(dashboard.statusCode).toBe(200);
     expect(dashboard.body).toContain('<title>Reboard</title>');
     expect(dashboard.body).toContain('<div id="root"></div>');
+  });
+
+  it("renders in the visitor's language: the page's ?lang=, then the kept cookie, then Accept-Language", async () => {
+    const page = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+    const langOf = (body: string) => [/<html lang="(\w+)"/.exec(body)?.[1], /<p>in (\w+)<\/p>/.exec(body)?.[1]];
+    expect(langOf((await page('/products')).body)).toEqual(['en', 'en']);
+    const bengali = await page('/products', { 'accept-language': 'bn-BD,bn;q=0.9,en;q=0.8' });
+    expect(langOf(bengali.body)).toEqual(['bn', 'bn']);
+    // Caches in between must keep the languages apart.
+    expect(bengali.headers.vary).toBe('Accept-Language, Cookie');
+    expect(langOf((await page('/products', { 'accept-language': 'fr, de;q=0.5' })).body)).toEqual(['en', 'en']);
+    expect(langOf((await page('/products', { 'accept-language': 'bn', cookie: 'reboard_lang=en' })).body)).toEqual(['en', 'en']);
+    expect(langOf((await page('/products?lang=bn', { cookie: 'reboard_lang=en' })).body)).toEqual(['bn', 'bn']);
+    // A value that is no language of ours is ignored, never echoed.
+    expect(langOf((await page('/products?lang=%22%3E', { cookie: 'reboard_lang="><script>' })).body)).toEqual(['en', 'en']);
+    // The shell of a client-side page says its language too, and so does the fallback.
+    expect(langOf((await page('/dashboard', { 'accept-language': 'bn' })).body)[0]).toBe('bn');
+    expect(langOf((await page('/broken', { cookie: 'reboard_lang=bn' })).body)[0]).toBe('bn');
   });
 
   it('falls back to the shell when rendering fails, so the browser can still render the page', async () => {

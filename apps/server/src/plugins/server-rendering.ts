@@ -22,7 +22,8 @@ type ServerEntry = {
 };
 
 /** The page's language on its root element (the template says `en`). */
-export const withLang = (html: string, locale: Locale): string => html.replace(/<html lang="[^"]*"/, `<html lang="${locale}"`);
+export const withLang = (html: string, locale: Locale): string =>
+  html.replace(/<html\b([^>]*)>/, (_tag, attrs: string) => `<html lang="${locale}"${attrs.replace(/\s+lang="[^"]*"/, '')}>`);
 
 /**
  * Sends a page of the web app. Never cached as is: it may carry a server-rendered catalogue, and
