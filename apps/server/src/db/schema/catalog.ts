@@ -74,9 +74,11 @@ export const products = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     // Full-text search reads this stored vector through a GIN index, never LIKE. Titles and
     // part numbers are indexed as written, split at punctuation ('868/915' → 868, 915), and
-    // with punctuation removed ('LM317-T' → lm317t), so each way of typing them matches.
+    // with punctuation removed ('LM317-T' → lm317t), so each way of typing them matches. Words
+    // are read in NFKC, as search.ts reads the query: a Bengali letter stored precomposed (য়)
+    // and one typed as its parts (য + ়) are then the same.
     search: tsvector('search').generatedAlwaysAs(
-      sql`setweight(to_tsvector('english', coalesce(name, '') || ' ' || coalesce(part_number, '') || ' ' || coalesce(manufacturer, '') || ' ' || spec_text), 'A') || setweight(to_tsvector('english', regexp_replace(coalesce(name, '') || ' ' || coalesce(part_number, ''), '[^[:alnum:]]+', ' ', 'g')), 'A') || setweight(to_tsvector('simple', lower(regexp_replace(coalesce(part_number, ''), '[^[:alnum:]]+', '', 'g'))), 'A') || setweight(to_tsvector('english', coalesce(description, '') || ' ' || coalesce(location, '')), 'B')`,
+      sql`setweight(to_tsvector('english', normalize(coalesce(name, ''), NFKC) || ' ' || coalesce(part_number, '') || ' ' || normalize(coalesce(manufacturer, ''), NFKC) || ' ' || spec_text), 'A') || setweight(to_tsvector('english', regexp_replace(normalize(coalesce(name, ''), NFKC) || ' ' || coalesce(part_number, ''), '[^[:alnum:]]+', ' ', 'g')), 'A') || setweight(to_tsvector('simple', lower(regexp_replace(coalesce(part_number, ''), '[^[:alnum:]]+', '', 'g'))), 'A') || setweight(to_tsvector('english', normalize(coalesce(description, ''), NFKC) || ' ' || normalize(coalesce(location, ''), NFKC)), 'B')`,
     ),
   },
   (t) => [
