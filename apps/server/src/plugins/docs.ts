@@ -9,7 +9,10 @@ export async function registerDocs(app: FastifyInstance): Promise<void> {
     openapi: {
       info: {
         title: 'Reboard API',
-        description: 'Marketplace for second-hand electronic hardware. Money is in the minor unit of the deployment currency.',
+        description:
+          'Marketplace for second-hand electronic hardware. Money is in the minor unit of the deployment currency. ' +
+          'Error messages (`error.message`, `error.fields`) are in English or Bengali: `?lang=en|bn`, else the `reboard_lang` cookie, ' +
+          'else `Accept-Language`, else English. Error codes never change with the language. Listing texts are returned as their sellers wrote them.',
         version: '0.1.0',
       },
       tags: [
