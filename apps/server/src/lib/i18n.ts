@@ -19,11 +19,19 @@ void i18n.init({
   nsSeparator: false,
   initAsync: false,
 });
+// "Enter a {{spec, lowercase}}": English puts a spec's name mid-sentence in lower case.
+i18n.services.formatter?.add('lowercase', (value: unknown) => String(value).toLowerCase());
+
+/** Whether a text is a catalogue key (else it is a message already in words). */
+export const isCatalogueKey = (text: string) => i18n.exists(text, { lng: DEFAULT_LOCALE });
+const isKey = isCatalogueKey;
 
 /** The text of `key` in `locale`, or `key` itself when it is no catalogue key (a message already in words). */
 export function translate(locale: Locale, key: string, params?: TOptions): string {
-  if (!i18n.exists(key, { lng: DEFAULT_LOCALE })) return key;
-  return i18n.t(key, { ...params, lng: locale });
+  if (!isKey(key)) return key;
+  // A placeholder's value that is itself a key (a spec's label, a role's name) is put into the same language.
+  const filled = params && Object.fromEntries(Object.entries(params).map(([name, value]) => [name, typeof value === 'string' && isKey(value) ? i18n.t(value, { lng: locale }) : value]));
+  return i18n.t(key, { ...filled, lng: locale });
 }
 
 /** A translator bound to one language, for a mail or a response with several texts. */

@@ -42,7 +42,7 @@ export function createAdminService(db: Database, deps: AdminDeps) {
 
     async verifySeller(admin: SessionUser, id: string): Promise<Message> {
       const target = await accounts.findActive(id);
-      if (!target || target.role !== 'seller') throw notFound('No such seller');
+      if (!target || target.role !== 'seller') throw notFound('errors.seller.noSuch');
       if (!target.sellerVerified) {
         await db.transaction(async (tx) => {
           await accounts.verifySeller(id, tx);
@@ -63,10 +63,10 @@ export function createAdminService(db: Database, deps: AdminDeps) {
      * successfully" for sellers, "{name}'s account…" for buyers.
      */
     async deleteUser(admin: SessionUser, id: string): Promise<Message> {
-      if (id === admin.id) throw forbidden('You cannot delete your own account');
+      if (id === admin.id) throw forbidden('errors.admin.deleteSelf');
       const target = await accounts.findActive(id);
-      if (!target) throw notFound('No such account');
-      if (target.role === 'admin') throw forbidden('Admins cannot delete other admins');
+      if (!target) throw notFound('errors.admin.noSuchAccount');
+      if (target.role === 'admin') throw forbidden('errors.admin.deleteAdmin');
       // One moment for the account and its listings, so a restore knows which listings left with it.
       const at = new Date();
       await db.transaction(async (tx) => {
@@ -91,8 +91,8 @@ export function createAdminService(db: Database, deps: AdminDeps) {
     async restoreUser(admin: SessionUser, id: string): Promise<Message> {
       const target = await accounts.findRemoved(id);
       if (!target) {
-        if (await accounts.findActive(id)) throw conflict('ACCOUNT_ACTIVE', 'This account is not removed');
-        throw notFound('No such account');
+        if (await accounts.findActive(id)) throw conflict('ACCOUNT_ACTIVE', 'errors.admin.accountActive');
+        throw notFound('errors.admin.noSuchAccount');
       }
       await db.transaction(async (tx) => {
         await accounts.restore(target.id, target.email, tx);
@@ -119,7 +119,7 @@ export function createAdminService(db: Database, deps: AdminDeps) {
         return { message: 'Report dismissed: the listing stays' };
       }
       if (report.productStatus === 'sold') {
-        throw conflict('LISTING_SOLD', 'This listing is already sold; dismiss the report instead');
+        throw conflict('LISTING_SOLD', 'errors.admin.listingSold');
       }
       // The listing leaves the storefront with the report's reason (its seller sees it), and
       // every open report on it closes. A sold listing keeps its sale.
@@ -152,7 +152,7 @@ export function createAdminService(db: Database, deps: AdminDeps) {
     async removeReview(admin: SessionUser, id: string, reason: string | undefined): Promise<Message> {
       const review = await reviews.liveReview(id);
       await db.transaction(async (tx) => {
-        if (!(await reviews.remove(review.id, admin.id, tx))) throw conflict('ALREADY_REMOVED', 'This review has already been removed');
+        if (!(await reviews.remove(review.id, admin.id, tx))) throw conflict('ALREADY_REMOVED', 'errors.review.alreadyRemoved');
         const summary = `Removed ${review.buyerName}'s ${review.rating}-star review of ${review.productName}${reason ? `: ${reason}` : ''}`;
         await audit.record(
           { actorId: admin.id, action: 'remove_review', targetType: 'review', targetId: review.id, details: { summary, ...(reason ? { reason } : {}) } },
@@ -168,7 +168,7 @@ export function createAdminService(db: Database, deps: AdminDeps) {
     async closeConversationReport(admin: SessionUser, id: string): Promise<Message> {
       const report = await messages.openReport(id);
       await db.transaction(async (tx) => {
-        if (!(await messages.closeReport(report.id, admin.id, tx))) throw conflict('ALREADY_CLOSED', 'This report has already been closed');
+        if (!(await messages.closeReport(report.id, admin.id, tx))) throw conflict('ALREADY_CLOSED', 'errors.report.alreadyClosed');
         await audit.record(
           { actorId: admin.id, action: 'close_conversation_report', targetType: 'conversation_report', targetId: report.id, details: { summary: report.summary } },
           tx,

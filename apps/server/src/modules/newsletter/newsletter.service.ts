@@ -7,7 +7,7 @@ export function createNewsletterService(db: Database) {
   const repo = createNewsletterRepository(db);
   return {
     async subscribe(sub: NewsletterRequest): Promise<Message> {
-      if (!(await repo.insert(sub))) throw conflict('ALREADY_SUBSCRIBED', 'This email is already subscribed');
+      if (!(await repo.insert(sub))) throw conflict('ALREADY_SUBSCRIBED', 'errors.newsletter.alreadySubscribed');
       return { message: `Thanks, ${sub.firstName}! You are subscribed to Reboard updates.` };
     },
   };

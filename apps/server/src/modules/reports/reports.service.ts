@@ -69,10 +69,10 @@ export function createReportsService(db: Database, deps: ReportsDeps) {
   return {
     async report(user: SessionUser, productId: string, reason: string): Promise<Message> {
       const listing = await catalog.getProduct(productId);
-      if (listing.status !== 'active') throw notFound('This listing is no longer for sale');
-      if (listing.seller.id === user.id) throw forbidden('You cannot report your own listing');
+      if (listing.status !== 'active') throw notFound('errors.listing.noLongerForSale');
+      if (listing.seller.id === user.id) throw forbidden('errors.report.ownListing');
       if (!(await repo.insertOpen(listing.id, user.id, reason))) {
-        throw conflict('ALREADY_REPORTED', 'You have already reported this product; our team is reviewing it');
+        throw conflict('ALREADY_REPORTED', 'errors.report.alreadyReported');
       }
       return { message: 'Product is reported successfully' };
     },
@@ -88,8 +88,8 @@ export function createReportsService(db: Database, deps: ReportsDeps) {
     async openReport(id: string): Promise<OpenReport> {
       const report = isUuid(id) ? await repo.find(id) : undefined;
       const listing = report && (await catalog.summaries([report.productId])).get(report.productId);
-      if (!report || !listing) throw notFound('No such report');
-      if (report.status !== 'open') throw conflict('ALREADY_RESOLVED', 'This report has already been resolved');
+      if (!report || !listing) throw notFound('errors.report.noSuch');
+      if (report.status !== 'open') throw conflict('ALREADY_RESOLVED', 'errors.report.alreadyResolved');
       return { id: report.id, productId: listing.id, productName: listing.name, productStatus: listing.status, sellerId: listing.sellerId, reason: report.reason };
     },
 
