@@ -58,6 +58,15 @@ describe('errors in the reader’s language', () => {
     expect(english.json().error.message).toBe('Only admins can do this');
   });
 
+  it('a success message comes in Bengali too, with its placeholders', async () => {
+    t = await createTestApp();
+    const res = await subscribe({ firstName: 'Nadia', lastName: 'Islam', email: 'nadia@example.test' }, BN);
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({ message: 'ধন্যবাদ, Nadia! আপনি Reboard-এর আপডেটের জন্য সাবস্ক্রাইব করেছেন।' });
+    const english = await subscribe({ firstName: 'Karim', lastName: 'Uddin', email: 'karim@example.test' });
+    expect(english.json()).toEqual({ message: 'Thanks, Karim! You are subscribed to Reboard updates.' });
+  });
+
   it('a specification’s problem names the specification in Bengali', async () => {
     t = await createTestApp();
     const res = await t.app.inject({ method: 'GET', url: '/api/products?spec.capacitance.min=lots', headers: BN });

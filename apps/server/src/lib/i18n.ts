@@ -1,3 +1,4 @@
+import { englishText } from '@reboard/contracts';
 import { DEFAULT_LOCALE, LOCALE_PARAM, requestLocale, type Locale } from '@reboard/contracts/i18n';
 import bn from '@reboard/contracts/i18n/bn';
 import en from '@reboard/contracts/i18n/en';
@@ -43,4 +44,23 @@ export const translatorFor = (locale: Locale) => (key: string, params?: TOptions
 export function localeOfRequest(request: FastifyRequest): Locale {
   const param = new URL(request.url, 'http://x').searchParams.get(LOCALE_PARAM);
   return requestLocale({ param, cookie: request.headers.cookie, acceptLanguage: request.headers['accept-language'] });
+}
+
+const SAID = Symbol('said');
+type Said = { key: string; params?: Record<string, string | number> | undefined };
+
+/**
+ * A success message (`{message}`): its English words, as services and their tests see them, and
+ * (hidden) the key and placeholders the answer is put into the reader's language by (saidIn).
+ */
+export function said(key: string, params?: Record<string, string | number>): { message: string } {
+  const out = { message: englishText(key, params) };
+  Object.defineProperty(out, SAID, { value: { key, params } satisfies Said, enumerable: false });
+  return out;
+}
+
+/** A payload about to be sent, its `said` message in `locale` (anything else unchanged). */
+export function saidIn(locale: Locale, payload: unknown): unknown {
+  const s = payload && typeof payload === 'object' ? (payload as { [SAID]?: Said })[SAID] : undefined;
+  return s ? { ...(payload as object), message: translate(locale, s.key, s.params) } : payload;
 }

@@ -4,7 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { DomainError, type ErrorKind } from '../lib/errors.ts';
 import { DEFAULT_LOCALE, type Locale } from '@reboard/contracts/i18n';
 import type { TOptions } from 'i18next';
-import { isCatalogueKey, localeOfRequest, translate, translatorFor } from '../lib/i18n.ts';
+import { isCatalogueKey, localeOfRequest, saidIn, translate, translatorFor } from '../lib/i18n.ts';
 import type { SendIndex } from './web.ts';
 
 type Body = { error: { code: string; message: string; fields?: Record<string, string> } };
@@ -76,6 +76,8 @@ function issueMessage(issue: ZodIssue, locale: Locale): string {
  * Nothing below 500 is logged as an error, and no stack trace ever leaves the server.
  */
 export function registerErrorHandling(app: FastifyInstance, sendIndex: SendIndex | null): void {
+  // Success messages too (`said`), in the reader's language.
+  app.addHook('preSerialization', async (request, _reply, payload) => saidIn(localeOfRequest(request), payload));
   app.setErrorHandler((err: FastifyError, request, reply) => {
     const locale = localeOfRequest(request);
     const t = translatorFor(locale);

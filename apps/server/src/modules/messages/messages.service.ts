@@ -18,6 +18,7 @@ import { publish } from '../events/index.ts';
 import type { NotificationsService } from '../notifications/index.ts';
 import { listingGone, readOnlyReason, toChatMessage, toConversation, type Lookups } from './conversation-view.ts';
 import { createMessagesRepository, type ConversationRecord } from './messages.repository.ts';
+import { said } from '../../lib/i18n.ts';
 
 export interface MessagesDeps {
   catalog: Pick<CatalogService, 'summaries'>;
@@ -168,7 +169,7 @@ export function createMessagesService(db: Database, deps: MessagesDeps) {
       if (!(await repo.insertReport(c.id, user.id, reason))) {
         throw conflict('ALREADY_REPORTED', 'errors.conversation.alreadyReported');
       }
-      return { message: 'Thank you. Our team will read this conversation' };
+      return said('errors.success.conversationReported');
     },
 
     /** The admins' queue of reported conversations, each with its latest messages. */

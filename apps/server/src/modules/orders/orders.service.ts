@@ -11,6 +11,7 @@ import type { NotificationsService } from '../notifications/index.ts';
 import { problemOf, shipmentOf, stepOf, toOrder, type OrderRow, type Receipts } from './order-view.ts';
 import { createOrdersRepository, type OrderRecord } from './orders.repository.ts';
 import { createProblemsRepository } from './problems.repository.ts';
+import { said } from '../../lib/i18n.ts';
 
 export interface OrdersDeps {
   catalog: Pick<CatalogService, 'getProduct' | 'summaries'>;
@@ -206,7 +207,7 @@ export function createOrdersService(db: Database, deps: OrdersDeps, currency: st
         await tell(tx, row.sellerId, 'order_cancelled', row.id, text, () => deps.mail.bookingCancelled(tx, row));
         return true;
       });
-      return { message: `Your booking of ${row.productName} is cancelled` };
+      return said('errors.success.bookingCancelled', { product: row.productName });
     },
 
     ownRow,

@@ -13,6 +13,7 @@ import type { ChargeableOrder, ConfirmedPayment, PaymentProvider } from './payme
 import { createPaymentsRepository } from './payments.repository.ts';
 
 import { checkIntent } from './stripe-provider.ts';
+import { said } from '../../lib/i18n.ts';
 
 export type SaleOutcome = 'sold' | 'already_recorded' | 'sold_out' | 'order_already_paid';
 
@@ -153,7 +154,7 @@ export function createPaymentsService(deps: {
         return true;
       });
       if (!cancelled) throw conflict('WRONG_ORDER_STEP', 'errors.payment.onlyPaidCancelled');
-      return { message: `Order cancelled: ${row.buyerName} is refunded and ${row.productName} is back on sale` };
+      return said('errors.success.saleCancelled', { buyer: row.buyerName, product: row.productName });
     },
 
     /**

@@ -6,6 +6,7 @@ import { decodeUuidKeyset, encodeKeyset, pageOf, type ListQuery } from '../../li
 import { partyOf, type AccountsService, type SessionUser } from '../auth/index.ts';
 import type { CatalogService } from '../catalog/index.ts';
 import { createReportsRepository, type ReportRecord } from './reports.repository.ts';
+import { said } from '../../lib/i18n.ts';
 
 export interface ReportsDeps {
   catalog: Pick<CatalogService, 'getProduct' | 'summaries' | 'idsMatching'>;
@@ -74,7 +75,7 @@ export function createReportsService(db: Database, deps: ReportsDeps) {
       if (!(await repo.insertOpen(listing.id, user.id, reason))) {
         throw conflict('ALREADY_REPORTED', 'errors.report.alreadyReported');
       }
-      return { message: 'Product is reported successfully' };
+      return said('errors.success.productReported');
     },
 
     /** The admins' queue (open) or its history (resolved), searchable, page by page. */
