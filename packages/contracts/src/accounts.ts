@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES } from './i18n/locales.ts';
 import { UPLOAD_URL_PATTERN } from './uploads.ts';
 
 export const ROLES = ['buyer', 'seller', 'admin'] as const;
@@ -11,7 +12,7 @@ export const ROLE_KEYS = { buyer: 'common.role.buyer', seller: 'common.role.sell
 export const SIGNUP_ROLES = ['buyer', 'seller'] as const;
 
 /** A phone number as people type it: digits, spaces, dashes, brackets, an optional leading +. */
-export const PhoneSchema = z.string().regex(/^\+?[0-9][0-9 ()-]{5,19}$/, 'Enter a valid phone number');
+export const PhoneSchema = z.string().regex(/^\+?[0-9][0-9 ()-]{5,19}$/, 'validation.phone.invalid');
 
 /** The longest display name a profile may carry. */
 export const MAX_NAME_LENGTH = 80;
@@ -29,6 +30,8 @@ export const MeSchema = z.object({
   sellerVerified: z.boolean(),
   /** Whether the person followed the link mailed at sign-up (provider and seeded accounts count as verified). */
   emailVerified: z.boolean(),
+  /** The language the person chose (their mails come in it); null when they never chose. */
+  locale: z.enum(LOCALES).nullable().optional(),
 });
 export type Me = z.infer<typeof MeSchema>;
 /** The signed-in person as the server's guard and the web app's session both know them. */
@@ -38,10 +41,10 @@ export type SessionUser = Me;
 export const SessionSchema = z.object({ user: MeSchema.nullable() });
 export type Session = z.infer<typeof SessionSchema>;
 
-const EmailSchema = z.string().trim().min(1, 'Email is required').pipe(z.email('Enter a valid email address'));
+const EmailSchema = z.string().trim().min(1, 'validation.email.required').pipe(z.email('validation.email.invalid'));
 const NewPasswordSchema = z
   .string()
-  .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`)
+  .min(MIN_PASSWORD_LENGTH, 'validation.password.tooShort')
   .max(MAX_PASSWORD_LENGTH);
 
 export const SignUpSchema = z.object({
@@ -53,8 +56,8 @@ export const SignUpSchema = z.object({
 export type SignUp = z.infer<typeof SignUpSchema>;
 
 export const SignInSchema = z.object({
-  email: z.string().trim().min(1, 'Email is required'),
-  password: z.string().min(1, 'Password is required'),
+  email: z.string().trim().min(1, 'validation.email.required'),
+  password: z.string().min(1, 'validation.password.required'),
 });
 export type SignIn = z.infer<typeof SignInSchema>;
 
@@ -65,7 +68,7 @@ export type EmailLinkRequest = z.infer<typeof EmailLinkRequestSchema>;
 /** A new password typed twice, as people mistype what they cannot see. */
 const NewPasswordFields = z.object({ newPassword: NewPasswordSchema, confirmPassword: z.string() });
 const typedTwice = (v: { newPassword: string; confirmPassword: string }) => v.newPassword === v.confirmPassword;
-const NOT_TYPED_TWICE = { path: ['confirmPassword'], message: 'The passwords do not match' };
+const NOT_TYPED_TWICE = { path: ['confirmPassword'], message: 'validation.password.mismatch' };
 
 /** The reset page's form. */
 export const NewPasswordFormSchema = NewPasswordFields.refine(typedTwice, NOT_TYPED_TWICE);
@@ -73,12 +76,12 @@ export type NewPasswordForm = z.infer<typeof NewPasswordFormSchema>;
 
 /** The profile's Change password form: the current one first. */
 export const ChangePasswordFormSchema = NewPasswordFields.extend({
-  currentPassword: z.string().min(1, 'Current password is required'),
+  currentPassword: z.string().min(1, 'validation.password.currentRequired'),
 }).refine(typedTwice, NOT_TYPED_TWICE);
 export type ChangePasswordForm = z.infer<typeof ChangePasswordFormSchema>;
 
 export const ProfileUpdateSchema = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(MAX_NAME_LENGTH),
+  name: z.string().trim().min(1, 'validation.name.required').max(MAX_NAME_LENGTH),
   image: z.string().regex(UPLOAD_URL_PATTERN).nullable().optional(),
 });
 export type ProfileUpdate = z.infer<typeof ProfileUpdateSchema>;

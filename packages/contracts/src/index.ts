@@ -22,4 +22,4 @@ export * from './admin.ts';
 export * from './pages.ts';
 export * from './notifications.ts';
 export * from './watch.ts';
-export { english } from './i18n/labels.ts';
+export { english, englishText } from './i18n/labels.ts';

@@ -14,9 +14,9 @@ const required = (message: string) => z.string({ message }).trim().min(1, messag
 const wholePrice = (requiredMessage: string) =>
   z
     .number({ message: requiredMessage })
-    .int('Enter a whole amount')
-    .min(0, 'The price cannot be negative')
-    .max(MAX_WHOLE_PRICE, 'At most 4 digits');
+    .int('validation.listing.wholeAmount')
+    .min(0, 'validation.listing.priceNegative')
+    .max(MAX_WHOLE_PRICE, 'validation.atMost.digits4');
 
 const categoryIds = Object.values(CATEGORY_IDS) as [string, ...string[]];
 
@@ -25,26 +25,26 @@ const categoryIds = Object.values(CATEGORY_IDS) as [string, ...string[]];
  * them in the minor unit. Anything else in the body (seller, status, flags) is ignored.
  */
 export const ListingInputSchema = z.object({
-  name: required('name is required').pipe(z.string().max(120, 'At most 120 characters')),
+  name: required('validation.listing.nameRequired').pipe(z.string().max(120, 'validation.atMost.chars120')),
   yearPurchased: z
-    .number({ message: 'year is required' })
-    .int('Enter a year such as 2021')
-    .min(1970, 'Enter a year such as 2021')
-    .max(2100, 'Enter a year such as 2021')
-    .refine((y) => y <= new Date().getFullYear(), 'The year cannot be in the future'),
-  sellerPhone: required('phone number is required').pipe(PhoneSchema),
-  location: required('location is required').pipe(z.string().max(120, 'At most 120 characters')),
-  resalePrice: wholePrice('resale price is required'),
-  usagePeriod: required('usage period is required').pipe(z.string().max(10, 'At most 10 characters')),
-  originalPrice: wholePrice('Enter a whole amount').nullable().optional(),
+    .number({ message: 'validation.listing.yearRequired' })
+    .int('validation.listing.yearInvalid')
+    .min(1970, 'validation.listing.yearInvalid')
+    .max(2100, 'validation.listing.yearInvalid')
+    .refine((y) => y <= new Date().getFullYear(), 'validation.listing.yearInFuture'),
+  sellerPhone: required('validation.listing.phoneRequired').pipe(PhoneSchema),
+  location: required('validation.listing.locationRequired').pipe(z.string().max(120, 'validation.atMost.chars120')),
+  resalePrice: wholePrice('validation.listing.resalePriceRequired'),
+  usagePeriod: required('validation.listing.usagePeriodRequired').pipe(z.string().max(10, 'validation.atMost.chars10')),
+  originalPrice: wholePrice('validation.listing.wholeAmount').nullable().optional(),
   condition: ConditionSchema.default('excellent'),
-  categoryId: z.enum(categoryIds, { message: 'Choose a category' }).default(CATEGORY_IDS.networkModules),
-  description: z.string().trim().max(2000, 'At most 2000 characters').default(''),
+  categoryId: z.enum(categoryIds, { message: 'validation.listing.chooseCategory' }).default(CATEGORY_IDS.networkModules),
+  description: z.string().trim().max(2000, 'validation.atMost.chars2000').default(''),
   /** From before photos: the one picture. Ignored when `photos` is sent (the cover is photos[0]). */
   picture: ListingPictureSchema.nullable().optional(),
   photos: ListingPhotosSchema.optional(),
-  manufacturer: z.string().trim().max(80, 'At most 80 characters').nullable().optional(),
-  partNumber: z.string().trim().max(60, 'At most 60 characters').nullable().optional(),
+  manufacturer: z.string().trim().max(80, 'validation.atMost.chars80').nullable().optional(),
+  partNumber: z.string().trim().max(60, 'validation.atMost.chars60').nullable().optional(),
   workingStatus: WorkingStatusSchema.nullable().optional(),
   /** Key → value as typed; checked against the category by the server. Left out on an edit: kept as they are. */
   specs: ListingSpecsInputSchema.optional(),
@@ -65,9 +65,9 @@ export const SellerListingsSchema = z.object({ items: z.array(SellerListingSchem
 
 export const ReportRequestSchema = z.object({
   reason: z
-    .string({ message: 'Tell us what is wrong' })
+    .string({ message: 'validation.report.reasonRequired' })
     .trim()
-    .min(3, 'Tell us what is wrong (at least 3 characters)')
-    .max(500, 'At most 500 characters'),
+    .min(3, 'validation.report.reasonTooShort')
+    .max(500, 'validation.atMost.chars500'),
 });
 export type ReportRequest = z.infer<typeof ReportRequestSchema>;

@@ -12,19 +12,19 @@ export const CONVERSATION_REPORT_REASON_MAX = 500;
 /** What a participant posts. */
 export const PostMessageSchema = z.object({
   body: z
-    .string({ message: 'Write a message' })
+    .string({ message: 'validation.message.bodyRequired' })
     .trim()
-    .min(1, 'Write a message')
-    .max(MESSAGE_BODY_MAX, `At most ${MESSAGE_BODY_MAX} characters`),
+    .min(1, 'validation.message.bodyRequired')
+    .max(MESSAGE_BODY_MAX, 'validation.atMost.chars2000'),
 });
 export type PostMessage = z.infer<typeof PostMessageSchema>;
 
 export const ReportConversationSchema = z.object({
   reason: z
-    .string({ message: 'Say what is wrong' })
+    .string({ message: 'validation.message.reasonRequired' })
     .trim()
-    .min(1, 'Say what is wrong')
-    .max(CONVERSATION_REPORT_REASON_MAX, `At most ${CONVERSATION_REPORT_REASON_MAX} characters`),
+    .min(1, 'validation.message.reasonRequired')
+    .max(CONVERSATION_REPORT_REASON_MAX, 'validation.atMost.chars500'),
 });
 export type ReportConversation = z.infer<typeof ReportConversationSchema>;
 

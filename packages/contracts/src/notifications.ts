@@ -81,7 +81,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = englis
 /** Saved-search alerts too: a person who saves a search chooses its mail (at once or a daily digest) right there. */
 export const mailedByDefault = (kind: NotificationKind): boolean => kind.startsWith('order_') || kind === 'message_received' || kind === 'saved_search_match';
 
-const MAIL_CHOICE = 'Choose on or off';
+const MAIL_CHOICE = 'validation.notifications.chooseOnOff';
 /** GET and PUT /api/notification-settings: for each kind, whether it also comes by mail. */
 export const NotificationSettingsSchema = z.object({
   mail: z.record(NotificationKindSchema, z.boolean({ message: MAIL_CHOICE })),

@@ -32,14 +32,14 @@ export const REVIEWABLE_STEPS: ReadonlySet<OrderStep> = new Set(['received', 'co
 /** How a paid order was sent: what the seller adds when marking it shipped. */
 export const ShipOrderSchema = z.object({
   carrier: z
-    .string({ message: 'Carrier is required' })
+    .string({ message: 'validation.order.carrierRequired' })
     .trim()
-    .min(1, 'Carrier is required')
-    .max(60, 'At most 60 characters'),
+    .min(1, 'validation.order.carrierRequired')
+    .max(60, 'validation.atMost.chars60'),
   trackingNumber: z
     .string()
     .trim()
-    .max(60, 'At most 60 characters')
+    .max(60, 'validation.atMost.chars60')
     .optional()
     .transform((value) => value || undefined),
 });
@@ -56,17 +56,17 @@ export const ShipmentSchema = z.object({
 export type Shipment = z.infer<typeof ShipmentSchema>;
 
 export const CreateOrderSchema = z.object({
-  productId: z.string({ message: 'Choose a product' }).min(1, 'Choose a product').max(100),
+  productId: z.string({ message: 'validation.order.chooseProduct' }).min(1, 'validation.order.chooseProduct').max(100),
   phone: z
-    .string({ message: 'Phone number is required' })
+    .string({ message: 'validation.order.phoneRequired' })
     .trim()
-    .min(1, 'Phone number is required')
+    .min(1, 'validation.order.phoneRequired')
     .pipe(PhoneSchema),
   location: z
-    .string({ message: 'Meeting location is required' })
+    .string({ message: 'validation.order.meetingLocationRequired' })
     .trim()
-    .min(1, 'Meeting location is required')
-    .max(120, 'At most 120 characters'),
+    .min(1, 'validation.order.meetingLocationRequired')
+    .max(120, 'validation.atMost.chars120'),
 });
 export type CreateOrder = z.infer<typeof CreateOrderSchema>;
 
@@ -122,10 +122,10 @@ export type OrderDetail = z.infer<typeof OrderDetailSchema>;
  */
 export const CancelSaleSchema = z.object({
   reason: z
-    .string({ message: 'Reason is required' })
+    .string({ message: 'validation.order.reasonRequired' })
     .trim()
-    .min(1, 'Reason is required')
-    .max(300, 'At most 300 characters'),
+    .min(1, 'validation.order.reasonRequired')
+    .max(300, 'validation.atMost.chars300'),
 });
 export type CancelSale = z.infer<typeof CancelSaleSchema>;
 export const OrderListSchema = z.object({ items: z.array(OrderSchema) });

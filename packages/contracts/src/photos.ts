@@ -7,16 +7,16 @@ export const MAX_LISTING_PHOTOS = 10;
 /** A picture already on Reboard: an upload, or one of the demo pictures. */
 export const LISTING_PICTURE_PATTERN = new RegExp(String.raw`^(?:${UPLOAD_PATH_SOURCE}|/demo/[a-z0-9-]+\.webp)$`);
 
-export const ListingPictureSchema = z.string().regex(LISTING_PICTURE_PATTERN, 'Upload the picture first');
+export const ListingPictureSchema = z.string().regex(LISTING_PICTURE_PATTERN, 'validation.photos.uploadFirst');
 
 /** A listing's photos in the seller's order: each one on Reboard, each once, at most ten. */
 export const ListingPhotosSchema = z
   .array(ListingPictureSchema)
-  .max(MAX_LISTING_PHOTOS, `At most ${MAX_LISTING_PHOTOS} photos`)
-  .refine((photos) => new Set(photos).size === photos.length, 'Each photo can be added once');
+  .max(MAX_LISTING_PHOTOS, 'validation.photos.tooMany')
+  .refine((photos) => new Set(photos).size === photos.length, 'validation.photos.duplicate');
 
 /** PUT /api/products/:id/photos: the listing's own photos in a new order (the first becomes the cover). */
-export const PhotoOrderSchema = z.object({ photos: ListingPhotosSchema.min(1, 'Send the listing’s photos') });
+export const PhotoOrderSchema = z.object({ photos: ListingPhotosSchema.min(1, 'validation.photos.required') });
 export type PhotoOrder = z.infer<typeof PhotoOrderSchema>;
 
 /**

@@ -3,7 +3,7 @@ import { englishLabels } from './i18n/labels.ts';
 
 /** What went wrong with a paid order, in the buyer's words: it never came, or it is not what was listed. */
 export const PROBLEM_KINDS = ['not_received', 'not_as_described'] as const;
-export const ProblemKindSchema = z.enum(PROBLEM_KINDS, { message: 'Choose what went wrong' });
+export const ProblemKindSchema = z.enum(PROBLEM_KINDS, { message: 'validation.problem.chooseKind' });
 export type ProblemKind = z.infer<typeof ProblemKindSchema>;
 
 /** The words the buyer, the seller and the admins read for each kind. */
@@ -22,10 +22,10 @@ export type ProblemStatus = z.infer<typeof ProblemStatusSchema>;
 export const ReportProblemSchema = z.object({
   kind: ProblemKindSchema,
   description: z
-    .string({ message: 'Describe the problem' })
+    .string({ message: 'validation.problem.descriptionRequired' })
     .trim()
-    .min(1, 'Describe the problem')
-    .max(1000, 'At most 1000 characters'),
+    .min(1, 'validation.problem.descriptionRequired')
+    .max(1000, 'validation.atMost.chars1000'),
 });
 export type ReportProblem = z.infer<typeof ReportProblemSchema>;
 
@@ -44,9 +44,9 @@ export type OrderProblem = z.infer<typeof OrderProblemSchema>;
 /** An admin closing a problem without a refund: the order goes on, and both sides read the note. */
 export const CloseProblemSchema = z.object({
   note: z
-    .string({ message: 'Note is required' })
+    .string({ message: 'validation.problem.noteRequired' })
     .trim()
-    .min(1, 'Note is required')
-    .max(300, 'At most 300 characters'),
+    .min(1, 'validation.problem.noteRequired')
+    .max(300, 'validation.atMost.chars300'),
 });
 export type CloseProblem = z.infer<typeof CloseProblemSchema>;

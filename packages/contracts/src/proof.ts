@@ -20,7 +20,7 @@ export const ProofCodeSchema = z.object({ code: z.string(), token: z.string() })
 export type ProofCode = z.infer<typeof ProofCodeSchema>;
 
 /** A proof photo is an upload (never a demo picture: it must be the seller's own photo). */
-const proofPhoto = z.string().regex(UPLOAD_URL_PATTERN, 'Upload the proof photo first');
+const proofPhoto = z.string().regex(UPLOAD_URL_PATTERN, 'validation.proof.uploadFirst');
 
 /**
  * What the listing form adds: the token of the code it showed (create; on edit only where the

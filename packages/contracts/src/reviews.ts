@@ -9,27 +9,27 @@ import { CursorParamSchema } from './cursor.ts';
 export const REVIEW_TEXT_MAX = 1000;
 export const RATINGS = [1, 2, 3, 4, 5] as const;
 
-const reviewText = (label: string) =>
+const reviewText = (requiredMessage: string) =>
   z
-    .string({ message: `${label} is required` })
+    .string({ message: requiredMessage })
     .trim()
-    .min(1, `${label} is required`)
-    .max(REVIEW_TEXT_MAX, `At most ${REVIEW_TEXT_MAX} characters`);
+    .min(1, requiredMessage)
+    .max(REVIEW_TEXT_MAX, 'validation.atMost.chars1000');
 
-const CHOOSE_RATING = 'Choose a rating from 1 to 5 stars';
+const CHOOSE_RATING = 'validation.review.chooseRating';
 
 /** What a buyer posts, and sends again to edit it. */
 export const ReviewRequestSchema = z.object({
   rating: z.number({ message: CHOOSE_RATING }).int(CHOOSE_RATING).min(1, CHOOSE_RATING).max(5, CHOOSE_RATING),
-  text: reviewText('Review'),
+  text: reviewText('validation.review.textRequired'),
 });
 export type ReviewRequest = z.infer<typeof ReviewRequestSchema>;
 
-export const ReviewAnswerRequestSchema = z.object({ answer: reviewText('Answer') });
+export const ReviewAnswerRequestSchema = z.object({ answer: reviewText('validation.review.answerRequired') });
 export type ReviewAnswerRequest = z.infer<typeof ReviewAnswerRequestSchema>;
 
 /** An admin's removal; the reason goes to the audit log only. */
-export const RemoveReviewSchema = z.object({ reason: z.string().trim().max(500, 'At most 500 characters').optional() });
+export const RemoveReviewSchema = z.object({ reason: z.string().trim().max(500, 'validation.atMost.chars500').optional() });
 export type RemoveReview = z.infer<typeof RemoveReviewSchema>;
 
 /** A review as anyone may read it: the buyer by first name only. */

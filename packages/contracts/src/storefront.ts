@@ -27,12 +27,10 @@ export const MAX_QUERY_LENGTH = 200;
 /** Searches and filtered views count matches up to this many, then say "10,000+". */
 export const COUNT_CAP = 10_000;
 
-const wholeAmount = (field: string) =>
-  z.coerce
-    .number({ error: `${field} must be a number` })
-    .int(`${field} must be a whole amount`)
-    .min(0, `${field} cannot be negative`)
-    .max(100_000_000, `${field} is too large`);
+// Each message a literal catalogue key (the catalogue check finds keys by their literals).
+type AmountMessages = { number: string; whole: string; negative: string; tooLarge: string };
+const wholeAmount = (m: AmountMessages) =>
+  z.coerce.number({ error: m.number }).int(m.whole).min(0, m.negative).max(100_000_000, m.tooLarge);
 
 /** The filters, in whole currency units (as listing forms take prices). */
 export const productFilterShape = {
@@ -41,25 +39,35 @@ export const productFilterShape = {
   condition: ConditionSchema.optional(),
   workingStatus: WorkingStatusSchema.optional(),
   /** Only listings of sellers an admin verified. */
-  verified: z.enum(['true'], { error: 'verified can only be true' }).optional(),
+  verified: z.enum(['true'], { error: 'validation.filter.verifiedOnlyTrue' }).optional(),
   location: z.string().trim().max(100).optional(),
   /** Only listings with a photo showing the item beside its code (PROOF_BADGE_LABEL). */
-  proof: z.enum(['true'], { error: 'proof can only be true' }).optional(),
+  proof: z.enum(['true'], { error: 'validation.filter.proofOnlyTrue' }).optional(),
   /** One seller's listings (their public page). */
   seller: z.string().max(100).optional(),
-  minPrice: wholeAmount('Min price').optional(),
-  maxPrice: wholeAmount('Max price').optional(),
+  minPrice: wholeAmount({
+    number: 'validation.filter.minPrice.number',
+    whole: 'validation.filter.minPrice.whole',
+    negative: 'validation.filter.minPrice.negative',
+    tooLarge: 'validation.filter.minPrice.tooLarge',
+  }).optional(),
+  maxPrice: wholeAmount({
+    number: 'validation.filter.maxPrice.number',
+    whole: 'validation.filter.maxPrice.whole',
+    negative: 'validation.filter.maxPrice.negative',
+    tooLarge: 'validation.filter.maxPrice.tooLarge',
+  }).optional(),
 };
 
 type PriceRange = { minPrice?: number | undefined; maxPrice?: number | undefined };
 export const priceRangeInOrder = (f: PriceRange, ctx: z.RefinementCtx) => {
   if (f.minPrice !== undefined && f.maxPrice !== undefined && f.minPrice > f.maxPrice) {
-    ctx.addIssue({ code: 'custom', path: ['maxPrice'], message: 'Max price must be at least the min price' });
+    ctx.addIssue({ code: 'custom', path: ['maxPrice'], message: 'validation.filter.maxPriceBelowMin' });
   }
 };
 const bestMatchNeedsSearch = (f: { q?: string | undefined; sort: ProductSort }, ctx: z.RefinementCtx) => {
   if (f.sort === 'relevance' && !f.q) {
-    ctx.addIssue({ code: 'custom', path: ['sort'], message: 'Best match needs a search term' });
+    ctx.addIssue({ code: 'custom', path: ['sort'], message: 'validation.filter.bestMatchNeedsQuery' });
   }
 };
 
@@ -101,7 +109,7 @@ export type ProductListQuery = z.input<typeof ProductListQuerySchema>;
 
 /** The same query on a category's page (the category comes from the path). */
 export const CategoryPageQuerySchema = withSpecFilters(
-  { ...listShape, category: z.undefined({ error: 'The category comes from the path' }).optional() },
+  { ...listShape, category: z.undefined({ error: 'validation.filter.categoryFromPath' }).optional() },
   listRules,
 );
 

@@ -16,7 +16,7 @@ export const SAVED_SEARCH_NAME_MAX = 80;
 export const WATCHLIST_LIMIT = 500;
 
 export const SEARCH_ALERTS = ['immediate', 'daily'] as const;
-export const SearchAlertSchema = z.enum(SEARCH_ALERTS, { error: 'Choose immediate or daily' });
+export const SearchAlertSchema = z.enum(SEARCH_ALERTS, { error: 'validation.watch.chooseAlert' });
 export type SearchAlert = z.infer<typeof SearchAlertSchema>;
 export const SEARCH_ALERT_KEYS = {
   immediate: 'watch.alert.immediate',
@@ -31,7 +31,7 @@ export const SEARCH_ALERT_LABELS: Record<SearchAlert, string> = englishLabels(SE
 export const SavedSearchFiltersSchema = z
   .object({
     ...productFilterShape,
-    category: z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'Choose a category from the list').optional(),
+    category: z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'validation.watch.chooseCategory').optional(),
   })
   .catchall(z.union([z.string(), z.number()]))
   .superRefine((f, ctx) => {
@@ -90,10 +90,10 @@ export function searchPath(f: SavedSearchFilters): string {
 export const defaultSearchName = (f: ProductFilters): string => (f.q ? `“${f.q}”` : f.location ? `Listings in ${f.location}` : 'All products');
 
 const searchName = z
-  .string({ error: 'Name must be text' })
+  .string({ error: 'validation.watch.nameText' })
   .trim()
-  .min(1, 'Give the search a name')
-  .max(SAVED_SEARCH_NAME_MAX, `At most ${SAVED_SEARCH_NAME_MAX} characters`);
+  .min(1, 'validation.watch.nameRequired')
+  .max(SAVED_SEARCH_NAME_MAX, 'validation.atMost.chars80');
 
 export const SaveSearchRequestSchema = z.object({
   name: searchName.optional(),
@@ -104,7 +104,7 @@ export type SaveSearchRequest = z.input<typeof SaveSearchRequestSchema>;
 
 export const UpdateSavedSearchSchema = z
   .strictObject({ name: searchName.optional(), alert: SearchAlertSchema.optional() })
-  .refine((b) => b.name !== undefined || b.alert !== undefined, { error: 'Send a new name or alert', path: ['name'] });
+  .refine((b) => b.name !== undefined || b.alert !== undefined, { error: 'validation.watch.nameOrAlert', path: ['name'] });
 export type UpdateSavedSearch = z.input<typeof UpdateSavedSearchSchema>;
 
 export const SavedSearchSchema = z.object({

@@ -1,7 +1,10 @@
+import { englishText } from '@reboard/contracts';
+
 /*
  * Errors a service throws on purpose. They say WHAT went wrong (a kind), never how HTTP spells
  * it: services and repositories stay free of transport details, and plugins/errors.ts holds the
- * one table that turns a kind into a status. `code` and `message` reach the client unchanged.
+ * one table that turns a kind into a status. `code` reaches the client unchanged; `message` and
+ * each field's message are catalogue keys, put into the reader's language by the error handler.
  */
 export const ERROR_KINDS = [
   /** The input is wrong; `fields` names each bad input. */
@@ -29,13 +32,18 @@ export const ERROR_KINDS = [
 export type ErrorKind = (typeof ERROR_KINDS)[number];
 
 export class DomainError extends Error {
+  /** The catalogue key the error handler translates (or words, passed through as they are). */
+  readonly key: string;
+
   constructor(
     readonly kind: ErrorKind,
     readonly code: string,
-    message: string,
+    key: string,
     readonly fields?: Record<string, string>,
   ) {
-    super(message);
+    // `message` holds the English words, for logs and for anyone who reads the error itself.
+    super(englishText(key));
+    this.key = key;
     this.name = 'DomainError';
   }
 
@@ -44,21 +52,30 @@ export class DomainError extends Error {
 
   withParams(params: Record<string, string | number>): this {
     this.params = params;
+    this.message = englishText(this.key, params);
+    return this;
+  }
+
+  /** Placeholders of one field's message, by field, when fields' messages differ (specifications). */
+  fieldParams?: Record<string, Record<string, string | number>>;
+
+  withFieldParams(fieldParams: Record<string, Record<string, string | number>>): this {
+    this.fieldParams = fieldParams;
     return this;
   }
 }
 
-export const notFound = (message = 'Not found', code = 'NOT_FOUND') => new DomainError('not_found', code, message);
+export const notFound = (message = 'errors.notFound', code = 'NOT_FOUND') => new DomainError('not_found', code, message);
 export const invalid = (message: string, fields?: Record<string, string>, code = 'VALIDATION') =>
   new DomainError('invalid', code, message, fields);
 export const conflict = (code: string, message: string) => new DomainError('conflict', code, message);
-export const forbidden = (message = 'You are not allowed to do this', code = 'FORBIDDEN') =>
+export const forbidden = (message = 'errors.forbidden', code = 'FORBIDDEN') =>
   new DomainError('forbidden', code, message);
-export const unauthenticated = (message = 'Please sign in first') => new DomainError('unauthenticated', 'UNAUTHORIZED', message);
-export const rateLimited = (message = 'Too many requests, try again later', code = 'RATE_LIMITED') =>
+export const unauthenticated = (message = 'errors.signInFirst') => new DomainError('unauthenticated', 'UNAUTHORIZED', message);
+export const rateLimited = (message = 'errors.rateLimited', code = 'RATE_LIMITED') =>
   new DomainError('rate_limited', code, message);
 export const tooLarge = (code: string, message: string) => new DomainError('too_large', code, message);
 export const unsupported = (code: string, message: string) => new DomainError('unsupported', code, message);
 export const unavailable = (code: string, message: string) => new DomainError('unavailable', code, message);
 /** The embedded database is too crowded to answer in time (a 503 worth one retry soon). */
-export const busy = () => unavailable('BUSY', 'The server is busy right now. Please try again in a moment.');
+export const busy = () => unavailable('BUSY', 'errors.busy');

@@ -1,3 +1,4 @@
+import { englishText } from '@reboard/contracts';
 import { DEFAULT_LOCALE, LOCALE_PARAM, requestLocale, type Locale } from '@reboard/contracts/i18n';
 import bn from '@reboard/contracts/i18n/bn';
 import en from '@reboard/contracts/i18n/en';
@@ -19,11 +20,21 @@ void i18n.init({
   nsSeparator: false,
   initAsync: false,
 });
+// "Enter a {{spec, lowercase}}": English puts a spec's name mid-sentence in lower case.
+i18n.services.formatter?.add('lowercase', (value: unknown) => String(value).toLowerCase());
+
+/** Whether a text is a catalogue key (else it is a message already in words). */
+export const isCatalogueKey = (text: string) => i18n.exists(text, { lng: DEFAULT_LOCALE });
+const isKey = isCatalogueKey;
 
 /** The text of `key` in `locale`, or `key` itself when it is no catalogue key (a message already in words). */
 export function translate(locale: Locale, key: string, params?: TOptions): string {
-  if (!i18n.exists(key, { lng: DEFAULT_LOCALE })) return key;
-  return i18n.t(key, { ...params, lng: locale });
+  // A plural's keys are `key_one`, `key_other`: it exists only for a count.
+  const count = typeof params?.count === 'number' ? params.count : undefined;
+  if (!(isKey(key) || (count !== undefined && i18n.exists(key, { lng: DEFAULT_LOCALE, count })))) return key;
+  // A placeholder's value that is itself a key (a spec's label, a role's name) is put into the same language.
+  const filled = params && Object.fromEntries(Object.entries(params).map(([name, value]) => [name, typeof value === 'string' && isKey(value) ? i18n.t(value, { lng: locale }) : value]));
+  return i18n.t(key, { ...filled, lng: locale });
 }
 
 /** A translator bound to one language, for a mail or a response with several texts. */
@@ -33,4 +44,23 @@ export const translatorFor = (locale: Locale) => (key: string, params?: TOptions
 export function localeOfRequest(request: FastifyRequest): Locale {
   const param = new URL(request.url, 'http://x').searchParams.get(LOCALE_PARAM);
   return requestLocale({ param, cookie: request.headers.cookie, acceptLanguage: request.headers['accept-language'] });
+}
+
+const SAID = Symbol('said');
+type Said = { key: string; params?: Record<string, string | number> | undefined };
+
+/**
+ * A success message (`{message}`): its English words, as services and their tests see them, and
+ * (hidden) the key and placeholders the answer is put into the reader's language by (saidIn).
+ */
+export function said(key: string, params?: Record<string, string | number>): { message: string } {
+  const out = { message: englishText(key, params) };
+  Object.defineProperty(out, SAID, { value: { key, params } satisfies Said, enumerable: false });
+  return out;
+}
+
+/** A payload about to be sent, its `said` message in `locale` (anything else unchanged). */
+export function saidIn(locale: Locale, payload: unknown): unknown {
+  const s = payload && typeof payload === 'object' ? (payload as { [SAID]?: Said })[SAID] : undefined;
+  return s ? { ...(payload as object), message: translate(locale, s.key, s.params) } : payload;
 }

@@ -11,7 +11,7 @@ import { isUuid } from './ids.ts';
 
 /** The answer to any cursor the server did not make. */
 export const invalidCursor = () =>
-  invalid('Invalid cursor', { cursor: 'Invalid cursor: start again from the first page' });
+  invalid('errors.cursor.invalid', { cursor: 'errors.cursor.restart' });
 
 /** The cursor's values as `parse` reads them; undefined for no cursor; refused when `parse` refuses. */
 export function readCursor<T>(raw: string | undefined, parse: (values: unknown[]) => T | undefined): T | undefined {

@@ -1,9 +1,10 @@
 import path from 'node:path';
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { PICTURE_ERRORS } from '@reboard/contracts';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { DomainError, type ErrorKind } from '../lib/errors.ts';
-import { localeOfRequest, translatorFor } from '../lib/i18n.ts';
+import { DEFAULT_LOCALE, type Locale } from '@reboard/contracts/i18n';
+import type { TOptions } from 'i18next';
+import { isCatalogueKey, localeOfRequest, saidIn, translate, translatorFor } from '../lib/i18n.ts';
 import type { SendIndex } from './web.ts';
 
 type Body = { error: { code: string; message: string; fields?: Record<string, string> } };
@@ -31,40 +32,73 @@ export const STATUS_BY_KIND: Record<ErrorKind, number> = {
 
 /** Fastify's own client errors, by code, with a message a person can act on. */
 const FASTIFY_CLIENT_ERRORS: Record<string, [ErrorKind, string, string]> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: ['too_large', 'PAYLOAD_TOO_LARGE', 'The request body is too large'],
-  FST_ERR_CTP_INVALID_JSON_BODY: ['invalid', 'MALFORMED_JSON', 'The request body is not valid JSON'],
-  FST_ERR_CTP_EMPTY_JSON_BODY: ['invalid', 'MALFORMED_JSON', 'The request body is empty'],
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: ['unsupported', 'UNSUPPORTED_MEDIA_TYPE', 'This content type is not accepted here'],
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: ['invalid', 'BAD_REQUEST', 'The content length does not match the body'],
-  FST_REQ_FILE_TOO_LARGE: ['too_large', 'FILE_TOO_LARGE', PICTURE_ERRORS.tooBig],
-  FST_FILES_LIMIT: ['too_large', 'TOO_MANY_FILES', 'Send one file at a time'],
-  FST_PARTS_LIMIT: ['too_large', 'TOO_MANY_PARTS', 'Send one file at a time'],
-  FST_INVALID_MULTIPART_CONTENT_TYPE: ['invalid', 'BAD_REQUEST', 'Send the picture as multipart/form-data'],
+  FST_ERR_CTP_BODY_TOO_LARGE: ['too_large', 'PAYLOAD_TOO_LARGE', 'errors.request.bodyTooLarge'],
+  FST_ERR_CTP_INVALID_JSON_BODY: ['invalid', 'MALFORMED_JSON', 'errors.request.invalidJson'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: ['invalid', 'MALFORMED_JSON', 'errors.request.emptyBody'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: ['unsupported', 'UNSUPPORTED_MEDIA_TYPE', 'errors.request.mediaType'],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: ['invalid', 'BAD_REQUEST', 'errors.request.contentLength'],
+  // PICTURE_ERRORS.tooBig's words (the upload form's own check says the same).
+  FST_REQ_FILE_TOO_LARGE: ['too_large', 'FILE_TOO_LARGE', 'errors.picture.tooBig'],
+  FST_FILES_LIMIT: ['too_large', 'TOO_MANY_FILES', 'errors.upload.oneFile'],
+  FST_PARTS_LIMIT: ['too_large', 'TOO_MANY_PARTS', 'errors.upload.oneFile'],
+  FST_INVALID_MULTIPART_CONTENT_TYPE: ['invalid', 'BAD_REQUEST', 'errors.upload.multipart'],
 };
+
+/**
+ * Zod's own messages (a schema without a message of ours) are zod's English. English keeps them
+ * as zod wrote them; another language gets a general sentence per kind of issue instead.
+ */
+const ZOD_GENERIC: Record<string, string> = {
+  invalid_type: 'validation.generic.invalidType',
+  too_big: 'validation.generic.tooBig',
+  too_small: 'validation.generic.tooSmall',
+  invalid_format: 'validation.generic.invalidFormat',
+  not_multiple_of: 'validation.generic.notMultipleOf',
+  unrecognized_keys: 'validation.generic.unrecognizedKeys',
+  invalid_union: 'validation.generic.invalidUnion',
+  invalid_key: 'validation.generic.invalidKey',
+  invalid_element: 'validation.generic.invalidElement',
+  invalid_value: 'validation.generic.invalidValue',
+  custom: 'validation.generic.custom',
+};
+
+type ZodIssue = { keyword: string; message?: string | undefined; params?: Record<string, unknown> };
+
+/** One schema issue's message in the reader's language (placeholders of a custom issue in its `params`). */
+function issueMessage(issue: ZodIssue, locale: Locale): string {
+  const message = issue.message ?? 'validation.invalidValue';
+  if (isCatalogueKey(message)) return translate(locale, message, issue.params?.params as TOptions | undefined);
+  return locale === DEFAULT_LOCALE ? message : translate(locale, ZOD_GENERIC[issue.keyword] ?? 'validation.generic.custom');
+}
 
 /**
  * One place maps every failure to `{error:{code,message,fields?}}` with the right status.
  * Nothing below 500 is logged as an error, and no stack trace ever leaves the server.
  */
 export function registerErrorHandling(app: FastifyInstance, sendIndex: SendIndex | null): void {
+  // Success messages too (`said`), in the reader's language.
+  app.addHook('preSerialization', async (request, _reply, payload) => saidIn(localeOfRequest(request), payload));
   app.setErrorHandler((err: FastifyError, request, reply) => {
-    const t = translatorFor(localeOfRequest(request));
+    const locale = localeOfRequest(request);
+    const t = translatorFor(locale);
     // The database driver wraps what the connection throws (the embedded queue's refusal).
     const domain = err instanceof DomainError ? err : err.cause instanceof DomainError ? err.cause : undefined;
     if (domain) {
       // Unavailable is a moment's crowding (the embedded database's queue), worth one retry soon.
       if (domain.kind === 'unavailable') reply.header('retry-after', '1');
-      const fields = domain.fields && Object.fromEntries(Object.entries(domain.fields).map(([name, message]) => [name, t(message, domain.params)]));
-      return reply.status(STATUS_BY_KIND[domain.kind]).send(body(domain.code, t(domain.message, domain.params), fields));
+      const fields =
+        domain.fields &&
+        Object.fromEntries(Object.entries(domain.fields).map(([name, message]) => [name, t(message, domain.fieldParams?.[name] ?? domain.params)]));
+      return reply.status(STATUS_BY_KIND[domain.kind]).send(body(domain.code, t(domain.key, domain.params), fields));
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const fields: Record<string, string> = {};
       for (const issue of err.validation) {
         const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || err.validationContext || 'request';
-        fields[key] ??= t(issue.message ?? 'Invalid value');
+        fields[key] ??= issueMessage(issue, locale);
       }
       const names = Object.keys(fields).join(', ');
-      return reply.status(STATUS_BY_KIND.invalid).send(body('VALIDATION', `Invalid input: ${names}`, fields));
+      return reply.status(STATUS_BY_KIND.invalid).send(body('VALIDATION', t('validation.invalidInput', { names }), fields));
     }
     const known = err.code ? FASTIFY_CLIENT_ERRORS[err.code] : undefined;
     if (known) return reply.status(STATUS_BY_KIND[known[0]]).send(body(known[1], t(known[2])));
@@ -73,7 +107,7 @@ export function registerErrorHandling(app: FastifyInstance, sendIndex: SendIndex
       return reply.status(err.statusCode).send(body('BAD_REQUEST', err.message));
     }
     request.log.error({ err }, 'unhandled error');
-    return reply.status(500).send(body('INTERNAL', 'Something went wrong on our side. Please try again.'));
+    return reply.status(500).send(body('INTERNAL', t('errors.internal')));
   });
 
   // Unknown paths outside the API and files are client-side routes: the web app renders them.
@@ -81,6 +115,7 @@ export function registerErrorHandling(app: FastifyInstance, sendIndex: SendIndex
     const url = request.url.split('?')[0] ?? '';
     const isFileOrApi = /^\/(api|uploads|demo|assets)(\/|$)/.test(url) || path.extname(url) !== '';
     if (sendIndex && (request.method === 'GET' || request.method === 'HEAD') && !isFileOrApi) return sendIndex(reply);
-    return reply.status(STATUS_BY_KIND.not_found).send(body('NOT_FOUND', `No route ${request.method} ${url}`));
+    const t = translatorFor(localeOfRequest(request));
+    return reply.status(STATUS_BY_KIND.not_found).send(body('NOT_FOUND', t('errors.noRoute', { method: request.method, url })));
   });
 }

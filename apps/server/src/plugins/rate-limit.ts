@@ -19,7 +19,7 @@ export async function registerRateLimit(app: FastifyInstance, opts: { redisUrl: 
     nameSpace: opts.prefix,
     // In memory, each limit remembers this many keys (the least recent are forgotten first).
     cache: 50_000,
-    errorResponseBuilder: (_req, context) => rateLimited(`Too many requests. Please wait ${context.after} and try again.`),
+    errorResponseBuilder: (_req, context) => rateLimited('errors.rateLimit.wait').withParams({ after: context.after }),
   });
 }
 
@@ -50,7 +50,7 @@ type Callback = (err: unknown, result?: unknown) => void;
  * still fails closed: nothing gets through uncounted. Redis reconnects by itself.
  */
 function failingAsUnavailable(redis: Redis): Redis {
-  const down = () => unavailable('RATE_LIMIT_UNAVAILABLE', 'The server cannot check request limits right now. Please try again in a moment.');
+  const down = () => unavailable('RATE_LIMIT_UNAVAILABLE', 'errors.rateLimit.unavailable');
   return new Proxy(redis, {
     get(target, prop, receiver) {
       const value: unknown = Reflect.get(target, prop, receiver);

@@ -14,3 +14,17 @@ export function english(key: string): string {
 export function englishLabels<K extends string>(keys: Record<K, string>): Record<K, string> {
   return Object.fromEntries(Object.entries<string>(keys).map(([value, key]) => [value, english(key)])) as Record<K, string>;
 }
+
+/**
+ * A key's English text with its placeholders filled (`{{spec}}`, `{{spec, lowercase}}`); a value
+ * that is itself a key (a spec's `labelKey`) is filled with its English text. For contracts' own
+ * English words; pages and the server translate with i18next, which formats the same way.
+ */
+export function englishText(key: string, params: Record<string, string | number> = {}): string {
+  return english(key).replace(/\{\{\s*(\w+)\s*(?:,\s*(\w+)\s*)?\}\}/g, (whole, name: string, format?: string) => {
+    const value = params[name];
+    if (value === undefined) return whole;
+    const text = typeof value === 'string' ? english(value) : String(value);
+    return format === 'lowercase' ? text.toLowerCase() : text;
+  });
+}

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { ALL_SPECS } from './keys.ts';
 import { parseQuantity } from './quantity.ts';
-import { MAX_SPEC_TEXT, parseSpecValue } from './values.ts';
+import { englishText } from '../i18n/labels.ts';
+import { MAX_SPEC_TEXT, parseSpecValue, type SpecProblem } from './values.ts';
 
 /*
  * Specification filters in a listing page's address: `spec.type=DDR4` (a choice or text, same
@@ -22,24 +23,24 @@ export const specParam = (key: string, end?: 'min' | 'max'): `spec.${string}` =>
  * The specification filters among a query's parameters, and each bad one by its name, so a
  * tampered address gets a 400 naming the parameter. Empty values are no filter (a form's blank).
  */
-export function readSpecParams(query: Record<string, unknown>): { filters: SpecFilter[]; issues: { param: string; message: string }[] } {
+export function readSpecParams(query: Record<string, unknown>): { filters: SpecFilter[]; issues: SpecParamIssue[] } {
   const byKey = new Map<string, SpecFilter>();
-  const issues: { param: string; message: string }[] = [];
+  const issues: SpecParamIssue[] = [];
   for (const [param, raw] of Object.entries(query)) {
     if (!isSpecParamName(param)) continue;
-    const bad = (message: string) => issues.push({ param, message });
+    const bad = (message: string, params?: Record<string, string>) => issues.push(params ? { param, message, params } : { param, message });
     const match = PARAM.exec(param);
     const def = match ? ALL_SPECS.get(match[1]!) : undefined;
     if (!match || !def) {
-      bad('No such specification filter');
+      bad('validation.spec.noSuchFilter');
       continue;
     }
     if (typeof raw !== 'string') {
-      bad('Give one value');
+      bad('validation.spec.oneValue');
       continue;
     }
     if (raw.length > MAX_SPEC_TEXT) {
-      bad(`At most ${MAX_SPEC_TEXT} characters`);
+      bad('validation.atMost.chars60');
       continue;
     }
     if (!raw.trim()) continue;
@@ -48,19 +49,19 @@ export function readSpecParams(query: Record<string, unknown>): { filters: SpecF
     if (def.kind === 'quantity') {
       const parsed = parseSpecValue(def, raw);
       if (!parsed.ok) {
-        bad(parsed.message);
+        bad(parsed.message, parsed.params);
         continue;
       }
       const n = parsed.row.number!;
       if (end !== 'max') filter.min = Math.max(filter.min ?? n, n);
       if (end !== 'min') filter.max = Math.min(filter.max ?? n, n);
     } else if (end) {
-      bad(`${def.label} is not a number: filter it with ${specParam(def.key)}=`);
+      bad('validation.spec.notANumber', { spec: def.labelKey, param: specParam(def.key) });
       continue;
     } else {
       const parsed = parseSpecValue(def, raw);
       if (!parsed.ok) {
-        bad(parsed.message);
+        bad(parsed.message, parsed.params);
         continue;
       }
       filter.equals = parsed.row.value;
@@ -69,22 +70,31 @@ export function readSpecParams(query: Record<string, unknown>): { filters: SpecF
   }
   for (const f of byKey.values()) {
     if (f.min !== undefined && f.max !== undefined && f.min > f.max) {
-      issues.push({ param: specParam(f.key, 'max'), message: 'The maximum must be at least the minimum' });
+      issues.push({ param: specParam(f.key, 'max'), message: 'validation.spec.maxBelowMin' });
     }
   }
   // A fixed order: the same filters are one cache entry and one cursor key however they were written.
   return { filters: [...byKey.values()].sort((a, b) => a.key.localeCompare(b.key)), issues };
 }
 
-/** Adds each bad specification parameter to a query schema's issues. */
+/** A bad specification parameter: its name, the message's key and the key's placeholders. */
+export type SpecParamIssue = { param: string; message: string; params?: Record<string, string> };
+
+/** Adds each bad specification parameter to a query schema's issues (placeholders in `params`, for the error handler). */
 export function specParamRules(query: Record<string, unknown>, ctx: z.RefinementCtx): void {
-  for (const { param, message } of readSpecParams(query).issues) ctx.addIssue({ code: 'custom', path: [param], message });
+  for (const { param, message, params } of readSpecParams(query).issues) ctx.addIssue({ code: 'custom', path: [param], message, ...(params && { params }) });
 }
 
-/** A quantity typed in a filter's min or max input, checked as the server will (for the form). */
-export const specQuantityProblem = (key: string, raw: string): string | undefined => {
+/** A quantity typed in a filter's min or max input, checked as the server will (for the form): key and placeholders. */
+export const specQuantityIssue = (key: string, raw: string): SpecProblem | undefined => {
   const def = ALL_SPECS.get(key);
-  if (!def || def.kind !== 'quantity' || !raw.trim()) return undefined;
-  const parsed = parseQuantity(raw, def.unit);
-  return parsed.ok ? undefined : (parseSpecValue(def, raw) as { message?: string }).message;
+  if (!def || def.kind !== 'quantity' || !raw.trim() || parseQuantity(raw, def.unit).ok) return undefined;
+  const problem = parseSpecValue(def, raw);
+  return problem.ok ? undefined : { message: problem.message, params: problem.params };
+};
+
+/** The same problem in English words (a page in another language translates specQuantityIssue's instead). */
+export const specQuantityProblem = (key: string, raw: string): string | undefined => {
+  const problem = specQuantityIssue(key, raw);
+  return problem && englishText(problem.message, problem.params);
 };

@@ -155,6 +155,16 @@ export function quantitySearchWord(q: Quantity): string {
 }
 
 /** What each unit measures, for messages ("a capacitance in F, such as 10 µF"). */
+/** Each unit's name as a catalogue key, for messages in the reader's language. */
+export const UNIT_NAME_KEYS = {
+  F: 'validation.unit.farads',
+  V: 'validation.unit.volts',
+  Ω: 'validation.unit.ohms',
+  B: 'validation.unit.bytes',
+  Hz: 'validation.unit.hertz',
+  '%': 'validation.unit.percent',
+} as const satisfies Record<QuantityUnit, string>;
+
 export const UNIT_NAMES: Record<QuantityUnit, string> = {
   F: 'farads (F)',
   V: 'volts (V)',

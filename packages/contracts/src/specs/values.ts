@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ALL_SPECS, specsFor, type SpecDefinition } from './keys.ts';
-import { formatQuantity, parseQuantity, quantitySearchWord, UNIT_NAMES } from './quantity.ts';
+import { formatQuantity, parseQuantity, quantitySearchWord, UNIT_NAME_KEYS } from './quantity.ts';
 
 export const MAX_SPECS = 20;
 export const MAX_SPEC_TEXT = 60;
@@ -10,8 +10,8 @@ export const MAX_SPEC_TEXT = 60;
  * (a form sends every field); the category decides which keys are allowed (see listingSpecs).
  */
 export const ListingSpecsInputSchema = z
-  .record(z.string().max(40, 'Unknown specification'), z.string({ error: 'Enter text' }).max(MAX_SPEC_TEXT, `At most ${MAX_SPEC_TEXT} characters`))
-  .refine((specs) => Object.keys(specs).length <= MAX_SPECS, `At most ${MAX_SPECS} specifications`)
+  .record(z.string().max(40, 'validation.spec.unknown'), z.string({ error: 'validation.spec.enterText' }).max(MAX_SPEC_TEXT, 'validation.atMost.chars60'))
+  .refine((specs) => Object.keys(specs).length <= MAX_SPECS, 'validation.spec.tooMany')
   .transform((specs) => Object.fromEntries(Object.entries(specs).flatMap(([k, v]) => (v.trim() ? [[k, v.trim().replace(/\s+/g, ' ')]] : []))));
 
 /** One stored specification: the value as shown, and for a quantity its number in the base unit. */
@@ -20,48 +20,64 @@ export type SpecRow = { key: string; value: string; number: number | null };
 /** Choice values compare without case, spaces or dashes: "so-dimm", "SODIMM" and "SO-DIMM" are one. */
 const loose = (s: string) => s.toLowerCase().replace(/[\s\-_]+/g, '');
 
+/**
+ * Why a value cannot be: a catalogue key and its placeholders. A placeholder that is itself a
+ * key (the spec's `labelKey`, a unit's name) is put into the reader's language before it fills
+ * the message, so "Enter a capacitance such as 10 µF" reads whole in either language.
+ */
+export type SpecProblem = { message: string; params: Record<string, string> };
+
 /** A value read against its key: the stored row, or why it cannot be. */
-export function parseSpecValue(def: SpecDefinition, raw: string): { ok: true; row: SpecRow } | { ok: false; message: string } {
+export function parseSpecValue(def: SpecDefinition, raw: string): { ok: true; row: SpecRow } | ({ ok: false } & SpecProblem) {
   const text = raw.trim().replace(/\s+/g, ' ');
-  if (!text) return { ok: false, message: `Enter a ${def.label.toLowerCase()}` };
+  const spec = def.labelKey;
+  if (!text) return { ok: false, message: 'validation.spec.enter', params: { spec } };
   if (def.kind === 'quantity') {
     const parsed = parseQuantity(text, def.unit);
     if (parsed.ok) return { ok: true, row: { key: def.key, value: formatQuantity(parsed.quantity), number: parsed.quantity.number } };
-    const unitName = UNIT_NAMES[def.unit!];
+    const example = def.example;
     if (parsed.error === 'wrong_unit') {
-      return { ok: false, message: `${def.label} is in ${unitName}, not ${UNIT_NAMES[parsed.unit!]}: for example ${def.example}` };
+      return { ok: false, message: 'validation.spec.wrongUnit', params: { spec, unit: UNIT_NAME_KEYS[def.unit!], given: UNIT_NAME_KEYS[parsed.unit!], example } };
     }
-    if (parsed.error === 'no_unit') return { ok: false, message: `Add the unit: for example ${def.example}` };
-    return { ok: false, message: `Enter a ${def.label.toLowerCase()} such as ${def.example}` };
+    if (parsed.error === 'no_unit') return { ok: false, message: 'validation.spec.noUnit', params: { example } };
+    return { ok: false, message: 'validation.spec.enterSuchAs', params: { spec, example } };
   }
   if (def.kind === 'choice') {
     const option = def.options!.find((o) => loose(o) === loose(text));
     return option
       ? { ok: true, row: { key: def.key, value: option, number: null } }
-      : { ok: false, message: `Choose one of ${def.options!.slice(0, 8).join(', ')}${def.options!.length > 8 ? '…' : ''}` };
+      : { ok: false, message: 'validation.spec.chooseOneOf', params: { options: `${def.options!.slice(0, 8).join(', ')}${def.options!.length > 8 ? '…' : ''}` } };
   }
   return { ok: true, row: { key: def.key, value: text.slice(0, MAX_SPEC_TEXT), number: null } };
 }
 
 /**
  * A listing's specifications checked against its category: the rows to store, or the problems
- * by field ("specs.capacitance"), so the form shows each beside its input.
+ * by field ("specs.capacitance"), so the form shows each beside its input: `fields` holds each
+ * message's key, `params` its placeholders.
  */
-export function listingSpecs(categoryId: string, specs: Record<string, string>): { rows: SpecRow[]; fields: Record<string, string> } {
+export function listingSpecs(
+  categoryId: string,
+  specs: Record<string, string>,
+): { rows: SpecRow[]; fields: Record<string, string>; params: Record<string, Record<string, string>> } {
   const allowed = new Map(specsFor(categoryId).map((d) => [d.key, d]));
   const rows: SpecRow[] = [];
   const fields: Record<string, string> = {};
+  const params: Record<string, Record<string, string>> = {};
   for (const [key, raw] of Object.entries(specs)) {
     const def = allowed.get(key);
     if (!def) {
-      fields[`specs.${key}`] = ALL_SPECS.has(key) ? 'This category has no such specification' : 'Unknown specification';
+      fields[`specs.${key}`] = ALL_SPECS.has(key) ? 'validation.spec.notInCategory' : 'validation.spec.unknown';
       continue;
     }
     const parsed = parseSpecValue(def, raw);
     if (parsed.ok) rows.push(parsed.row);
-    else fields[`specs.${key}`] = parsed.message;
+    else {
+      fields[`specs.${key}`] = parsed.message;
+      params[`specs.${key}`] = parsed.params;
+    }
   }
-  return { rows, fields };
+  return { rows, fields, params };
 }
 
 /**

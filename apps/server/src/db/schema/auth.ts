@@ -1,9 +1,10 @@
 import { ROLES } from '@reboard/contracts';
+import { LOCALES } from '@reboard/contracts/i18n';
 import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /*
  * Better Auth's four tables, kept in the repo (its CLI needs Node 22) with the columns
- * Reboard adds to the user: role, seller_verified, deleted_at (soft delete) and closed_email.
+ * Reboard adds to the user: role, seller_verified, deleted_at (soft delete), closed_email and locale.
  */
 export const user = pgTable('user', {
   id: text('id').primaryKey(),
@@ -18,6 +19,8 @@ export const user = pgTable('user', {
   deletedAt: timestamp('deleted_at', { withTimezone: true }),
   // A closed account's address, kept for its history while `email` holds a tombstone (decision 017).
   closedEmail: text('closed_email'),
+  // The language the person chose ('en' | 'bn'); null until they choose (their mails are then in English).
+  locale: text('locale', { enum: LOCALES }),
 });
 
 export const session = pgTable(

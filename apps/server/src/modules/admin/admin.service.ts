@@ -11,6 +11,7 @@ import type { ReportsService } from '../reports/index.ts';
 import type { ReviewsService } from '../reviews/index.ts';
 import type { NotificationsService } from '../notifications/index.ts';
 import { createAuditRepository } from './audit.repository.ts';
+import { said } from '../../lib/i18n.ts';
 
 /** The services admins act through; each owns its tables, this one owns only the audit log. */
 export interface AdminDeps {
@@ -42,7 +43,7 @@ export function createAdminService(db: Database, deps: AdminDeps) {
 
     async verifySeller(admin: SessionUser, id: string): Promise<Message> {
       const target = await accounts.findActive(id);
-      if (!target || target.role !== 'seller') throw notFound('No such seller');
+      if (!target || target.role !== 'seller') throw notFound('errors.seller.noSuch');
       if (!target.sellerVerified) {
         await db.transaction(async (tx) => {
           await accounts.verifySeller(id, tx);
@@ -53,7 +54,7 @@ export function createAdminService(db: Database, deps: AdminDeps) {
           await notifications.notify(tx, { userId: id, kind: 'seller_verified', text, link: sellerPath(id) });
         });
       }
-      return { message: `${target.name} is now verified` };
+      return said('errors.success.sellerVerified', { name: target.name });
     },
 
     /**
@@ -63,10 +64,10 @@ export function createAdminService(db: Database, deps: AdminDeps) {
      * successfully" for sellers, "{name}'s account…" for buyers.
      */
     async deleteUser(admin: SessionUser, id: string): Promise<Message> {
-      if (id === admin.id) throw forbidden('You cannot delete your own account');
+      if (id === admin.id) throw forbidden('errors.admin.deleteSelf');
       const target = await accounts.findActive(id);
-      if (!target) throw notFound('No such account');
-      if (target.role === 'admin') throw forbidden('Admins cannot delete other admins');
+      if (!target) throw notFound('errors.admin.noSuchAccount');
+      if (target.role === 'admin') throw forbidden('errors.admin.deleteAdmin');
       // One moment for the account and its listings, so a restore knows which listings left with it.
       const at = new Date();
       await db.transaction(async (tx) => {
@@ -79,9 +80,9 @@ export function createAdminService(db: Database, deps: AdminDeps) {
           tx,
         );
       });
-      return {
-        message: target.role === 'seller' ? `${target.name} deleted successfully` : `${target.name}'s account deleted successfully`,
-      };
+      return target.role === 'seller'
+        ? said('errors.success.deleted', { name: target.name })
+        : said('errors.success.accountDeleted', { name: target.name });
     },
 
     /**
@@ -91,8 +92,8 @@ export function createAdminService(db: Database, deps: AdminDeps) {
     async restoreUser(admin: SessionUser, id: string): Promise<Message> {
       const target = await accounts.findRemoved(id);
       if (!target) {
-        if (await accounts.findActive(id)) throw conflict('ACCOUNT_ACTIVE', 'This account is not removed');
-        throw notFound('No such account');
+        if (await accounts.findActive(id)) throw conflict('ACCOUNT_ACTIVE', 'errors.admin.accountActive');
+        throw notFound('errors.admin.noSuchAccount');
       }
       await db.transaction(async (tx) => {
         await accounts.restore(target.id, target.email, tx);
@@ -103,7 +104,7 @@ export function createAdminService(db: Database, deps: AdminDeps) {
           tx,
         );
       });
-      return { message: `${target.name}'s account restored` };
+      return said('errors.success.accountRestored', { name: target.name });
     },
 
     reports: (query: ListQuery & { view: ReportView }): Promise<AdminReportPage> => reports.queue(query),
@@ -116,10 +117,10 @@ export function createAdminService(db: Database, deps: AdminDeps) {
           const summary = `Dismissed a report on ${report.productName}`;
           await audit.record({ actorId: admin.id, action: 'dismiss_report', targetType: 'report', targetId: report.id, details: { summary } }, tx);
         });
-        return { message: 'Report dismissed: the listing stays' };
+        return said('errors.success.reportDismissed');
       }
       if (report.productStatus === 'sold') {
-        throw conflict('LISTING_SOLD', 'This listing is already sold; dismiss the report instead');
+        throw conflict('LISTING_SOLD', 'errors.admin.listingSold');
       }
       // The listing leaves the storefront with the report's reason (its seller sees it), and
       // every open report on it closes. A sold listing keeps its sale.
@@ -134,7 +135,7 @@ export function createAdminService(db: Database, deps: AdminDeps) {
         const text = `Your listing ${report.productName} was removed after a report: ${report.reason}`;
         await notifications.notify(tx, { userId: report.sellerId, kind: 'listing_removed', text, link: '/dashboard/myproducts' });
       });
-      return { message: `${report.productName} was removed from the market` };
+      return said('errors.success.listingRemoved', { product: report.productName });
     },
 
     /** A listing's proof photo does not show its code (or the item): the "Photo with code" badge goes. */
@@ -145,21 +146,21 @@ export function createAdminService(db: Database, deps: AdminDeps) {
         await audit.record({ actorId: admin.id, action: 'remove_proof_badge', targetType: 'product', targetId: id, details: { summary } }, tx);
         return listing;
       });
-      return { message: `${name} no longer carries the photo-with-code badge` };
+      return said('errors.success.badgeRemoved', { name });
     },
 
     /** The review leaves the seller's page and averages; the row stays, and the log says why. */
     async removeReview(admin: SessionUser, id: string, reason: string | undefined): Promise<Message> {
       const review = await reviews.liveReview(id);
       await db.transaction(async (tx) => {
-        if (!(await reviews.remove(review.id, admin.id, tx))) throw conflict('ALREADY_REMOVED', 'This review has already been removed');
+        if (!(await reviews.remove(review.id, admin.id, tx))) throw conflict('ALREADY_REMOVED', 'errors.review.alreadyRemoved');
         const summary = `Removed ${review.buyerName}'s ${review.rating}-star review of ${review.productName}${reason ? `: ${reason}` : ''}`;
         await audit.record(
           { actorId: admin.id, action: 'remove_review', targetType: 'review', targetId: review.id, details: { summary, ...(reason ? { reason } : {}) } },
           tx,
         );
       });
-      return { message: 'Review removed' };
+      return said('errors.success.reviewRemoved');
     },
 
     /** Reported conversations: the only way an admin reads one. */
@@ -168,13 +169,13 @@ export function createAdminService(db: Database, deps: AdminDeps) {
     async closeConversationReport(admin: SessionUser, id: string): Promise<Message> {
       const report = await messages.openReport(id);
       await db.transaction(async (tx) => {
-        if (!(await messages.closeReport(report.id, admin.id, tx))) throw conflict('ALREADY_CLOSED', 'This report has already been closed');
+        if (!(await messages.closeReport(report.id, admin.id, tx))) throw conflict('ALREADY_CLOSED', 'errors.report.alreadyClosed');
         await audit.record(
           { actorId: admin.id, action: 'close_conversation_report', targetType: 'conversation_report', targetId: report.id, details: { summary: report.summary } },
           tx,
         );
       });
-      return { message: 'Report closed' };
+      return said('errors.success.reportClosed');
     },
 
     problems: (query: ListQuery & { view: ReportView }): Promise<AdminProblemPage> => problems.queue(query),
@@ -193,7 +194,7 @@ export function createAdminService(db: Database, deps: AdminDeps) {
         const summary = `Refunded ${order.buyerName} for ${order.productName}: ${reason}`;
         await audit.record({ actorId: admin.id, action: 'refund_problem', targetType: 'problem', targetId: problem.id, details: { summary, orderId: order.id } }, tx);
       });
-      return { message: `${order.buyerName} is refunded for ${order.productName}` };
+      return said('errors.success.problemRefunded', { buyer: order.buyerName, product: order.productName });
     },
 
     /** The problem closes without a refund, with a note both sides read; the order goes on. */
@@ -205,7 +206,7 @@ export function createAdminService(db: Database, deps: AdminDeps) {
         const summary = `Closed ${order.buyerName}'s problem with ${order.productName}: ${note}`;
         await audit.record({ actorId: admin.id, action: 'close_problem', targetType: 'problem', targetId: problem.id, details: { summary, orderId: order.id } }, tx);
       });
-      return { message: `Problem closed: the order of ${order.productName} goes on` };
+      return said('errors.success.problemClosed', { product: order.productName });
     },
 
     /** What admins did, newest first; actors are looked up in one query for the page. */

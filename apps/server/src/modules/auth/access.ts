@@ -30,11 +30,12 @@ declare module 'fastify' {
   }
 }
 
+/** Who may, as catalogue keys: the refusal names them in the reader's language. */
 const ROLE_NAMES: Record<Exclude<Access, 'public' | 'user'>, string> = {
-  buyer: 'buyers',
-  seller: 'sellers',
-  admin: 'admins',
-  seller_or_admin: 'sellers and admins',
+  buyer: 'errors.auth.roleBuyers',
+  seller: 'errors.auth.roleSellers',
+  admin: 'errors.auth.roleAdmins',
+  seller_or_admin: 'errors.auth.roleSellersAdmins',
 };
 
 function allows(access: Access, role: Role): boolean {
@@ -64,7 +65,7 @@ export function registerAccessControl(
     if (!access || access === 'public') return;
     const user = await currentUser(req);
     if (!user) throw unauthenticated();
-    if (!allows(access, user.role)) throw forbidden(`Only ${ROLE_NAMES[access as keyof typeof ROLE_NAMES]} can do this`);
+    if (!allows(access, user.role)) throw forbidden('errors.auth.onlyRole').withParams({ role: ROLE_NAMES[access as keyof typeof ROLE_NAMES] });
     req.user = user;
   });
 }

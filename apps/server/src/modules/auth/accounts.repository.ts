@@ -51,6 +51,7 @@ export function createAccountsRepository(db: Database) {
               image: user.image,
               sellerVerified: user.sellerVerified,
               deletedAt: user.deletedAt,
+              locale: user.locale,
             })
             .from(user)
             .where(inArray(user.id, ids)),

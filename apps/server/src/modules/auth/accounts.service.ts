@@ -1,4 +1,5 @@
 import type { AccountStatus, AdminUser, AdminUserPage, Party, SignUp } from '@reboard/contracts';
+import type { Locale } from '@reboard/contracts/i18n';
 import type { Database, Tx } from '../../db/client.ts';
 import { conflict } from '../../lib/errors.ts';
 import { decodeKeyset, encodeKeyset, pageOf, type ListQuery } from '../../lib/keyset.ts';
@@ -13,6 +14,8 @@ export interface Person {
   sellerVerified: boolean;
   /** A deleted account's name still shows on old records, but its listings leave the storefront. */
   deleted: boolean;
+  /** The language they chose (their mails come in it); null when they never chose. */
+  locale?: Locale | null | undefined;
 }
 
 /** A person as a record names them: who reported, who resolved, which admin acted. */
@@ -34,7 +37,7 @@ export function createAccountsService(db: Database) {
       return new Map(
         rows.map((r) => [
           r.id,
-          { id: r.id, name: r.name, email: r.email, image: r.image, sellerVerified: r.sellerVerified, deleted: r.deletedAt !== null },
+          { id: r.id, name: r.name, email: r.email, image: r.image, sellerVerified: r.sellerVerified, deleted: r.deletedAt !== null, locale: r.locale ?? null },
         ]),
       );
     },
@@ -66,7 +69,7 @@ export function createAccountsService(db: Database) {
     /** Undoes a soft delete; refused when a new account has signed up with the address since. */
     async restore(id: string, email: string, tx?: Tx): Promise<void> {
       if (await repo.emailTaken(email, tx)) {
-        throw conflict('EMAIL_TAKEN', `${email} now belongs to another account, so this one cannot be restored`);
+        throw conflict('EMAIL_TAKEN', 'errors.auth.emailTaken').withParams({ email });
       }
       await repo.restore(id, tx);
     },

@@ -7,6 +7,8 @@ import { baseUrl, type AppConfig } from '../../config.ts';
 import { ACCOUNT_CLOSED_MESSAGE, type Auth } from './auth.ts';
 import type { ClosedAccountSignIn } from './closed-sign-in.ts';
 import { forbidden } from '../../lib/errors.ts';
+import { localeOfRequest } from '../../lib/i18n.ts';
+import { authErrorIn, type AuthErrorBody } from './auth-errors.ts';
 import { CLIENT_IP_HEADER, trustedOrigins } from './origins.ts';
 import { providerStatus } from './providers.ts';
 import type { SignInGuard } from './sign-in-guard.ts';
@@ -22,6 +24,7 @@ export function toWebRequest(req: FastifyRequest, base: string, body?: Buffer): 
 
 /** Copies Better Auth's response, reshaping its errors into Reboard's `{error:{code,message}}`. */
 export async function sendWebResponse(reply: FastifyReply, res: Response): Promise<FastifyReply> {
+  const locale = localeOfRequest(reply.request);
   reply.status(res.status);
   res.headers.forEach((value, key) => {
     if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);
@@ -30,15 +33,13 @@ export async function sendWebResponse(reply: FastifyReply, res: Response): Promi
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   const text = await res.text();
   if (res.status >= 400 && res.headers.get('content-type')?.includes('application/json')) {
-    let parsed: { code?: string; message?: string } = {};
+    let parsed: AuthErrorBody = {};
     try {
       parsed = JSON.parse(text) as typeof parsed;
     } catch {
       // not JSON after all: send a generic message below
     }
-    return reply.send({
-      error: { code: parsed.code ?? 'AUTH_ERROR', message: parsed.message ?? 'Authentication failed' },
-    });
+    return reply.send({ error: authErrorIn(locale, parsed) });
   }
   return reply.send(text);
 }
@@ -70,7 +71,7 @@ export async function authBridgeRoutes(
       // up or in (login CSRF), whether or not a cookie is present.
       const origin = req.headers.origin;
       if (req.method === 'POST' && origin && !origins.has(origin)) {
-        throw forbidden('This request did not come from Reboard', 'INVALID_ORIGIN');
+        throw forbidden('errors.auth.foreignOrigin', 'INVALID_ORIGIN');
       }
       const body = req.body as Buffer | undefined;
       const path = (req.params as { '*': string })['*'].split('?')[0];

@@ -1,8 +1,10 @@
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@reboard/contracts';
+import { LOCALES } from '@reboard/contracts/i18n';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { eq } from 'drizzle-orm';
+import { z } from 'zod';
 import type { FastifyBaseLogger } from 'fastify';
 import { baseUrl, type AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
@@ -26,7 +28,7 @@ export interface AuthMail {
 }
 
 /** What a person whose account an admin removed is told when they try to sign in. */
-export const ACCOUNT_CLOSED_MESSAGE = 'This account was closed by the Reboard team. Contact us if you think this is a mistake.';
+export const ACCOUNT_CLOSED_MESSAGE = 'errors.auth.accountClosed';
 
 /** A reset link works for an hour, once (Better Auth consumes the token). */
 const RESET_TOKEN_SECONDS = 3600;
@@ -35,7 +37,7 @@ const RESET_TOKEN_SECONDS = 3600;
 const VERIFY_TOKEN_SECONDS = 24 * 3600;
 
 /**
- * Better Auth owns passwords, sessions and provider sign-in. Reboard adds three user fields
+ * Better Auth owns passwords, sessions and provider sign-in. Reboard adds four user fields
  * and refuses what sign-up and profile updates must never do (become admin, pick an image
  * that is not an upload, come back after deletion).
  * Without `mail` (the create-admin command) no reset or verification mail can be asked for.
@@ -81,6 +83,8 @@ export function createAuth(config: AppConfig, db: Database, log: FastifyBaseLogg
         role: { type: 'string', required: false, defaultValue: 'buyer', input: true },
         sellerVerified: { type: 'boolean', required: false, defaultValue: false, input: false },
         deletedAt: { type: 'date', required: false, input: false },
+        // The person's language (null: never chose): sign-up and update-user may set it; their mails use it.
+        locale: { type: 'string', required: false, input: true, validator: { input: z.enum(LOCALES).nullable() } },
       },
     },
     // Every request reads the session from the database, so a deleted account stops at once.
@@ -102,7 +106,7 @@ export function createAuth(config: AppConfig, db: Database, log: FastifyBaseLogg
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         const problem = checkProfileInput(ctx.path, ctx.body);
-        if (problem) throw new APIError('BAD_REQUEST', { message: problem.message, code: problem.code });
+        if (problem) throw new APIError('BAD_REQUEST', { ...problem });
         if (ctx.path === '/verify-email') await refuseUsedVerificationLink(ctx);
       }),
     },

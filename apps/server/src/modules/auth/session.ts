@@ -1,3 +1,4 @@
+import { isLocale } from '@reboard/contracts/i18n';
 import type { FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { Auth } from './auth.ts';
@@ -21,6 +22,7 @@ export function sessionReader(auth: Auth) {
       role: u.role === 'admin' || u.role === 'seller' ? u.role : 'buyer',
       sellerVerified: Boolean(u.sellerVerified),
       emailVerified: u.emailVerified,
+      locale: isLocale(u.locale) ? u.locale : null,
     };
   };
 }

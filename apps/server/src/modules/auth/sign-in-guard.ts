@@ -7,7 +7,7 @@ export const FAILED_SIGN_INS_PER_EMAIL = 20;
 /** Verification mails one address may be sent per minute: enough for a lost mail, too few to flood an inbox. */
 export const VERIFICATION_MAILS_PER_EMAIL = 3;
 
-const TOO_MANY = 'Too many attempts. Please wait a minute and try again.';
+const TOO_MANY = 'errors.rateLimit.attempts';
 
 /** A request's body fields: Better Auth's raw JSON body, or a body the route has parsed. */
 export function requestBody(req: FastifyRequest): Record<string, unknown> {

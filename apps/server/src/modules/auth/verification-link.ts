@@ -2,7 +2,7 @@ import { APIError } from 'better-auth/api';
 import { verifyJWT } from 'better-auth/crypto';
 
 /** What a verification link answers once the address it names is verified. */
-const USED_VERIFICATION_LINK = { code: 'TOKEN_USED', message: 'This link was already used: your email address is verified.' };
+const USED_VERIFICATION_LINK = { code: 'TOKEN_USED', message: 'errors.auth.verificationLinkUsed' };
 
 /** The little of Better Auth's endpoint context this check reads. */
 interface VerifyEmailContext {

@@ -1,10 +1,11 @@
-import { ApiErrorSchema, MessageSchema, EmailLinkRequestSchema } from '@reboard/contracts';
+import { ApiErrorSchema, english, MessageSchema, EmailLinkRequestSchema } from '@reboard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Auth } from './auth.ts';
 import type { SignInGuard } from './sign-in-guard.ts';
+import { said } from '../../lib/i18n.ts';
 
 /** The one answer, whether the address has an unverified account, a verified one or none. */
-export const VERIFICATION_MAIL_SENT = 'If that address has an account waiting for verification, a new link is on its way.';
+export const VERIFICATION_MAIL_SENT = english('errors.success.verificationMailSent');
 
 /**
  * Resend the verification link. Public, since the link page of someone signed out offers it
@@ -26,7 +27,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<{ auth: Auth; guard: Sign
     async (req, reply) => {
       await guard.verificationMail(req, reply);
       await auth.api.sendVerificationEmail({ body: { email: req.body.email.toLowerCase() } });
-      return { message: VERIFICATION_MAIL_SENT };
+      return said('errors.success.verificationMailSent');
     },
   );
 };

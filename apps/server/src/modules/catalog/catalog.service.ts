@@ -87,7 +87,7 @@ export function createCatalogService(db: Database, sellers: SellerLookup, rating
 
   async function findCategory(id: string): Promise<Category> {
     const category = isUuid(id) ? await categoriesRepo.find(id) : undefined;
-    if (!category) throw notFound('No such category');
+    if (!category) throw notFound('errors.listing.noSuchCategory');
     return category;
   }
 
@@ -115,7 +115,7 @@ export function createCatalogService(db: Database, sellers: SellerLookup, rating
   async function getProduct(id: string): Promise<Product> {
     const row = isUuid(id) ? await productsRepo.findPublic(id) : undefined;
     const [product] = row ? await withSellers([row]) : [];
-    if (!product) throw notFound('No such listing');
+    if (!product) throw notFound('errors.listing.noSuch');
     return product;
   }
 

@@ -22,7 +22,7 @@ export function photosKeptByOlderEdit(input: { photos?: string[] | undefined; pi
   return photoColumns(input.picture ? [input.picture, ...others] : others);
 }
 
-const NOT_A_REORDER = 'Send this listing’s own photos, each once, in the new order';
+const NOT_A_REORDER = 'errors.listing.notReorder';
 
 /**
  * Reordering a listing's photos (PUT /api/products/:id/photos). Only the order may change: a
@@ -35,15 +35,15 @@ export function createListingPhotosService(db: Database, mine: (user: SessionUse
   return {
     async reorder(user: SessionUser, id: string, photos: string[]): Promise<SellerListing> {
       const owner = isUuid(id) ? await repo.ownership(id) : undefined;
-      if (!owner) throw notFound('No such listing');
-      if (owner.sellerId !== user.id) throw forbidden('This listing belongs to another seller');
+      if (!owner) throw notFound('errors.listing.noSuch');
+      if (owner.sellerId !== user.id) throw forbidden('errors.listing.notYours');
       const done = await db.transaction(async (tx) => {
         const current = await repo.lockActive(id, user.id, tx);
         if (!current) return false;
         if (!isReorderOf(current.photos, photos)) throw invalid(NOT_A_REORDER, { photos: NOT_A_REORDER });
         return repo.updateActive(id, user.id, photoColumns(photos), tx);
       });
-      if (!done) throw conflict('LISTING_NOT_ACTIVE', 'Only a listing for sale can be changed');
+      if (!done) throw conflict('LISTING_NOT_ACTIVE', 'errors.listing.onlyForSaleChanged');
       return mine(user, id);
     },
   };

@@ -8,9 +8,9 @@ import { invalid } from '../../lib/errors.ts';
  */
 export function checkedSpecs(categoryId: string, specs: Record<string, string> | undefined): SpecRow[] | undefined {
   if (specs === undefined) return undefined;
-  const { rows, fields } = listingSpecs(categoryId, specs);
+  const { rows, fields, params } = listingSpecs(categoryId, specs);
   const bad = Object.keys(fields);
-  if (bad.length) throw invalid(`Check the specifications: ${bad.join(', ')}`, fields);
+  if (bad.length) throw invalid('errors.listing.checkSpecs', fields).withParams({ names: bad.join(', ') }).withFieldParams(params);
   return rows;
 }
 

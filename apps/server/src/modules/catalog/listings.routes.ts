@@ -8,6 +8,7 @@ import {
 } from '@reboard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ListingsService } from './listings.service.ts';
+import { said } from '../../lib/i18n.ts';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema };
 
@@ -69,7 +70,7 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ listings: ListingsService }
     },
     async (req) => {
       const { name } = await listings.remove(req.user!, req.params.id);
-      return { message: `${name} deleted successfully` };
+      return said('errors.success.deleted', { name });
     },
   );
 

@@ -22,11 +22,11 @@ import type { ProofService } from './proof.service.ts';
 type ListingInput = z.output<typeof ListingInputSchema>;
 
 const STATE_REFUSALS = {
-  edit: { sold: 'A sold listing cannot be edited', removed: 'A removed listing cannot be edited' },
-  boost: { sold: 'A sold listing cannot be boosted', removed: 'A removed listing cannot be boosted' },
+  edit: { sold: 'errors.listing.soldNotEdited', removed: 'errors.listing.removedNotEdited' },
+  boost: { sold: 'errors.listing.soldNotBoosted', removed: 'errors.listing.removedNotBoosted' },
 } as const;
 
-const SOLD_CANNOT_BE_DELETED = 'A sold listing cannot be deleted: it stays for the buyer’s record';
+const SOLD_CANNOT_BE_DELETED = 'errors.listing.soldNotDeleted';
 
 /** The columns a seller's input sets; seller, status and flags never come from the body. */
 function toColumns(input: ListingInput, currency: string): ListingColumns {
@@ -68,15 +68,15 @@ export function createListingsService(db: Database, currency: string, proof: Pro
   /** Why `user` may not change listing `id` now: not found, not theirs, or a conflict with the reason. */
   async function refusal(user: SessionUser, id: string, action: 'edit' | 'boost'): Promise<DomainError> {
     const owner = isUuid(id) ? await repo.ownership(id) : undefined;
-    if (!owner) return notFound('No such listing');
-    if (owner.sellerId !== user.id) return forbidden('This listing belongs to another seller');
-    const reason = owner.status === 'active' ? 'This listing cannot be changed now' : STATE_REFUSALS[action][owner.status];
+    if (!owner) return notFound('errors.listing.noSuch');
+    if (owner.sellerId !== user.id) return forbidden('errors.listing.notYours');
+    const reason = owner.status === 'active' ? 'errors.listing.cannotChangeNow' : STATE_REFUSALS[action][owner.status];
     return conflict('LISTING_NOT_ACTIVE', reason);
   }
 
   async function mine(user: SessionUser, id: string): Promise<SellerListing> {
     const row = isUuid(id) ? await repo.findBySeller(id, user.id) : undefined;
-    if (!row) throw notFound('No such listing among yours');
+    if (!row) throw notFound('errors.listing.noSuchAmongYours');
     return toSellerListing(user, row, await specsRepo.of([id]));
   }
 
@@ -124,8 +124,8 @@ export function createListingsService(db: Database, currency: string, proof: Pro
      */
     async remove(user: SessionUser, id: string): Promise<{ name: string }> {
       const owner = isUuid(id) ? await repo.ownership(id) : undefined;
-      if (!owner) throw notFound('No such listing');
-      if (user.role !== 'admin' && owner.sellerId !== user.id) throw forbidden('This listing belongs to another seller');
+      if (!owner) throw notFound('errors.listing.noSuch');
+      if (user.role !== 'admin' && owner.sellerId !== user.id) throw forbidden('errors.listing.notYours');
       if (owner.status === 'sold' || !(await repo.softDeleteUnsold(id))) {
         throw conflict('LISTING_SOLD', SOLD_CANNOT_BE_DELETED);
       }

@@ -9,8 +9,8 @@ import { createProofRepository, type ProofRepository } from './proof.repository.
 type ProofInput = { proofToken?: string | undefined; proofPhoto?: string | null | undefined };
 type ProofColumns = { proofCode?: string; proofPhoto?: string | null };
 
-const FORGED = 'This code was not issued to you: reload the form to get your own';
-const NO_CODE = 'A proof photo needs the code shown on the form: reload it to get one';
+const FORGED = 'errors.proof.forged';
+const NO_CODE = 'errors.proof.noCode';
 
 /** The proof side of listing and editing: which code a listing keeps and its proof photo. */
 export function createProofService(db: Database, codes: ProofCodes) {
@@ -61,8 +61,8 @@ export type ProofService = ReturnType<typeof createProofService>;
  */
 export async function removeProofBadge(repo: ProofRepository, id: string, tx: Tx): Promise<{ name: string }> {
   const listing = isUuid(id) ? await repo.find(id, tx) : undefined;
-  if (!listing) throw notFound('No such listing');
-  if (!listing.proofPhoto || listing.proofBadgeRemovedAt) throw conflict('NO_PROOF_BADGE', 'This listing has no photo-with-code badge');
+  if (!listing) throw notFound('errors.listing.noSuch');
+  if (!listing.proofPhoto || listing.proofBadgeRemovedAt) throw conflict('NO_PROOF_BADGE', 'errors.proof.noBadge');
   await repo.removeBadge(id, tx);
   return { name: listing.name };
 }

@@ -21,7 +21,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ streams: UserStreams }> = asy
     async (req, reply) => {
       // Only an EventSource (or whoever asks for a stream) gets one; anything else would hang.
       if (!req.headers.accept?.includes('text/event-stream')) {
-        return reply.code(406).send({ error: { code: 'NOT_ACCEPTABLE', message: 'Ask for text/event-stream' } });
+        return reply.code(406).send({ error: { code: 'NOT_ACCEPTABLE', message: 'errors.events.acceptStream' } });
       }
       reply.hijack();
       const res = reply.raw;

@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { tokenLinkPath, type NotificationKind, type ProblemKind } from '@reboard/contracts';
+import { DEFAULT_LOCALE } from '@reboard/contracts/i18n';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
 import type { ServiceLog } from '../../lib/logger.ts';
@@ -60,7 +61,9 @@ export function createMailService(deps: {
       deps.log.warn({ message: job.message }, 'mail not sent: its recipient’s account is gone');
       return;
     }
-    const letter = letterFor(job);
+    // In the language the person chose; English for one who never chose.
+    const locale = person.locale ?? DEFAULT_LOCALE;
+    const letter = letterFor(job, locale);
     const digest = createHash('sha256').update(key).digest('hex').slice(0, 32);
     const out = unsubscribeOf(job);
     await deps.transport.send(
@@ -68,8 +71,8 @@ export function createMailService(deps: {
         from: site.from,
         to: { name: person.name, address: person.email },
         subject: letter.subject,
-        text: renderText(letter, person.name, site, out?.page),
-        html: renderHtml(letter, person.name, site, out?.page),
+        text: renderText(letter, person.name, site, out?.page, locale),
+        html: renderHtml(letter, person.name, site, out?.page, locale),
         messageId: `<${digest}@${host}>`,
         // RFC 8058: a mail client's own unsubscribe button POSTs here, no page in between.
         ...(out ? { headers: { 'List-Unsubscribe': `<${out.oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } } : {}),

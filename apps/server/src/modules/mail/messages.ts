@@ -1,5 +1,7 @@
-import { DASHBOARD_PAGES, formatMoney, NotificationKindSchema, PROBLEM_KIND_LABELS, PROBLEM_KINDS, tokenLinkPath, type ProblemKind } from '@reboard/contracts';
+import { DASHBOARD_PAGES, NotificationKindSchema, PROBLEM_KIND_KEYS, PROBLEM_KINDS, tokenLinkPath, type ProblemKind } from '@reboard/contracts';
+import { DEFAULT_LOCALE, formatNumber, formatPrice, type Locale } from '@reboard/contracts/i18n';
 import { z } from 'zod';
+import { translatorFor } from '../../lib/i18n.ts';
 import { SearchDigestMail, SearchMatchMail, searchAlertLetter } from './search-alerts.ts';
 
 /**
@@ -70,43 +72,35 @@ export const MailJob = z.discriminatedUnion('message', [OrderMail, ReviewMail, T
 export type MailJob = z.infer<typeof MailJob>;
 
 /** The words of the two mails with a link that carries a token. */
-function tokenLetter(job: z.infer<typeof TokenMail>): Letter {
+function tokenLetter(job: z.infer<typeof TokenMail>, t: T): Letter {
   if (job.message === 'email-verification') {
     return {
-      subject: 'Verify your email address for Reboard',
-      paragraphs: [
-        'Welcome to Reboard. Please confirm that this address is yours, so that we know our mails about your orders reach you.',
-        'The link below works once, for one day. If you did not create a Reboard account, ignore this mail.',
-      ],
-      link: { label: 'Verify my email address', path: tokenLinkPath('verifyEmail', job.token) },
+      subject: t('mail.verify.subject'),
+      paragraphs: [t('mail.verify.welcome'), t('mail.verify.once')],
+      link: { label: t('mail.verify.link'), path: tokenLinkPath('verifyEmail', job.token) },
     };
   }
   return {
-    subject: 'Reset your Reboard password',
-    paragraphs: [
-      'Someone (we hope you) asked to reset the password of your Reboard account.',
-      'The link below works once, for one hour. If you did not ask, ignore this mail: your password stays as it is.',
-    ],
-    link: { label: 'Choose a new password', path: tokenLinkPath('resetPassword', job.token) },
+    subject: t('mail.reset.subject'),
+    paragraphs: [t('mail.reset.asked'), t('mail.reset.once')],
+    link: { label: t('mail.reset.link'), path: tokenLinkPath('resetPassword', job.token) },
   };
 }
 
 /** The words of the two review mails. */
-function reviewLetter(job: z.infer<typeof ReviewMail>): Letter {
+function reviewLetter(job: z.infer<typeof ReviewMail>, t: T, locale: Locale): Letter {
+  const words = { product: job.productName, buyer: job.buyerName, rating: formatNumber(job.rating, locale) };
   if (job.message === 'review-posted') {
     return {
-      subject: `New review: ${job.rating} of 5 stars for ${job.productName}`,
-      paragraphs: [
-        `${job.buyerName} rated you ${job.rating} of 5 stars for ${job.productName}.`,
-        'You can answer it once; your answer shows under the review on your seller page.',
-      ],
-      link: { label: 'See My Buyers', path: DASHBOARD_PAGES.myBuyers },
+      subject: t('mail.reviewPosted.subject', words),
+      paragraphs: [t('mail.reviewPosted.rated', words), t('mail.reviewPosted.answerOnce')],
+      link: { label: t('mail.link.myBuyers'), path: DASHBOARD_PAGES.myBuyers },
     };
   }
   return {
-    subject: `The seller answered your review of ${job.productName}`,
-    paragraphs: [`The seller of ${job.productName} answered the review you left. Their answer shows under it on their page.`],
-    link: { label: 'See My Orders', path: DASHBOARD_PAGES.myOrders },
+    subject: t('mail.reviewAnswered.subject', words),
+    paragraphs: [t('mail.reviewAnswered.body', words)],
+    link: { label: t('mail.link.myOrders'), path: DASHBOARD_PAGES.myOrders },
   };
 }
 
@@ -117,133 +111,86 @@ export interface Letter {
   link: { label: string; path: string };
 }
 
-const problemWords = (kind: ProblemKind | undefined) => (kind ? PROBLEM_KIND_LABELS[kind].toLowerCase() : 'see the order');
+/** A translator bound to the recipient's language. */
+export type T = ReturnType<typeof translatorFor>;
 
-/** The words of each message. Nothing here names an id or anything internal; only the reset and verification links carry a token. */
-export function letterFor(job: MailJob): Letter {
-  if (job.message === 'notification') return { subject: job.text, paragraphs: [`${job.text}.`], link: { label: 'See it on Reboard', path: job.link } };
-  if ('token' in job) return tokenLetter(job);
-  if ('rating' in job) return reviewLetter(job);
-  if (job.message === 'saved-search-match' || job.message === 'saved-search-digest') return searchAlertLetter(job);
-  const price = formatMoney(job.price, job.currency);
+// Mid-sentence, as the spec words it: "…a problem with W5500 module: not received." (no case in Bengali).
+const problemWords = (kind: ProblemKind | undefined, t: T) => (kind ? t(PROBLEM_KIND_KEYS[kind]).toLowerCase() : t('mail.problemReported.seeOrder'));
+
+/**
+ * The words of each message in the recipient's language (English for one who never chose).
+ * Nothing here names an id or anything internal; only the reset and verification links carry a token.
+ */
+export function letterFor(job: MailJob, locale: Locale = DEFAULT_LOCALE): Letter {
+  const t = translatorFor(locale);
+  if (job.message === 'notification') return { subject: job.text, paragraphs: [`${job.text}.`], link: { label: t('mail.link.seeIt'), path: job.link } };
+  if ('token' in job) return tokenLetter(job, t);
+  if ('rating' in job) return reviewLetter(job, t, locale);
+  if (job.message === 'saved-search-match' || job.message === 'saved-search-digest') return searchAlertLetter(job, t, locale);
+  return orderLetter(job, t, locale);
+}
+
+/** The words of the order mails: booked, paid, sent, received, cancelled, refunded, problems. */
+function orderLetter(job: z.infer<typeof OrderMail>, t: T, locale: Locale): Letter {
+  const w = {
+    product: job.productName,
+    price: formatPrice(job.price, job.currency, locale),
+    buyer: job.buyerName ?? t('mail.words.theBuyer'),
+    reason: job.reason ?? '',
+  };
+  const myOrders = { label: t('mail.link.myOrders'), path: DASHBOARD_PAGES.myOrders };
+  const myBuyers = { label: t('mail.link.myBuyers'), path: DASHBOARD_PAGES.myBuyers };
   switch (job.message) {
     case 'order-booked':
-      return {
-        subject: `Your order is booked: ${job.productName}`,
-        paragraphs: [
-          `You booked ${job.productName} for ${price}.`,
-          'The listing stays on sale until someone pays, so pay soon to make it yours.',
-        ],
-        link: { label: 'Pay from My Orders', path: DASHBOARD_PAGES.myOrders },
-      };
+      return { subject: t('mail.booked.subject', w), paragraphs: [t('mail.booked.body', w), t('mail.booked.paySoon')], link: { label: t('mail.link.payFromMyOrders'), path: DASHBOARD_PAGES.myOrders } };
     case 'payment-received':
-      return {
-        subject: `Payment received: ${job.productName}`,
-        paragraphs: [
-          `We received your payment of ${price} for ${job.productName}. It is yours.`,
-          'The seller has been told and will arrange the handover with you.',
-        ],
-        link: { label: 'See My Orders', path: DASHBOARD_PAGES.myOrders },
-      };
+      return { subject: t('mail.paid.subject', w), paragraphs: [t('mail.paid.body', w), t('mail.paid.sellerTold')], link: myOrders };
     case 'item-sold':
       return {
-        subject: `Your item sold: ${job.productName}`,
-        paragraphs: [
-          `${job.buyerName ?? 'A buyer'} paid ${price} for ${job.productName}.`,
-          'Their phone number and location are on My Buyers: get in touch to arrange the handover.',
-        ],
-        link: { label: 'See My Buyers', path: DASHBOARD_PAGES.myBuyers },
+        subject: t('mail.sold.subject', w),
+        paragraphs: [t('mail.sold.body', { ...w, buyer: job.buyerName ?? t('mail.words.aBuyer') }), t('mail.sold.contact')],
+        link: myBuyers,
       };
     case 'order-shipped':
       return {
-        subject: `On its way: ${job.productName}`,
+        subject: t('mail.shipped.subject', w),
         paragraphs: [
-          `The seller sent ${job.productName} with ${job.carrier ?? 'a carrier'}.`,
-          job.trackingNumber ? `Tracking number: ${job.trackingNumber}.` : 'The seller gave no tracking number.',
-          'Once it arrives, confirm it on My Orders so the seller knows.',
+          t('mail.shipped.body', { ...w, carrier: job.carrier ?? t('mail.words.aCarrier') }),
+          job.trackingNumber ? t('mail.shipped.tracking', { tracking: job.trackingNumber }) : t('mail.shipped.noTracking'),
+          t('mail.shipped.confirm'),
         ],
-        link: { label: 'See My Orders', path: DASHBOARD_PAGES.myOrders },
+        link: myOrders,
       };
     case 'order-received':
-      return {
-        subject: `Received: ${job.productName}`,
-        paragraphs: [`${job.buyerName ?? 'The buyer'} confirmed that ${job.productName} arrived. The sale is complete.`],
-        link: { label: 'See My Buyers', path: DASHBOARD_PAGES.myBuyers },
-      };
+      return { subject: t('mail.received.subject', w), paragraphs: [t('mail.received.body', w)], link: myBuyers };
     case 'order-completed':
       return {
-        subject: `Sale complete: ${job.productName}`,
-        paragraphs: [
-          `The time for ${job.buyerName ?? 'the buyer'} to report a problem with ${job.productName} has passed, so the sale is complete.`,
-        ],
-        link: { label: 'See My Buyers', path: DASHBOARD_PAGES.myBuyers },
+        subject: t('mail.completed.subject', w),
+        paragraphs: [t('mail.completed.body', { ...w, buyer: job.buyerName ?? t('mail.words.theBuyerMidSentence') })],
+        link: myBuyers,
       };
     case 'sale-cancelled':
-      return {
-        subject: `Order cancelled and refunded: ${job.productName}`,
-        paragraphs: [
-          `The seller cancelled your order of ${job.productName} before sending it, saying: “${job.reason ?? ''}”`,
-          `Your payment of ${price} is refunded to your card; your bank may take a few days to show it.`,
-        ],
-        link: { label: 'See My Orders', path: DASHBOARD_PAGES.myOrders },
-      };
+      return { subject: t('mail.saleCancelled.subject', w), paragraphs: [t('mail.saleCancelled.body', w), t('mail.refundToCard', w)], link: myOrders };
     case 'problem-reported':
       return {
-        subject: `Problem reported: ${job.productName}`,
-        paragraphs: [
-          `${job.buyerName ?? 'The buyer'} reported a problem with ${job.productName}: ${problemWords(job.problemKind)}.`,
-          'Reboard will look at it and may refund the buyer. Until then the order waits: it cannot be cancelled or complete by itself.',
-        ],
-        link: { label: 'See My Buyers', path: DASHBOARD_PAGES.myBuyers },
+        subject: t('mail.problemReported.subject', w),
+        paragraphs: [t('mail.problemReported.body', { ...w, problem: problemWords(job.problemKind, t) }), t('mail.problemReported.waits')],
+        link: myBuyers,
       };
     case 'problem-refunded-buyer':
-      return {
-        subject: `Refunded: ${job.productName}`,
-        paragraphs: [
-          `Reboard looked at the problem you reported with ${job.productName} and refunded you, saying: “${job.reason ?? ''}”`,
-          `Your payment of ${price} is refunded to your card; your bank may take a few days to show it.`,
-        ],
-        link: { label: 'See My Orders', path: DASHBOARD_PAGES.myOrders },
-      };
+      return { subject: t('mail.refundedBuyer.subject', w), paragraphs: [t('mail.refundedBuyer.body', w), t('mail.refundToCard', w)], link: myOrders };
     case 'problem-refunded-seller':
-      return {
-        subject: `Order refunded by Reboard: ${job.productName}`,
-        paragraphs: [
-          `${job.buyerName ?? 'The buyer'} reported a problem with ${job.productName}, and Reboard refunded their payment of ${price}, saying: “${job.reason ?? ''}”`,
-          'The order is cancelled. The listing stays sold, as the item was already on its way.',
-        ],
-        link: { label: 'See My Buyers', path: DASHBOARD_PAGES.myBuyers },
-      };
+      return { subject: t('mail.refundedSeller.subject', w), paragraphs: [t('mail.refundedSeller.body', w), t('mail.refundedSeller.staysSold')], link: myBuyers };
     case 'problem-closed-buyer':
     case 'problem-closed-seller':
       return {
-        subject: `Problem closed: ${job.productName}`,
-        paragraphs: [
-          `Reboard closed the problem reported with ${job.productName} without a refund, saying: “${job.reason ?? ''}”`,
-          'The order goes on as before.',
-        ],
-        link:
-          job.message === 'problem-closed-buyer'
-            ? { label: 'See My Orders', path: DASHBOARD_PAGES.myOrders }
-            : { label: 'See My Buyers', path: DASHBOARD_PAGES.myBuyers },
+        subject: t('mail.problemClosed.subject', w),
+        paragraphs: [t('mail.problemClosed.body', w), t('mail.problemClosed.goesOn')],
+        link: job.message === 'problem-closed-buyer' ? myOrders : myBuyers,
       };
     case 'item-gone':
-      return {
-        subject: `No longer available: ${job.productName}`,
-        paragraphs: [
-          `${job.productName}, which you booked, was bought by another buyer before you paid, so it is no longer available.`,
-          'You were not charged. Similar listings may still be for sale.',
-        ],
-        link: { label: 'Browse products', path: '/products' },
-      };
+      return { subject: t('mail.itemGone.subject', w), paragraphs: [t('mail.itemGone.body', w), t('mail.itemGone.notCharged')], link: { label: t('mail.link.browse'), path: '/products' } };
     case 'booking-cancelled':
-      return {
-        subject: `Booking cancelled: ${job.productName}`,
-        paragraphs: [
-          `${job.buyerName ?? 'The buyer'} cancelled their booking of ${job.productName} before paying.`,
-          'The listing stays on sale for everyone else.',
-        ],
-        link: { label: 'See My Buyers', path: DASHBOARD_PAGES.myBuyers },
-      };
+      return { subject: t('mail.bookingCancelled.subject', w), paragraphs: [t('mail.bookingCancelled.body', w), t('mail.bookingCancelled.staysOnSale')], link: myBuyers };
   }
 }

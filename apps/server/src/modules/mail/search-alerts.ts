@@ -1,6 +1,7 @@
-import { DASHBOARD_PAGES, formatMoney, productPath } from '@reboard/contracts';
+import { DASHBOARD_PAGES, productPath } from '@reboard/contracts';
+import { formatNumber, formatPrice, type Locale } from '@reboard/contracts/i18n';
 import { z } from 'zod';
-import type { Letter } from './messages.ts';
+import type { Letter, T } from './messages.ts';
 
 const Match = z.object({ searchName: z.string(), productId: z.string(), productName: z.string(), price: z.number().int() });
 
@@ -25,26 +26,25 @@ export const SearchDigestMail = z.object({
   unsubscribe: z.literal('saved_search_match').optional(),
 });
 
-export function searchAlertLetter(job: z.infer<typeof SearchMatchMail> | z.infer<typeof SearchDigestMail>): Letter {
+export function searchAlertLetter(job: z.infer<typeof SearchMatchMail> | z.infer<typeof SearchDigestMail>, t: T, locale: Locale): Letter {
+  const price = (minor: number) => formatPrice(minor, job.currency, locale);
   if (job.message === 'saved-search-match') {
     const { match } = job;
+    const words = { search: match.searchName, product: match.productName, price: price(match.price) };
     return {
-      subject: `New for “${match.searchName}”: ${match.productName}`,
-      paragraphs: [
-        `A new listing matches your saved search “${match.searchName}”: ${match.productName}, for ${formatMoney(match.price, job.currency)}.`,
-        'You get a mail like this for each new match. You can switch this search to one daily digest on your saved searches page.',
-      ],
-      link: { label: 'See the listing', path: productPath(match.productId) },
+      subject: t('mail.searchMatch.subject', words),
+      paragraphs: [t('mail.searchMatch.body', words), t('mail.searchMatch.eachMatch')],
+      link: { label: t('mail.searchMatch.link'), path: productPath(match.productId) },
     };
   }
   const total = job.matches.length + job.more;
   return {
-    subject: total === 1 ? 'One new listing for your saved searches' : `${total} new listings for your saved searches`,
+    subject: t('mail.searchDigest.subject', { count: total, n: formatNumber(total, locale) }),
     paragraphs: [
-      'These listings matched your saved searches since the last digest:',
-      ...job.matches.map((m) => `• ${m.productName}, ${formatMoney(m.price, job.currency)} (for “${m.searchName}”)`),
-      ...(job.more > 0 ? [`…and ${job.more} more.`] : []),
+      t('mail.searchDigest.intro'),
+      ...job.matches.map((m) => t('mail.searchDigest.item', { product: m.productName, price: price(m.price), search: m.searchName })),
+      ...(job.more > 0 ? [t('mail.searchDigest.more', { n: formatNumber(job.more, locale) })] : []),
     ],
-    link: { label: 'Open my saved searches', path: DASHBOARD_PAGES.savedSearches },
+    link: { label: t('mail.searchDigest.link'), path: DASHBOARD_PAGES.savedSearches },
   };
 }

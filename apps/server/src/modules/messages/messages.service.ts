@@ -18,6 +18,7 @@ import { publish } from '../events/index.ts';
 import type { NotificationsService } from '../notifications/index.ts';
 import { listingGone, readOnlyReason, toChatMessage, toConversation, type Lookups } from './conversation-view.ts';
 import { createMessagesRepository, type ConversationRecord } from './messages.repository.ts';
+import { said } from '../../lib/i18n.ts';
 
 export interface MessagesDeps {
   catalog: Pick<CatalogService, 'summaries'>;
@@ -29,8 +30,8 @@ export interface MessagesDeps {
 export const REPORTED_MESSAGES_SHOWN = 100;
 
 const READ_ONLY_MESSAGES = {
-  listing_removed: 'This listing was removed, so this conversation is closed to new messages',
-  account_closed: 'The other person closed their account, so this conversation is closed to new messages',
+  listing_removed: 'errors.conversation.listingRemoved',
+  account_closed: 'errors.conversation.accountClosed',
 } as const;
 
 /** How much of a message its notification quotes. */
@@ -57,7 +58,7 @@ export function createMessagesService(db: Database, deps: MessagesDeps) {
   /** The conversation, when `user` is one of its two parties; 404 for anyone else (admins too). */
   async function mine(user: SessionUser, id: string): Promise<ConversationRecord> {
     const c = isUuid(id) ? await repo.findConversation(id) : undefined;
-    if (!c || (c.buyerId !== user.id && c.sellerId !== user.id)) throw notFound('No such conversation');
+    if (!c || (c.buyerId !== user.id && c.sellerId !== user.id)) throw notFound('errors.conversation.noSuch');
     return c;
   }
 
@@ -74,8 +75,8 @@ export function createMessagesService(db: Database, deps: MessagesDeps) {
     /** Opens the asker's conversation on a listing, or the one they already have. */
     async start(user: SessionUser, productId: string): Promise<Conversation> {
       const listing = isUuid(productId) ? (await catalog.summaries([productId])).get(productId) : undefined;
-      if (!listing || listingGone(listing)) throw notFound('This listing is no longer available');
-      if (listing.sellerId === user.id) throw forbidden('This is your own listing');
+      if (!listing || listingGone(listing)) throw notFound('errors.listing.noLongerAvailable');
+      if (listing.sellerId === user.id) throw forbidden('errors.listing.ownListing');
       const c = await repo.openConversation({ productId: listing.id, buyerId: user.id, sellerId: listing.sellerId });
       return view(user, c);
     },
@@ -166,9 +167,9 @@ export function createMessagesService(db: Database, deps: MessagesDeps) {
     async report(user: SessionUser, id: string, reason: string): Promise<Message> {
       const c = await mine(user, id);
       if (!(await repo.insertReport(c.id, user.id, reason))) {
-        throw conflict('ALREADY_REPORTED', 'You have already reported this conversation; our team is looking at it');
+        throw conflict('ALREADY_REPORTED', 'errors.conversation.alreadyReported');
       }
-      return { message: 'Thank you. Our team will read this conversation' };
+      return said('errors.success.conversationReported');
     },
 
     /** The admins' queue of reported conversations, each with its latest messages. */
@@ -211,8 +212,8 @@ export function createMessagesService(db: Database, deps: MessagesDeps) {
     /** An open report an admin may close, with a line for the audit log. */
     async openReport(id: string): Promise<{ id: string; summary: string }> {
       const report = isUuid(id) ? await repo.findReport(id) : undefined;
-      if (!report) throw notFound('No such report');
-      if (report.status !== 'open') throw conflict('ALREADY_CLOSED', 'This report has already been closed');
+      if (!report) throw notFound('errors.report.noSuch');
+      if (report.status !== 'open') throw conflict('ALREADY_CLOSED', 'errors.report.alreadyClosed');
       return { id: report.id, summary: `Closed a report on conversation ${report.conversationId}` };
     },
 

@@ -17,7 +17,7 @@ export function createMailSettingsService(db: Database, tokens: UnsubscribeToken
 
   function target(token: string) {
     const read = tokens.read(token);
-    if (!read) throw invalid('This unsubscribe link is not valid', { token: 'This link is broken or was changed; use the link in the mail' });
+    if (!read) throw invalid('errors.notifications.badUnsubscribe', { token: 'errors.notifications.brokenLink' });
     return read;
   }
 

@@ -33,7 +33,7 @@ const toNotification = (r: NotificationRecord): Notification => ({
 export function createNotificationsService(db: Database, deps: { mail: Pick<MailService, 'notification'> }) {
   const repo = createNotificationsRepository(db);
   const settings = createMailSettingsRepository(db);
-  const noSuch = () => notFound('No such notification');
+  const noSuch = () => notFound('errors.notifications.noSuch');
 
   return {
     /**

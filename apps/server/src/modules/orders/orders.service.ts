@@ -11,6 +11,7 @@ import type { NotificationsService } from '../notifications/index.ts';
 import { problemOf, shipmentOf, stepOf, toOrder, type OrderRow, type Receipts } from './order-view.ts';
 import { createOrdersRepository, type OrderRecord } from './orders.repository.ts';
 import { createProblemsRepository } from './problems.repository.ts';
+import { said } from '../../lib/i18n.ts';
 
 export interface OrdersDeps {
   catalog: Pick<CatalogService, 'getProduct' | 'summaries'>;
@@ -46,7 +47,7 @@ export function createOrdersService(db: Database, deps: OrdersDeps, currency: st
   async function refuseWhileProblemOpen(orderId: string, tx: Tx): Promise<void> {
     await repo.lockAt(orderId, 'beforeCompletion', tx);
     if (await problems.hasOpen(orderId, tx)) {
-      throw conflict('PROBLEM_OPEN', 'The buyer reported a problem with this order; it waits for Reboard to refund or close it');
+      throw conflict('PROBLEM_OPEN', 'errors.order.problemOpen');
     }
   }
 
@@ -97,14 +98,14 @@ export function createOrdersService(db: Database, deps: OrdersDeps, currency: st
   /** The buyer's own order; someone else's is answered as if it did not exist. */
   async function ownRow(user: SessionUser, id: string): Promise<OrderRow> {
     const row = await findRow(id);
-    if (!row || row.buyerId !== user.id) throw notFound('No such order');
+    if (!row || row.buyerId !== user.id) throw notFound('errors.order.noSuch');
     return row;
   }
 
   /** An order of the seller's listing; anyone else's is answered as if it did not exist. */
   async function ownSale(seller: SessionUser, id: string): Promise<OrderRow> {
     const row = await findRow(id);
-    if (!row || row.sellerId !== seller.id) throw notFound('No such order');
+    if (!row || row.sellerId !== seller.id) throw notFound('errors.order.noSuch');
     return row;
   }
 
@@ -132,8 +133,8 @@ export function createOrdersService(db: Database, deps: OrdersDeps, currency: st
     /** Books a listing at its current price; the body never sets the price. */
     async book(user: SessionUser, input: CreateOrder): Promise<Order> {
       const listing = await deps.catalog.getProduct(input.productId);
-      if (listing.seller.id === user.id) throw conflict('OWN_LISTING', 'You cannot book your own product');
-      if (listing.status !== 'active') throw conflict('ALREADY_SOLD', 'This product has already been sold');
+      if (listing.seller.id === user.id) throw conflict('OWN_LISTING', 'errors.order.ownProduct');
+      if (listing.status !== 'active') throw conflict('ALREADY_SOLD', 'errors.order.alreadySold');
       const values = {
         productId: listing.id,
         buyerId: user.id,
@@ -154,7 +155,7 @@ export function createOrdersService(db: Database, deps: OrdersDeps, currency: st
         }
         return inserted;
       });
-      if (!id) throw conflict('ALREADY_BOOKED', 'You have already booked this product');
+      if (!id) throw conflict('ALREADY_BOOKED', 'errors.order.alreadyBooked');
       return toOrder((await findRow(id))!);
     },
 
@@ -166,7 +167,7 @@ export function createOrdersService(db: Database, deps: OrdersDeps, currency: st
     async detail(user: SessionUser, id: string, viewer: OrderViewer): Promise<OrderDetail> {
       const row = viewer === 'buyer' ? await ownRow(user, id) : await ownSale(user, id);
       const seller = (await deps.people([row.sellerId])).get(row.sellerId);
-      if (!seller) throw notFound('No such order');
+      if (!seller) throw notFound('errors.order.noSuch');
       return { ...toOrder(row), viewer, seller: partyOf(seller), cancelledAt: row.cancelledAt?.toISOString() ?? null };
     },
 
@@ -174,7 +175,7 @@ export function createOrdersService(db: Database, deps: OrdersDeps, currency: st
     async ship(seller: SessionUser, id: string, input: ShipOrder): Promise<Order> {
       const row = await ownSale(seller, id);
       const shipment = { carrier: input.carrier, trackingNumber: input.trackingNumber ?? null };
-      await step(row, 'paid', 'Only a paid order that has not been sent yet can be marked shipped', async (tx) => {
+      await step(row, 'paid', 'errors.order.onlyPaidShipped', async (tx) => {
         if (!(await repo.markShipped(row.id, shipment, tx))) return false;
         const text = `${row.productName} is on its way (${shipment.carrier})`;
         await tell(tx, row.buyerId, 'order_shipped', row.id, text, () => deps.mail.orderShipped(tx, row, shipment));
@@ -187,7 +188,7 @@ export function createOrdersService(db: Database, deps: OrdersDeps, currency: st
     /** Shipped → received, by the order's buyer. */
     async confirmReceipt(buyer: SessionUser, id: string): Promise<Order> {
       const row = await ownRow(buyer, id);
-      await step(row, 'shipped', 'Only an order the seller has shipped can be confirmed as received', async (tx) => {
+      await step(row, 'shipped', 'errors.order.onlyShippedReceived', async (tx) => {
         await refuseWhileProblemOpen(row.id, tx);
         if (!(await repo.markReceived(row.id, tx))) return false;
         const text = `${row.buyerName} received ${row.productName}`;
@@ -200,13 +201,13 @@ export function createOrdersService(db: Database, deps: OrdersDeps, currency: st
     /** Booked → cancelled, by the order's buyer, before paying. */
     async cancelBooking(buyer: SessionUser, id: string): Promise<Message> {
       const row = await ownRow(buyer, id);
-      await step(row, 'booked', 'Only a booking that has not been paid can be cancelled', async (tx) => {
+      await step(row, 'booked', 'errors.order.onlyUnpaidCancelled', async (tx) => {
         if (!(await repo.cancelPending(row.id, tx))) return false;
         const text = `${row.buyerName} cancelled their booking of ${row.productName}`;
         await tell(tx, row.sellerId, 'order_cancelled', row.id, text, () => deps.mail.bookingCancelled(tx, row));
         return true;
       });
-      return { message: `Your booking of ${row.productName} is cancelled` };
+      return said('errors.success.bookingCancelled', { product: row.productName });
     },
 
     ownRow,
@@ -216,7 +217,7 @@ export function createOrdersService(db: Database, deps: OrdersDeps, currency: st
     /** An order the user bought or sold; anyone else's is answered as if it did not exist. */
     async partyRow(user: SessionUser, id: string): Promise<OrderRow> {
       const row = await findRow(id);
-      if (!row || (row.buyerId !== user.id && row.sellerId !== user.id)) throw notFound('No such order');
+      if (!row || (row.buyerId !== user.id && row.sellerId !== user.id)) throw notFound('errors.order.noSuch');
       return row;
     },
 
@@ -224,7 +225,7 @@ export function createOrdersService(db: Database, deps: OrdersDeps, currency: st
     async reviewable(buyer: SessionUser, id: string): Promise<OrderRow> {
       const row = await ownRow(buyer, id);
       if (!REVIEWABLE_STEPS.has(stepOf(row))) {
-        throw conflict('REVIEW_NOT_ALLOWED', 'You can review a seller once your order has arrived');
+        throw conflict('REVIEW_NOT_ALLOWED', 'errors.order.reviewNotAllowed');
       }
       return row;
     },

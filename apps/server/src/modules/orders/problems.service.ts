@@ -24,7 +24,7 @@ export interface OpenProblem {
   order: OrderRow;
 }
 
-const WRONG_STEP = 'A problem can be reported only on a paid or shipped order that has not been received or completed';
+const WRONG_STEP = 'errors.problem.wrongStep';
 
 /**
  * Buyers' problem reports on their orders and the admins' answers to them. They live in the
@@ -73,7 +73,7 @@ export function createProblemsService(db: Database, deps: ProblemsDeps) {
    */
   async function resolve(problem: OpenProblem, outcome: { status: 'refunded' | 'closed'; note: string; actorId: string }, tx: Tx) {
     await ordersRepo.lockAt(problem.order.id, 'beforeCompletion', tx);
-    if (!(await repo.resolve(problem.id, outcome, tx))) throw conflict('ALREADY_RESOLVED', 'This problem has already been resolved');
+    if (!(await repo.resolve(problem.id, outcome, tx))) throw conflict('ALREADY_RESOLVED', 'errors.problem.alreadyResolved');
   }
 
   return {
@@ -91,7 +91,7 @@ export function createProblemsService(db: Database, deps: ProblemsDeps) {
         return 'opened';
       });
       if (outcome === 'wrong_step') throw conflict('WRONG_ORDER_STEP', WRONG_STEP);
-      if (outcome === 'already_open') throw conflict('PROBLEM_OPEN', 'You have already reported a problem with this order; Reboard is looking at it');
+      if (outcome === 'already_open') throw conflict('PROBLEM_OPEN', 'errors.problem.alreadyOpen');
       return toOrder((await orders.findRow(row.id))!);
     },
 
@@ -106,8 +106,8 @@ export function createProblemsService(db: Database, deps: ProblemsDeps) {
     async openProblem(id: string): Promise<OpenProblem> {
       const problem = isUuid(id) ? await repo.find(id) : undefined;
       const order = problem && (await orders.findRow(problem.orderId));
-      if (!problem || !order) throw notFound('No such problem');
-      if (problem.status !== 'open') throw conflict('ALREADY_RESOLVED', 'This problem has already been resolved');
+      if (!problem || !order) throw notFound('errors.problem.noSuch');
+      if (problem.status !== 'open') throw conflict('ALREADY_RESOLVED', 'errors.problem.alreadyResolved');
       return { id: problem.id, order };
     },
 
@@ -118,7 +118,7 @@ export function createProblemsService(db: Database, deps: ProblemsDeps) {
     async refund(problem: OpenProblem, actorId: string, reason: string, tx: Tx): Promise<void> {
       await resolve(problem, { status: 'refunded', note: reason, actorId }, tx);
       if (!(await ordersRepo.cancelRefunded(problem.order.id, reason, tx))) {
-        throw conflict('WRONG_ORDER_STEP', 'This order can no longer be refunded');
+        throw conflict('WRONG_ORDER_STEP', 'errors.problem.notRefundable');
       }
       const { order } = problem;
       const note = { id: problem.id, note: reason };

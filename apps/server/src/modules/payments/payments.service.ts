@@ -13,6 +13,7 @@ import type { ChargeableOrder, ConfirmedPayment, PaymentProvider } from './payme
 import { createPaymentsRepository } from './payments.repository.ts';
 
 import { checkIntent } from './stripe-provider.ts';
+import { said } from '../../lib/i18n.ts';
 
 export type SaleOutcome = 'sold' | 'already_recorded' | 'sold_out' | 'order_already_paid';
 
@@ -29,9 +30,9 @@ const chargeable = (row: OrderRow): ChargeableOrder => ({
 });
 
 function assertPayable(row: OrderRow): void {
-  if (row.status === 'paid') throw conflict('ALREADY_PAID', 'This order is already paid');
+  if (row.status === 'paid') throw conflict('ALREADY_PAID', 'errors.payment.alreadyPaid');
   if (row.status !== 'pending' || !row.available) {
-    throw conflict('NO_LONGER_AVAILABLE', 'This product is no longer available');
+    throw conflict('NO_LONGER_AVAILABLE', 'errors.payment.noLongerAvailable');
   }
 }
 
@@ -73,7 +74,7 @@ export function createPaymentsService(deps: {
         return (await orders.statusOf(order.id, tx)) === 'paid' ? 'order_already_paid' : 'sold_out';
       }
       // Throwing rolls the claim on the listing back too.
-      if (!(await orders.markPaid(order.id, tx))) throw conflict('ORDER_NOT_PAYABLE', 'This order can no longer be paid');
+      if (!(await orders.markPaid(order.id, tx))) throw conflict('ORDER_NOT_PAYABLE', 'errors.payment.notPayable');
       await repo.insert(
         {
           orderId: order.id,
@@ -131,9 +132,9 @@ export function createPaymentsService(deps: {
       });
       const outcome = await settle(row, paid);
       if (outcome === 'sold_out') {
-        throw conflict('SOLD_OUT', 'Sorry, this product was just sold to another buyer. Your payment was refunded.');
+        throw conflict('SOLD_OUT', 'errors.payment.soldOut');
       }
-      if (outcome === 'order_already_paid') throw conflict('ALREADY_PAID', 'This order is already paid');
+      if (outcome === 'order_already_paid') throw conflict('ALREADY_PAID', 'errors.payment.alreadyPaid');
       return { orderId: row.id, transactionId: paid.ref, amount: paid.amount, currency: paid.currency };
     },
 
@@ -152,8 +153,8 @@ export function createPaymentsService(deps: {
         await orders.tell(tx, row.buyerId, 'order_cancelled', row.id, text, () => deps.mail.saleCancelled(tx, row, reason));
         return true;
       });
-      if (!cancelled) throw conflict('WRONG_ORDER_STEP', 'Only a paid order that has not been sent yet can be cancelled by its seller');
-      return { message: `Order cancelled: ${row.buyerName} is refunded and ${row.productName} is back on sale` };
+      if (!cancelled) throw conflict('WRONG_ORDER_STEP', 'errors.payment.onlyPaidCancelled');
+      return said('errors.success.saleCancelled', { buyer: row.buyerName, product: row.productName });
     },
 
     /**
@@ -161,12 +162,12 @@ export function createPaymentsService(deps: {
      * body (signature and age), each event handled once.
      */
     async webhook(rawBody: Buffer, signature: string | undefined): Promise<{ received: true }> {
-      if (!deps.stripe?.webhookSecret) throw notFound('Webhooks are not configured');
+      if (!deps.stripe?.webhookSecret) throw notFound('errors.payment.noWebhooks');
       let event: Stripe.Event;
       try {
         event = deps.stripe.client.webhooks.constructEvent(rawBody, signature ?? '', deps.stripe.webhookSecret);
       } catch {
-        throw invalid('The webhook signature is not valid', undefined, 'BAD_SIGNATURE');
+        throw invalid('errors.payment.badSignature', undefined, 'BAD_SIGNATURE');
       }
       if (await repo.eventSeen(event.id)) return { received: true };
       if (event.type === 'payment_intent.succeeded') {

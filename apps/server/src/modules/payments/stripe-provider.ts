@@ -22,10 +22,10 @@ export function checkIntent(intent: Stripe.PaymentIntent, order: ChargeableOrder
     intent.amount !== order.amount ||
     intent.currency !== order.currency.toLowerCase()
   ) {
-    throw new PaymentError('INTENT_MISMATCH', 'This payment does not match the order.', 'invalid');
+    throw new PaymentError('INTENT_MISMATCH', 'errors.payment.intentMismatch', 'invalid');
   }
   if (intent.status !== 'succeeded') {
-    throw new PaymentError('PAYMENT_INCOMPLETE', intent.last_payment_error?.message ?? 'The payment has not gone through.');
+    throw new PaymentError('PAYMENT_INCOMPLETE', intent.last_payment_error?.message ?? 'errors.payment.notThrough');
   }
   return { ref: intent.id, orderId: order.id, amount: intent.amount, currency: order.currency };
 }
@@ -57,14 +57,14 @@ export function createStripeProvider(settings: StripeSettings, stripe = stripeCl
         },
         { idempotencyKey: `reboard-order-${order.id}-${order.amount}-${order.currency}` },
       );
-      if (!intent.client_secret) throw new PaymentError('PROVIDER_ERROR', 'The payment provider did not answer', 'upstream_failed');
+      if (!intent.client_secret) throw new PaymentError('PROVIDER_ERROR', 'errors.payment.providerDown', 'upstream_failed');
       return { intentId: intent.id, clientSecret: intent.client_secret };
     },
 
     async confirm(order, attempt) {
       const id = attempt.paymentIntentId ?? order.paymentIntentId;
       if (!id || id !== order.paymentIntentId) {
-        throw new PaymentError('INTENT_MISMATCH', 'This payment does not match the order.', 'invalid');
+        throw new PaymentError('INTENT_MISMATCH', 'errors.payment.intentMismatch', 'invalid');
       }
       return checkIntent(await stripe.paymentIntents.retrieve(id), order);
     },

@@ -6,6 +6,7 @@ import { decodeUuidKeyset, encodeKeyset, pageOf, type ListQuery } from '../../li
 import { partyOf, type AccountsService, type SessionUser } from '../auth/index.ts';
 import type { CatalogService } from '../catalog/index.ts';
 import { createReportsRepository, type ReportRecord } from './reports.repository.ts';
+import { said } from '../../lib/i18n.ts';
 
 export interface ReportsDeps {
   catalog: Pick<CatalogService, 'getProduct' | 'summaries' | 'idsMatching'>;
@@ -69,12 +70,12 @@ export function createReportsService(db: Database, deps: ReportsDeps) {
   return {
     async report(user: SessionUser, productId: string, reason: string): Promise<Message> {
       const listing = await catalog.getProduct(productId);
-      if (listing.status !== 'active') throw notFound('This listing is no longer for sale');
-      if (listing.seller.id === user.id) throw forbidden('You cannot report your own listing');
+      if (listing.status !== 'active') throw notFound('errors.listing.noLongerForSale');
+      if (listing.seller.id === user.id) throw forbidden('errors.report.ownListing');
       if (!(await repo.insertOpen(listing.id, user.id, reason))) {
-        throw conflict('ALREADY_REPORTED', 'You have already reported this product; our team is reviewing it');
+        throw conflict('ALREADY_REPORTED', 'errors.report.alreadyReported');
       }
-      return { message: 'Product is reported successfully' };
+      return said('errors.success.productReported');
     },
 
     /** The admins' queue (open) or its history (resolved), searchable, page by page. */
@@ -88,8 +89,8 @@ export function createReportsService(db: Database, deps: ReportsDeps) {
     async openReport(id: string): Promise<OpenReport> {
       const report = isUuid(id) ? await repo.find(id) : undefined;
       const listing = report && (await catalog.summaries([report.productId])).get(report.productId);
-      if (!report || !listing) throw notFound('No such report');
-      if (report.status !== 'open') throw conflict('ALREADY_RESOLVED', 'This report has already been resolved');
+      if (!report || !listing) throw notFound('errors.report.noSuch');
+      if (report.status !== 'open') throw conflict('ALREADY_RESOLVED', 'errors.report.alreadyResolved');
       return { id: report.id, productId: listing.id, productName: listing.name, productStatus: listing.status, sellerId: listing.sellerId, reason: report.reason };
     },
 

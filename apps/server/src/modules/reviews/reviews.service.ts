@@ -76,7 +76,7 @@ export function createReviewsService(db: Database, deps: ReviewsDeps) {
         }
         return row;
       });
-      if (!created) throw conflict('ALREADY_REVIEWED', 'You have already reviewed this order');
+      if (!created) throw conflict('ALREADY_REVIEWED', 'errors.review.alreadyReviewed');
       return view(created);
     },
 
@@ -90,24 +90,24 @@ export function createReviewsService(db: Database, deps: ReviewsDeps) {
     /** Its author changes rating and text, within the edit window. */
     async edit(buyer: SessionUser, id: string, input: ReviewRequest): Promise<Review> {
       const record = await find(id);
-      if (!record || record.buyerId !== buyer.id || record.removedAt) throw notFound('No such review');
+      if (!record || record.buyerId !== buyer.id || record.removedAt) throw notFound('errors.review.noSuch');
       const since = new Date(Date.now() - editableMs);
       const edited = record.createdAt > since ? await repo.edit(record.id, buyer.id, since, input) : undefined;
-      if (!edited) throw conflict('REVIEW_LOCKED', 'This review can no longer be edited');
+      if (!edited) throw conflict('REVIEW_LOCKED', 'errors.review.locked');
       return view(edited);
     },
 
     /** The reviewed seller answers, once; the buyer is mailed. */
     async answer(seller: SessionUser, id: string, answer: string): Promise<Review> {
       const record = await find(id);
-      if (!record || record.sellerId !== seller.id || record.removedAt) throw notFound('No such review');
+      if (!record || record.sellerId !== seller.id || record.removedAt) throw notFound('errors.review.noSuch');
       const names = (await namesOf([record]))(record);
       const answered = await db.transaction(async (tx) => {
         const row = await repo.answer(record.id, seller.id, answer, tx);
         if (row) await mail.reviewAnswered(tx, mailFacts(row, names.buyer, names.product));
         return row;
       });
-      if (!answered) throw conflict('ALREADY_ANSWERED', 'You have already answered this review');
+      if (!answered) throw conflict('ALREADY_ANSWERED', 'errors.review.alreadyAnswered');
       return toReview(answered, names.buyer, names.product, editableMs);
     },
 
@@ -123,8 +123,8 @@ export function createReviewsService(db: Database, deps: ReviewsDeps) {
     /** A review an admin may still remove. */
     async liveReview(id: string): Promise<LiveReview> {
       const record = await find(id);
-      if (!record) throw notFound('No such review');
-      if (record.removedAt) throw conflict('ALREADY_REMOVED', 'This review has already been removed');
+      if (!record) throw notFound('errors.review.noSuch');
+      if (record.removedAt) throw conflict('ALREADY_REMOVED', 'errors.review.alreadyRemoved');
       const names = (await namesOf([record]))(record);
       return { id: record.id, productName: names.product, buyerName: names.buyer, rating: record.rating };
     },

@@ -16,7 +16,7 @@ export function createSellerPageService(deps: SellerPageDeps) {
   // Buyers and admins have no seller page; a deleted seller's is gone with them.
   async function liveSeller(id: string) {
     const seller = await deps.accounts.findActive(id);
-    if (!seller || seller.role !== 'seller') throw notFound('No such seller');
+    if (!seller || seller.role !== 'seller') throw notFound('errors.seller.noSuch');
     return seller;
   }
 

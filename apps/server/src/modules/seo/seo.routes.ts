@@ -24,7 +24,7 @@ export const seoRoutes: FastifyPluginAsyncZod<{ seo: SeoService; origin: PublicO
     { schema: { hide: true, params: FileParamsSchema } },
     async (req, reply) => {
       const xml = await seo.sitemapFile(origin(req), Number.parseInt(req.params.file, 10));
-      if (xml === null) throw notFound('No such sitemap file');
+      if (xml === null) throw notFound('errors.seo.noSitemap');
       return reply.header('Cache-Control', 'no-cache').type('application/xml; charset=utf-8').send(xml);
     },
   );

@@ -32,16 +32,16 @@ export function createSystemService(database: DatabaseHandle) {
 
     /** Whether a balancer should send this instance traffic; throws `unavailable` saying why not. */
     async readiness(): Promise<Readiness> {
-      if (draining) throw unavailable('DRAINING', 'This instance is shutting down');
+      if (draining) throw unavailable('DRAINING', 'errors.system.draining');
       try {
         if (migrated) await within(READY_TIMEOUT_MS, repo.ping());
         else migrated = await within(READY_TIMEOUT_MS, repo.migrated());
       } catch (err) {
         // The embedded database's "busy" already says what is wrong.
         if (err instanceof DomainError || (err as Error).cause instanceof DomainError) throw err;
-        throw unavailable('DATABASE_UNREACHABLE', 'The database does not answer');
+        throw unavailable('DATABASE_UNREACHABLE', 'errors.system.databaseDown');
       }
-      if (!migrated) throw unavailable('MIGRATIONS_PENDING', 'The database has not been migrated yet');
+      if (!migrated) throw unavailable('MIGRATIONS_PENDING', 'errors.system.notMigrated');
       return { status: 'ready', database: database.kind };
     },
 

@@ -1,8 +1,8 @@
-import { MAX_PICTURE_SIDE, MAX_UPLOAD_PIXELS, PICTURE_ERRORS, sniffPictureType, variantWidthsBelow } from '@reboard/contracts';
+import { MAX_PICTURE_SIDE, MAX_UPLOAD_PIXELS, sniffPictureType, variantWidthsBelow } from '@reboard/contracts';
 import sharp, { type Metadata } from 'sharp';
 import { invalid, tooLarge, unsupported } from '../../lib/errors.ts';
 
-const unreadable = () => invalid('The image could not be read', undefined, 'INVALID_IMAGE');
+const unreadable = () => invalid('errors.upload.unreadable', undefined, 'INVALID_IMAGE');
 
 /** One stored file of a picture: the picture itself, or a narrower copy of it. */
 export type EncodedImage = { data: Buffer; width: number; height: number };
@@ -30,7 +30,7 @@ export async function narrowerCopies(picture: EncodedImage): Promise<EncodedImag
  * the browser does before uploading), never from the name or the declared type.
  */
 export async function reencodeImage(buf: Buffer): Promise<EncodedImage> {
-  if (!sniffPictureType(buf)) throw unsupported('UNSUPPORTED_FILE_TYPE', PICTURE_ERRORS.type);
+  if (!sniffPictureType(buf)) throw unsupported('UNSUPPORTED_FILE_TYPE', 'errors.picture.type');
   let meta: Metadata;
   try {
     meta = await sharp(buf).metadata();
@@ -38,7 +38,7 @@ export async function reencodeImage(buf: Buffer): Promise<EncodedImage> {
     throw unreadable();
   }
   if ((meta.width ?? 0) * (meta.height ?? 0) > MAX_UPLOAD_PIXELS) {
-    throw tooLarge('IMAGE_TOO_LARGE', `The image is larger than ${MAX_UPLOAD_PIXELS / 1_000_000} megapixels`);
+    throw tooLarge('IMAGE_TOO_LARGE', 'errors.upload.tooManyPixels').withParams({ megapixels: MAX_UPLOAD_PIXELS / 1_000_000 });
   }
   try {
     const { data, info } = await sharp(buf, { limitInputPixels: MAX_UPLOAD_PIXELS, animated: false })

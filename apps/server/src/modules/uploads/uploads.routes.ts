@@ -24,9 +24,9 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService }> =
       },
     },
     async (req, reply) => {
-      if (!req.isMultipart()) throw invalid('Send the picture as multipart/form-data', { image: 'A file is required' });
+      if (!req.isMultipart()) throw invalid('errors.upload.multipart', { image: 'errors.upload.fileRequired' });
       const file = await req.file();
-      if (!file) throw invalid('No file was sent', { image: 'A file is required' });
+      if (!file) throw invalid('errors.upload.noFile', { image: 'errors.upload.fileRequired' });
       const url = await uploads.storePicture(await file.toBuffer());
       return reply.status(201).send({ url });
     },

@@ -7,7 +7,7 @@ import { isUploadKey, type StoredFile, type UploadStorage } from './storage/uplo
 
 export const UPLOADS_PREFIX = '/uploads/';
 
-const storageDown = (doing: string) => unavailable('STORAGE_UNAVAILABLE', `${doing} right now. Please try again in a moment.`);
+const storageDown = (message: string) => unavailable('STORAGE_UNAVAILABLE', message);
 
 export function createUploadsService(storage: UploadStorage, log: ServiceLog) {
   return {
@@ -25,22 +25,22 @@ export function createUploadsService(storage: UploadStorage, log: ServiceLog) {
         log.error({ err, storage: storage.kind }, 'storing an upload failed');
         // Nobody can know the names of a half-stored picture: take back what was written.
         await Promise.allSettled([...copyNames, name].map((n) => storage.delete(n)));
-        throw storageDown('The picture could not be stored');
+        throw storageDown('errors.upload.notStored');
       }
       return `${UPLOADS_PREFIX}${name}`;
     },
 
     /** A stored upload by file name; anything that is not an upload's name is simply not found. */
     async openPicture(key: string): Promise<StoredFile> {
-      if (!isUploadKey(key)) throw notFound('No such picture');
+      if (!isUploadKey(key)) throw notFound('errors.upload.noSuchPicture');
       let file: StoredFile | null;
       try {
         file = await storage.get(key);
       } catch (err) {
         log.error({ err, storage: storage.kind }, 'reading an upload failed');
-        throw storageDown('The picture could not be loaded');
+        throw storageDown('errors.upload.notLoaded');
       }
-      if (!file) throw notFound('No such picture');
+      if (!file) throw notFound('errors.upload.noSuchPicture');
       return file;
     },
   };

@@ -28,7 +28,7 @@ const toSavedSearch = (r: SavedSearchRecord): SavedSearch => {
 /** A person's saved searches: at most SAVED_SEARCH_LIMIT, each filter set once. */
 export function createSavedSearchesService(db: Database) {
   const repo = createSavedSearchesRepository(db);
-  const noSuch = () => notFound('No such saved search');
+  const noSuch = () => notFound('errors.watch.noSuchSearch');
 
   return {
     async save(user: SessionUser, body: SaveSearchRequest): Promise<SavedSearch> {
@@ -36,13 +36,13 @@ export function createSavedSearchesService(db: Database) {
       const row = await db.transaction(async (tx) => {
         await repo.lockUser(user.id, tx);
         if ((await repo.countOf(user.id, tx)) >= SAVED_SEARCH_LIMIT) {
-          throw conflict('SAVED_SEARCH_LIMIT', `You can keep at most ${SAVED_SEARCH_LIMIT} saved searches. Delete one to save another.`);
+          throw conflict('SAVED_SEARCH_LIMIT', 'errors.watch.searchLimit').withParams({ limit: SAVED_SEARCH_LIMIT });
         }
         const saved = await repo.insert(
           { userId: user.id, name: body.name ?? defaultSearchName(filters), filters, filterKey: filtersKey(filters), alert: body.alert },
           tx,
         );
-        if (!saved) throw conflict('SEARCH_ALREADY_SAVED', 'You already saved this search');
+        if (!saved) throw conflict('SEARCH_ALREADY_SAVED', 'errors.watch.alreadySaved');
         return saved;
       });
       return toSavedSearch(row);

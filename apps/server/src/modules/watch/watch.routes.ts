@@ -16,6 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { perMinute } from '../../plugins/rate-limit.ts';
 import type { SavedSearchesService } from './saved-searches.service.ts';
 import type { WatchlistService } from './watchlist.service.ts';
+import { said } from '../../lib/i18n.ts';
 
 /** Saves and hearts one person may make per minute: more is a script, not a shopper. */
 export const WATCH_CHANGES_PER_MINUTE = 60;
@@ -75,7 +76,7 @@ export const watchRoutes: FastifyPluginAsyncZod<{ searches: SavedSearchesService
     },
     async (req) => {
       await searches.remove(req.user!, req.params.id);
-      return { message: 'Saved search deleted' };
+      return said('errors.success.savedSearchDeleted');
     },
   );
 

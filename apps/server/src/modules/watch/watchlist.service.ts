@@ -26,11 +26,11 @@ export function createWatchlistService(deps: { db: Database; catalog: Pick<Catal
   return {
     async watch(user: SessionUser, productId: string): Promise<{ watching: true }> {
       const listing = isUuid(productId) ? (await catalog.summaries([productId])).get(productId) : undefined;
-      if (!listing || listing.deletedAt || listing.status === 'removed') throw notFound('No such listing');
-      if (listing.sellerId === user.id) throw conflict('OWN_LISTING', 'You cannot watch your own listing');
-      if (listing.status !== 'active') throw conflict('LISTING_NOT_ACTIVE', 'This listing is no longer for sale');
+      if (!listing || listing.deletedAt || listing.status === 'removed') throw notFound('errors.listing.noSuch');
+      if (listing.sellerId === user.id) throw conflict('OWN_LISTING', 'errors.watch.ownListing');
+      if (listing.status !== 'active') throw conflict('LISTING_NOT_ACTIVE', 'errors.listing.noLongerForSale');
       if ((await repo.countOf(user.id)) >= WATCHLIST_LIMIT) {
-        throw conflict('WATCHLIST_FULL', `You can watch at most ${WATCHLIST_LIMIT} listings. Remove one to watch another.`);
+        throw conflict('WATCHLIST_FULL', 'errors.watch.full').withParams({ limit: WATCHLIST_LIMIT });
       }
       await repo.add({ userId: user.id, productId, sellerId: listing.sellerId });
       return { watching: true };
@@ -38,7 +38,7 @@ export function createWatchlistService(deps: { db: Database; catalog: Pick<Catal
 
     /** A listing they do not watch (someone else's entry, say) is not found. */
     async unwatch(user: SessionUser, productId: string): Promise<{ watching: false }> {
-      if (!isUuid(productId) || !(await repo.remove(user.id, productId))) throw notFound('You are not watching this listing');
+      if (!isUuid(productId) || !(await repo.remove(user.id, productId))) throw notFound('errors.watch.notWatching');
       return { watching: false };
     },
 
