@@ -1,10 +1,12 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 export type Crumb = { label: string; to?: string };
 
 export function Breadcrumbs({ items }: { items: Crumb[] }) {
+  const { t } = useTranslation();
   return (
-    <nav aria-label="Breadcrumb" className="breadcrumbs text-sm text-base-content/70">
+    <nav aria-label={t('catalog.breadcrumbs.label')} className="breadcrumbs text-sm text-base-content/70">
       <ul>
         {items.map((item) => (
           <li key={item.label}>

@@ -1,5 +1,5 @@
-import type { Condition } from '@reboard/contracts';
-import { conditionLabel } from '../../../lib/catalog/product-display.ts';
+import { CONDITION_KEYS, type Condition } from '@reboard/contracts';
+import { useTranslation } from 'react-i18next';
 
 const STYLES: Record<Condition, string> = {
   excellent: 'badge-success',
@@ -8,5 +8,6 @@ const STYLES: Record<Condition, string> = {
 };
 
 export function ConditionBadge({ condition }: { condition: Condition }) {
-  return <span className={`badge badge-sm font-semibold ${STYLES[condition]}`}>{conditionLabel(condition)}</span>;
+  const { t } = useTranslation();
+  return <span className={`badge badge-sm font-semibold ${STYLES[condition]}`}>{t(CONDITION_KEYS[condition])}</span>;
 }

@@ -1,10 +1,12 @@
 import type { ProductFacets, ProductPage } from '@reboard/contracts';
 import type { InfiniteData, UseInfiniteQueryResult, UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { isApiRequestError } from '../../../lib/api-client.ts';
+import { useFormat } from '../../../lib/i18n/use-format.ts';
 import type { ListingSearch } from '../hooks/use-listing-search.ts';
 import { formatCount } from '../utils/format-count.ts';
 import { clearFiltersPatch } from '../utils/listing-search.ts';
@@ -37,19 +39,21 @@ type ListingBrowserProps = {
  */
 export function ListingBrowser({ listing, list, facets, label, empty, actions }: ListingBrowserProps) {
   const ctx = useFilterContext(facets.data?.facets, facets.data?.specs);
+  const { t } = useTranslation();
+  const { number } = useFormat();
   const pages = list.data?.pages ?? [];
   const first = pages[0];
   const items = pages.flatMap((page) => page.items);
   const chips = [
     ...listing.active.map((name) => ({ name, label: chipLabel(name, listing.search, ctx) })),
-    ...listing.activeSpecs.map((key) => ({ name: `spec.${key}` as const, label: specChipLabel(key, listing.search) })),
+    ...listing.activeSpecs.map((key) => ({ name: `spec.${key}` as const, label: specChipLabel(key, listing.search, t) })),
   ];
   const panel = <FilterPanel listing={listing} ctx={ctx} updating={facets.isPlaceholderData} />;
   const chipRow = <ActiveFilterChips chips={chips} onRemove={listing.remove} onClearAll={listing.clearAll} />;
 
   let results: ReactNode;
   if (list.isPending) {
-    results = <Spinner label="Loading products" />;
+    results = <Spinner label={t('catalog.browser.loading')} />;
   } else if (list.isError) {
     const error = list.error;
     results =
@@ -67,8 +71,8 @@ export function ListingBrowser({ listing, list, facets, label, empty, actions }:
   } else if (items.length === 0) {
     results =
       chips.length > 0 ? (
-        <EmptyState title="No products match these filters">
-          <p className="mb-4">Try removing a filter:</p>
+        <EmptyState title={t('catalog.browser.noMatch')}>
+          <p className="mb-4">{t('catalog.browser.tryRemoving')}</p>
           <div className="flex justify-center">{chipRow}</div>
         </EmptyState>
       ) : (
@@ -84,14 +88,14 @@ export function ListingBrowser({ listing, list, facets, label, empty, actions }:
 
   return (
     <div className="lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-8">
-      <aside aria-label="Filters" className="hidden lg:block">
+      <aside aria-label={t('catalog.filters.drawer')} className="hidden lg:block">
         {panel}
       </aside>
       <div className="min-w-0">
         <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
           <FiltersDrawer
             activeCount={chips.length}
-            showLabel={first ? `Show ${formatCount(first.total, first.totalIsExact)} results` : 'Show results'}
+            showLabel={first ? t('catalog.browser.showCount', { total: formatCount(first.total, first.totalIsExact, number) }) : t('catalog.browser.show')}
           >
             {panel}
           </FiltersDrawer>

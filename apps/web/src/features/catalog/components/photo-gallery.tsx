@@ -1,8 +1,10 @@
-import { photoAlt, shownPhotos, type Product } from '@reboard/contracts';
+import { shownPhotos, type Product } from '@reboard/contracts';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ProductPicture } from '../../../components/product-picture.tsx';
+import { useFormat } from '../../../lib/i18n/use-format.ts';
 import { useSwipe } from '../hooks/use-swipe.ts';
-import { PhotoViewer } from './photo-viewer.tsx';
+import { PhotoViewer, usePhotoAlt } from './photo-viewer.tsx';
 
 type PhotoGalleryProps = {
   product: Pick<Product, 'name' | 'picture' | 'photos'>;
@@ -28,6 +30,9 @@ function Gallery({ product, className = '' }: PhotoGalleryProps) {
   const go = (step: number) => setIndex((current) => (current + step + count) % count);
   const swipe = useSwipe(() => go(-1), () => go(1));
   const shown = photos[index] ?? null;
+  const { t } = useTranslation();
+  const { number } = useFormat();
+  const photoAlt = usePhotoAlt();
 
   if (!shown) {
     return <ProductPicture src={null} alt={product.name} className={`aspect-[4/3] w-full rounded-box border border-base-300 ${className}`} />;
@@ -39,7 +44,7 @@ function Gallery({ product, className = '' }: PhotoGalleryProps) {
           type="button"
           className="block w-full cursor-zoom-in rounded-box"
           onClick={() => setViewing(true)}
-          aria-label={count > 1 ? `View photo ${index + 1} of ${count} full screen` : 'View the photo full screen'}
+          aria-label={count > 1 ? t('catalog.gallery.viewPhoto', { n: number(index + 1), total: number(count) }) : t('catalog.gallery.viewOnly')}
         >
           <ProductPicture
             src={shown}
@@ -51,18 +56,18 @@ function Gallery({ product, className = '' }: PhotoGalleryProps) {
         </button>
         {count > 1 ? (
           <span className="badge badge-neutral badge-sm absolute bottom-3 right-3" aria-hidden="true">
-            {index + 1} / {count}
+            {number(index + 1)} / {number(count)}
           </span>
         ) : null}
       </div>
       {count > 1 ? (
-        <ul aria-label="Photos" className="flex gap-2 overflow-x-auto pb-1">
+        <ul aria-label={t('catalog.gallery.photos')} className="flex gap-2 overflow-x-auto pb-1">
           {photos.map((photo, i) => (
             <li key={photo} className="shrink-0">
               <button
                 type="button"
                 onClick={() => setIndex(i)}
-                aria-label={`Show photo ${i + 1} of ${count}`}
+                aria-label={t('catalog.gallery.showPhoto', { n: number(i + 1), total: number(count) })}
                 aria-current={i === index ? 'true' : undefined}
                 className={`block overflow-hidden rounded-field border-2 ${i === index ? 'border-primary' : 'border-transparent opacity-80 hover:opacity-100'}`}
               >

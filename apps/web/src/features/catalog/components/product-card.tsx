@@ -1,10 +1,13 @@
-import { formatPostedOn, type Product } from '@reboard/contracts';
+import type { Product } from '@reboard/contracts';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CalendarIcon, ClockIcon, MapPinIcon, TagIcon } from '../../../components/icons/ui-icons.tsx';
 import { ProductPicture } from '../../../components/product-picture.tsx';
 import { partLine } from '../../../lib/catalog/product-display.ts';
+import { useFormat } from '../../../lib/i18n/use-format.ts';
 import { paths } from '../../../lib/paths.ts';
+import { formatYear } from '../utils/format-count.ts';
 import { ConditionBadge } from './condition-badge.tsx';
 import { PriceTag } from './price-tag.tsx';
 import { ProofBadge } from './proof-badge.tsx';
@@ -29,6 +32,8 @@ export function ProductCard({ product, titleAs: Title = 'h3', actions: { Book, R
   const titleId = useId();
   const href = paths.product(product.id);
   const part = partLine(product);
+  const { t } = useTranslation();
+  const { number, postedOn } = useFormat();
 
   /*
    * Below 640 px the card is a compact grid (about 290 px tall instead of 620, so a phone shows
@@ -54,7 +59,7 @@ export function ProductCard({ product, titleAs: Title = 'h3', actions: { Book, R
         </Link>
         <div className="absolute left-3 top-3 flex flex-wrap gap-1.5 max-sm:left-1 max-sm:top-1 max-sm:gap-1">
           <ConditionBadge condition={product.condition} />
-          {product.isAdvertised ? <span className="badge badge-sm badge-accent font-semibold">Promoted</span> : null}
+          {product.isAdvertised ? <span className="badge badge-sm badge-accent font-semibold">{t('catalog.card.promoted')}</span> : null}
           {product.proof ? <ProofBadge /> : null}
         </div>
       </figure>
@@ -90,17 +95,17 @@ export function ProductCard({ product, titleAs: Title = 'h3', actions: { Book, R
           <li className="flex items-center gap-1.5">
             <CalendarIcon className="size-4 shrink-0" />
             <span>
-              <span className="sr-only">Posted </span>
-              <time dateTime={product.postedOn ?? undefined}>{formatPostedOn(product.postedOn)}</time>
+              <span className="sr-only">{t('catalog.card.posted')} </span>
+              <time dateTime={product.postedOn ?? undefined}>{postedOn(product.postedOn)}</time>
             </span>
           </li>
           <li className="flex items-center gap-1.5">
             <TagIcon className="size-4 shrink-0" />
-            <span>Purchased on {product.yearPurchased}</span>
+            <span>{t('catalog.card.purchasedOn', { year: formatYear(product.yearPurchased, number) })}</span>
           </li>
           <li className="flex items-center gap-1.5">
             <ClockIcon className="size-4 shrink-0" />
-            <span>Used for {product.usagePeriod}</span>
+            <span>{t('catalog.card.usedFor', { period: product.usagePeriod })}</span>
           </li>
         </ul>
 

@@ -1,24 +1,30 @@
-import { WORKING_STATUS_LABELS, formatPostedOn, type Product } from '@reboard/contracts';
+import { CONDITION_KEYS, WORKING_STATUS_KEYS, type Product } from '@reboard/contracts';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { conditionLabel } from '../../../lib/catalog/product-display.ts';
+import { useFormat } from '../../../lib/i18n/use-format.ts';
+import { useCategoryName } from '../../../lib/i18n/use-labels.ts';
 import { paths } from '../../../lib/paths.ts';
 
 /** The detail page's fact sheet; rows without a value are left out. */
 export function ProductFacts({ product }: { product: Product }) {
+  const { t } = useTranslation();
+  const { postedOn } = useFormat();
+  const categoryName = useCategoryName();
+  // Each row is keyed by its catalogue key: the term's words change with the language.
   const rows: Array<[string, ReactNode]> = [
-    ['Condition', conditionLabel(product.condition)],
-    ['Working status', product.workingStatus ? WORKING_STATUS_LABELS[product.workingStatus] : null],
-    ['Manufacturer', product.manufacturer],
-    ['Part number', product.partNumber ? <span className="font-mono">{product.partNumber}</span> : null],
+    ['catalog.facts.condition', t(CONDITION_KEYS[product.condition])],
+    ['catalog.facts.workingStatus', product.workingStatus ? t(WORKING_STATUS_KEYS[product.workingStatus]) : null],
+    ['catalog.facts.manufacturer', product.manufacturer],
+    ['catalog.facts.partNumber', product.partNumber ? <span className="font-mono">{product.partNumber}</span> : null],
     [
-      'Category',
+      'catalog.facts.category',
       <Link to={paths.category(product.categoryId)} className="link link-primary">
-        {product.categoryName}
+        {categoryName({ id: product.categoryId, name: product.categoryName })}
       </Link>,
     ],
-    ['Location', product.location],
-    ['Posted', <time dateTime={product.postedOn ?? undefined}>{formatPostedOn(product.postedOn)}</time>],
+    ['catalog.facts.location', product.location],
+    ['catalog.facts.posted', <time dateTime={product.postedOn ?? undefined}>{postedOn(product.postedOn)}</time>],
   ];
 
   return (
@@ -27,7 +33,7 @@ export function ProductFacts({ product }: { product: Product }) {
         .filter(([, value]) => value !== null && value !== '')
         .map(([term, value]) => (
           <div key={term} className="contents">
-            <dt className="text-base-content/60">{term}</dt>
+            <dt className="text-base-content/60">{t(term)}</dt>
             <dd className="font-medium">{value}</dd>
           </div>
         ))}

@@ -1,6 +1,7 @@
-import { PROOF_BADGE_LABEL } from '@reboard/contracts';
+import { useTranslation } from 'react-i18next';
 
 /** "Photo with code": the seller photographed the item beside the code Reboard gave them. */
 export function ProofBadge() {
-  return <span className="badge badge-sm badge-primary font-semibold">{PROOF_BADGE_LABEL}</span>;
+  const { t } = useTranslation();
+  return <span className="badge badge-sm badge-primary font-semibold">{t('catalog.proof.badge')}</span>;
 }

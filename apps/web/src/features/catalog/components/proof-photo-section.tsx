@@ -1,5 +1,6 @@
-import { PROOF_BADGE_LABEL, type Product } from '@reboard/contracts';
+import type { Product } from '@reboard/contracts';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ProductPicture } from '../../../components/product-picture.tsx';
 
 type ProofPhotoSectionProps = {
@@ -14,23 +15,24 @@ type ProofPhotoSectionProps = {
  */
 export function ProofPhotoSection({ product, action }: ProofPhotoSectionProps) {
   const { proof } = product;
+  const { t } = useTranslation();
   if (!proof) return null;
   return (
     <section aria-labelledby="proof-heading" className="rounded-box border border-base-300 p-4">
       <h2 id="proof-heading" className="mb-1 text-lg font-semibold">
-        {PROOF_BADGE_LABEL}
+        {t('catalog.proof.badge')}
       </h2>
-      <p className="mb-3 text-sm text-base-content/70">The seller photographed the item beside the code Reboard gave them. Check that the code in the photo matches.</p>
+      <p className="mb-3 text-sm text-base-content/70">{t('catalog.proof.intro')}</p>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
         <ProductPicture
           src={proof.photo}
-          alt={`${product.name} beside the handwritten code ${proof.code}`}
+          alt={t('catalog.proof.photoAlt', { name: product.name, code: proof.code })}
           sizes="(min-width: 640px) 16rem, 100vw"
           className="aspect-[4/3] w-full rounded-box border border-base-300 sm:w-64"
         />
         <div className="flex flex-col gap-3">
           <p className="text-sm">
-            Code: <span className="font-mono text-lg font-bold tracking-widest">{proof.code}</span>
+            {t('catalog.proof.code')} <span className="font-mono text-lg font-bold tracking-widest">{proof.code}</span>
           </p>
           {action}
         </div>

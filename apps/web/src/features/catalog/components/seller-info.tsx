@@ -1,4 +1,5 @@
 import type { SellerSummary } from '@reboard/contracts';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { VerifiedIcon } from '../../../components/icons/ui-icons.tsx';
 import { AvatarImage } from '../../../components/picture/avatar-image.tsx';
@@ -8,6 +9,7 @@ import { paths } from '../../../lib/paths.ts';
 type SellerInfoProps = { seller: SellerSummary; size?: 'sm' | 'md' };
 
 export function SellerInfo({ seller, size = 'sm' }: SellerInfoProps) {
+  const { t } = useTranslation();
   const box = size === 'md' ? 'size-12 text-base' : 'size-8 text-xs';
   return (
     <div className="flex items-center gap-2">
@@ -30,7 +32,7 @@ export function SellerInfo({ seller, size = 'sm' }: SellerInfoProps) {
         <Link to={paths.seller(seller.id)} className={`link-hover truncate font-medium ${size === 'md' ? 'text-base' : 'text-sm'}`}>
           {seller.name}
         </Link>
-        {seller.verified ? <VerifiedIcon label="Verified seller" className="size-4 shrink-0 text-info" /> : null}
+        {seller.verified ? <VerifiedIcon label={t('catalog.seller.verified')} className="size-4 shrink-0 text-info" /> : null}
       </span>
     </div>
   );

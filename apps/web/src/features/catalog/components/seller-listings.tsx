@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
@@ -13,20 +14,21 @@ export const sellerListingsFilters = (sellerId: string) => ({ seller: sellerId }
 export function SellerListings({ sellerId, sellerName, actions }: { sellerId: string; sellerName: string; actions: ProductActions }) {
   const listings = useProducts(sellerListingsFilters(sellerId));
   const items = listings.data?.pages.flatMap((page) => page.items) ?? [];
+  const { t } = useTranslation();
 
   return (
     <section aria-labelledby="for-sale-heading" className="flex flex-col gap-4">
       <h2 id="for-sale-heading" className="text-xl font-semibold">
-        For sale
+        {t('catalog.seller.forSale')}
       </h2>
       {listings.isPending ? (
         <Spinner />
       ) : listings.isError && items.length === 0 ? (
         <QueryError error={listings.error} onRetry={() => void listings.refetch()} />
       ) : items.length === 0 ? (
-        <EmptyState title="Nothing for sale right now" />
+        <EmptyState title={t('catalog.seller.nothingForSale')} />
       ) : (
-        <ProductGrid products={items} label={`${sellerName}'s listings for sale`} titleAs="h3" actions={actions} />
+        <ProductGrid products={items} label={t('catalog.seller.listingsLabel', { name: sellerName })} titleAs="h3" actions={actions} />
       )}
       <LoadMoreButton
         hasNextPage={listings.hasNextPage}

@@ -1,4 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useCategoryName } from '../../../lib/i18n/use-labels.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useSimilarProducts } from '../api/get-similar-products.ts';
 import type { ProductActions } from './product-actions.ts';
@@ -10,17 +12,19 @@ type SimilarListingsProps = { categoryId: string; categoryName: string; exceptId
 export function SimilarListings({ categoryId, categoryName, exceptId, actions }: SimilarListingsProps) {
   const similar = useSimilarProducts(categoryId);
   const items = (similar.data ?? []).filter((product) => product.id !== exceptId);
+  const { t } = useTranslation();
+  const name = useCategoryName()({ id: categoryId, name: categoryName });
   return (
     <section aria-labelledby="similar-heading" className="mt-12">
       <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="similar-heading" className="text-xl font-semibold">
-          Similar listings
+          {t('catalog.similar.heading')}
         </h2>
         <Link to={paths.category(categoryId)} className="link link-primary">
-          {`All ${categoryName} for sale`}
+          {t('catalog.similar.all', { category: name })}
         </Link>
       </div>
-      {items.length > 0 ? <ProductGrid products={items} label="Similar listings" titleAs="h3" actions={actions} /> : null}
+      {items.length > 0 ? <ProductGrid products={items} label={t('catalog.similar.heading')} titleAs="h3" actions={actions} /> : null}
     </section>
   );
 }

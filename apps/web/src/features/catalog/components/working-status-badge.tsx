@@ -1,4 +1,5 @@
-import { WORKING_STATUS_LABELS, type WorkingStatus } from '@reboard/contracts';
+import { WORKING_STATUS_KEYS, type WorkingStatus } from '@reboard/contracts';
+import { useTranslation } from 'react-i18next';
 
 const STYLES: Record<WorkingStatus, string> = {
   tested_working: 'badge-success',
@@ -7,7 +8,6 @@ const STYLES: Record<WorkingStatus, string> = {
 };
 
 export function WorkingStatusBadge({ status }: { status: WorkingStatus }) {
-  return (
-    <span className={`badge badge-sm badge-outline ${STYLES[status]}`}>{WORKING_STATUS_LABELS[status]}</span>
-  );
+  const { t } = useTranslation();
+  return <span className={`badge badge-sm badge-outline ${STYLES[status]}`}>{t(WORKING_STATUS_KEYS[status])}</span>;
 }

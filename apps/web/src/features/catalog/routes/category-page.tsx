@@ -1,7 +1,10 @@
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageMeta } from '../../../components/page-meta.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useCategories } from '../../../lib/catalog/get-categories.ts';
+import { useFormat } from '../../../lib/i18n/use-format.ts';
+import { useCategoryName } from '../../../lib/i18n/use-labels.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useCategoryProducts } from '../api/get-category-products.ts';
 import { useProductFacets } from '../api/get-product-facets.ts';
@@ -21,15 +24,19 @@ export function CategoryPage({ actions }: { actions: ProductActions }) {
   const first = products.data?.pages[0];
   // Refused filters leave no page to read the name from; the category list still has it.
   const listed = useCategories().data?.items.find((category) => category.id === id);
-  const name = first?.category.name ?? listed?.name ?? 'this category';
+  const { t } = useTranslation();
+  const { number } = useFormat();
+  const categoryName = useCategoryName();
+  const category = first?.category ?? listed;
+  const name = category ? categoryName(category) : t('catalog.category.fallbackName');
 
   return (
     <div className="mx-auto max-w-7xl px-4 sm:px-6 py-10">
-      <PageMeta title={name} withTitleTag={false} description={`Second-hand ${name} for sale on Reboard, with prices, condition and sellers.`} />
-      <Breadcrumbs items={[{ label: 'Home', to: paths.home }, { label: 'Products', to: paths.products }, { label: name }]} />
+      <PageMeta title={name} withTitleTag={false} description={t('catalog.category.metaDescription', { name })} />
+      <Breadcrumbs items={[{ label: t('catalog.breadcrumbs.home'), to: paths.home }, { label: t('catalog.breadcrumbs.products'), to: paths.products }, { label: name }]} />
       <div className="mt-2">
         <PageHeader
-          title={first ? `Products available of ${name}: ${formatCount(first.total, first.totalIsExact)}` : name}
+          title={first ? t('catalog.category.title', { name, total: formatCount(first.total, first.totalIsExact, number) }) : name}
           tabTitle={name}
           description={
             listing.search.q ? (
@@ -42,8 +49,8 @@ export function CategoryPage({ actions }: { actions: ProductActions }) {
         listing={listing}
         list={products}
         facets={facets}
-        label={`Products in ${name}`}
-        empty={{ title: 'No products in this category yet', body: 'Check back soon: new listings arrive every day.' }}
+        label={t('catalog.category.listLabel', { name })}
+        empty={{ title: t('catalog.category.emptyTitle'), body: t('catalog.category.emptyBody') }}
         actions={actions}
       />
     </div>

@@ -1,9 +1,12 @@
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageMeta } from '../../../components/page-meta.tsx';
 import { RatingLine } from '../../../components/rating.tsx';
-import { partLine, productSummary } from '../../../lib/catalog/product-display.ts';
+import { partLine } from '../../../lib/catalog/product-display.ts';
 import { useConfig } from '../../../lib/config/get-config.ts';
 import { useMoney } from '../../../lib/config/use-money.ts';
+import { useFormat } from '../../../lib/i18n/use-format.ts';
+import { useCategoryName } from '../../../lib/i18n/use-labels.ts';
 import { breadcrumbJsonLd, productJsonLd } from '../../../lib/meta/json-ld.ts';
 import { useAbsoluteUrl } from '../../../lib/meta/site-origin.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -20,6 +23,8 @@ import { SellerInfo } from '../components/seller-info.tsx';
 import { SimilarListings } from '../components/similar-listings.tsx';
 import { SpecTable } from '../components/spec-table.tsx';
 import { WorkingStatusBadge } from '../components/working-status-badge.tsx';
+import { formatYear } from '../utils/format-count.ts';
+import { productSummary } from '../utils/product-summary.ts';
 
 export function ProductDetailPage({ actions }: { actions: ProductActions }) {
   const { Book, Report, Ask, Watch, RemoveProofBadge } = actions;
@@ -31,9 +36,12 @@ export function ProductDetailPage({ actions }: { actions: ProductActions }) {
   const money = useMoney();
   const url = useAbsoluteUrl();
   const path = paths.product(product.id);
+  const { t } = useTranslation();
+  const { number } = useFormat();
+  const categoryName = useCategoryName()({ id: product.categoryId, name: product.categoryName });
   const crumbs = [
-    { label: 'Home', to: paths.home },
-    { label: product.categoryName, to: paths.category(product.categoryId) },
+    { label: t('catalog.breadcrumbs.home'), to: paths.home },
+    { label: categoryName, to: paths.category(product.categoryId) },
     { label: product.name, to: path },
   ];
 
@@ -41,7 +49,7 @@ export function ProductDetailPage({ actions }: { actions: ProductActions }) {
     <div className="mx-auto max-w-7xl px-4 sm:px-6 py-10">
       <PageMeta
         title={product.name}
-        description={productSummary(product, money)}
+        description={productSummary(product, t, money, categoryName)}
         canonicalPath={path}
         image={product.picture}
         type="product"
@@ -62,7 +70,7 @@ export function ProductDetailPage({ actions }: { actions: ProductActions }) {
             <ConditionBadge condition={product.condition} />
             {product.workingStatus ? <WorkingStatusBadge status={product.workingStatus} /> : null}
             {product.isAdvertised && forSale ? (
-              <span className="badge badge-sm badge-accent font-semibold">Promoted</span>
+              <span className="badge badge-sm badge-accent font-semibold">{t('catalog.card.promoted')}</span>
             ) : null}
             {product.proof ? <ProofBadge /> : null}
           </div>
@@ -81,8 +89,8 @@ export function ProductDetailPage({ actions }: { actions: ProductActions }) {
           <div>
             <PriceTag originalPrice={product.originalPrice} resalePrice={product.resalePrice} size="lg" />
             <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-base-content/70">
-              <span>Purchased on {product.yearPurchased}</span>
-              <span>Used for {product.usagePeriod}</span>
+              <span>{t('catalog.card.purchasedOn', { year: formatYear(product.yearPurchased, number) })}</span>
+              <span>{t('catalog.card.usedFor', { period: product.usagePeriod })}</span>
             </p>
           </div>
 
@@ -90,13 +98,13 @@ export function ProductDetailPage({ actions }: { actions: ProductActions }) {
             <Book product={product} className="btn-lg w-full sm:w-auto sm:self-start" />
           ) : (
             <div role="status" className="alert alert-warning alert-soft">
-              This item has been sold and is no longer available.
+              {t('catalog.detail.sold')}
             </div>
           )}
 
           <section aria-labelledby="seller-heading" className="rounded-box border border-base-300 bg-base-200/60 p-4">
             <h2 id="seller-heading" className="mb-3 text-sm font-semibold uppercase tracking-wide text-base-content/60">
-              Seller
+              {t('catalog.detail.seller')}
             </h2>
             <SellerInfo seller={product.seller} size="md" />
             <Link to={paths.seller(product.seller.id)} className="mt-2 inline-flex link-hover">
@@ -109,7 +117,7 @@ export function ProductDetailPage({ actions }: { actions: ProductActions }) {
 
           <section aria-labelledby="details-heading">
             <h2 id="details-heading" className="mb-3 text-lg font-semibold">
-              Details
+              {t('catalog.detail.details')}
             </h2>
             <ProductFacts product={product} />
           </section>
@@ -120,10 +128,10 @@ export function ProductDetailPage({ actions }: { actions: ProductActions }) {
 
         <section aria-labelledby="description-heading" className="lg:col-start-1 lg:row-start-2">
           <h2 id="description-heading" className="mb-3 text-xl font-semibold">
-            Description
+            {t('catalog.detail.description')}
           </h2>
           <p className="whitespace-pre-line leading-relaxed text-base-content/80">
-            {product.description || 'The seller did not add a description.'}
+            {product.description || t('catalog.detail.noDescription')}
           </p>
         </section>
       </div>

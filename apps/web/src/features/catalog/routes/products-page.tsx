@@ -1,6 +1,8 @@
 import { FACET_NAMES } from '@reboard/contracts';
+import { useTranslation } from 'react-i18next';
 import { PageMeta } from '../../../components/page-meta.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { useFormat } from '../../../lib/i18n/use-format.ts';
 import { useProductFacets } from '../api/get-product-facets.ts';
 import { useProducts } from '../api/get-products.ts';
 import { ListingBrowser } from '../components/listing-browser.tsx';
@@ -17,7 +19,9 @@ export function ProductsPage({ actions }: { actions: ProductActions }) {
   // `total` counts unsold matches over all pages (up to the API's cap), not just those loaded.
   const first = products.data?.pages[0];
   const term = listing.search.q;
-  const tabTitle = term ? `“${term}” · Products` : 'Products';
+  const { t } = useTranslation();
+  const { number } = useFormat();
+  const tabTitle = term ? t('catalog.products.tabTitleSearch', { term }) : t('catalog.products.title');
 
   return (
     <div className="mx-auto max-w-7xl px-4 sm:px-6 py-10">
@@ -26,19 +30,19 @@ export function ProductsPage({ actions }: { actions: ProductActions }) {
         withTitleTag={false}
         description={
           term
-            ? `Second-hand listings matching “${term}” on Reboard: prices, condition and sellers.`
-            : 'Every second-hand electronics listing still for sale on Reboard: network modules, memory and storage, main boards.'
+            ? t('catalog.products.metaSearch', { term })
+            : t('catalog.products.metaAll')
         }
       />
       <PageHeader
-        title={first ? `Products available : ${formatCount(first.total, first.totalIsExact)}` : 'Products'}
+        title={first ? t('catalog.products.heading', { total: formatCount(first.total, first.totalIsExact, number) }) : t('catalog.products.title')}
         tabTitle={tabTitle}
         actions={<actions.SaveSearch />}
         description={
           term ? (
             <SearchTermLine term={term} clearHref={listing.hrefWith({ q: undefined })} />
           ) : (
-            'Every listing that is still for sale.'
+            t('catalog.products.description')
           )
         }
       />
@@ -46,11 +50,11 @@ export function ProductsPage({ actions }: { actions: ProductActions }) {
         listing={listing}
         list={products}
         facets={facets}
-        label="Products"
+        label={t('catalog.products.title')}
         empty={
           term
-            ? { title: `No products match “${term}”`, body: 'Try a shorter term, a part number or another category.' }
-            : { title: 'No products available right now', body: 'Check back soon.' }
+            ? { title: t('catalog.products.emptySearchTitle', { term }), body: t('catalog.products.emptySearchBody') }
+            : { title: t('catalog.products.emptyTitle'), body: t('catalog.products.emptyBody') }
         }
         actions={actions}
       />

@@ -17,12 +17,14 @@ describe('price range', () => {
   });
 
   it('refuses a negative, fractional or upside-down range, naming the field', () => {
-    expect(checkPriceRange('-1', '')).toMatchObject({ ok: false, field: 'minPrice', message: 'Min price cannot be negative' });
-    expect(checkPriceRange('', '9.5')).toMatchObject({ ok: false, field: 'maxPrice', message: 'Max price must be a whole amount' });
+    expect(checkPriceRange('-1', '')).toMatchObject({ ok: false, field: 'minPrice', problem: 'negative' });
+    expect(checkPriceRange('', '9.5')).toMatchObject({ ok: false, field: 'maxPrice', problem: 'whole' });
     expect(checkPriceRange('900', '100')).toMatchObject({
       ok: false,
       field: 'maxPrice',
-      message: 'Max price must be at least the min price',
+      problem: 'order',
     });
+    expect(checkPriceRange('abc', '')).toMatchObject({ ok: false, field: 'minPrice', problem: 'number' });
+    expect(checkPriceRange('', '100000001')).toMatchObject({ ok: false, field: 'maxPrice', problem: 'large' });
   });
 });

@@ -1,4 +1,5 @@
 import { ALL_SPECS, specParam } from '@reboard/contracts';
+import type { TFunction } from 'i18next';
 import type { ProductFilters } from '../../../lib/query-keys.ts';
 
 /*
@@ -32,12 +33,13 @@ export function activeSpecKeys(search: ProductFilters): string[] {
 }
 
 /** How a specification filter reads on its chip: "Type: DDR4", "Capacity: 4 GB – 16 GB", "Capacity: at least 4 GB". */
-export function specChipLabel(key: string, search: ProductFilters): string {
-  const label = ALL_SPECS.get(key)?.label ?? key;
+export function specChipLabel(key: string, search: ProductFilters, t: TFunction): string {
+  const def = ALL_SPECS.get(key);
+  const label = def ? t(def.labelKey) : key;
   const exact = search[specParam(key)];
   const min = search[specParam(key, 'min')];
   const max = search[specParam(key, 'max')];
-  if (exact) return `${label}: ${exact}`;
-  if (min && max) return `${label}: ${min} – ${max}`;
-  return min ? `${label}: at least ${min}` : `${label}: at most ${max ?? ''}`;
+  if (exact) return t('catalog.filters.chip', { title: label, value: exact });
+  if (min && max) return t('catalog.filters.specBetween', { label, min, max });
+  return min ? t('catalog.filters.specAtLeast', { label, min }) : t('catalog.filters.specAtMost', { label, max: max ?? '' });
 }

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageMeta } from '../../../components/page-meta.tsx';
 import { paths } from '../../../lib/paths.ts';
@@ -5,20 +6,23 @@ import { INFO_PAGES, type InfoPageSlug } from '../info-pages.ts';
 
 export function InfoPage({ slug }: { slug: InfoPageSlug }) {
   const page = INFO_PAGES[slug];
+  const { t } = useTranslation();
+  const title = t(page.titleKey);
+  const [first] = page.paragraphKeys;
   return (
     <article className="mx-auto max-w-3xl px-6 py-16">
-      <PageMeta title={page.title} description={page.paragraphs[0] ?? page.title} />
-      <h1 className="text-4xl font-bold tracking-tight">{page.title}</h1>
+      <PageMeta title={title} description={first ? t(first) : title} />
+      <h1 className="text-4xl font-bold tracking-tight">{title}</h1>
       <div className="mt-6 space-y-4 text-lg leading-relaxed text-base-content/80">
-        {page.paragraphs.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
+        {page.paragraphKeys.map((key) => (
+          <p key={key}>{t(key)}</p>
         ))}
       </div>
       {'addresses' in page ? (
         <dl className="mt-8 grid gap-4 sm:grid-cols-3">
-          {page.addresses.map(({ topic, email }) => (
+          {page.addresses.map(({ topicKey, email }) => (
             <div key={email} className="rounded-box border border-base-300 bg-base-200 p-4">
-              <dt className="text-sm font-semibold">{topic}</dt>
+              <dt className="text-sm font-semibold">{t(topicKey)}</dt>
               <dd className="mt-1 text-sm">
                 <a href={`mailto:${email}`} className="link link-primary break-all">
                   {email}
@@ -29,7 +33,7 @@ export function InfoPage({ slug }: { slug: InfoPageSlug }) {
         </dl>
       ) : null}
       <Link to={paths.products} className="btn btn-primary mt-10">
-        Browse products
+        {t('info.browseProducts')}
       </Link>
     </article>
   );

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { NewsletterRequestSchema } from '@reboard/contracts';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import type { z } from 'zod';
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter.ts';
@@ -28,6 +29,7 @@ export function NewsletterForm() {
   const subscribe = useSubscribeNewsletter();
   // Until then a click (or Enter) would submit the form natively, with the email in the address.
   const hydrated = useHydrated();
+  const { t } = useTranslation();
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -44,20 +46,20 @@ export function NewsletterForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby="newsletter-heading" className="grid gap-4 sm:grid-cols-2">
-      <FormField label="First name" error={errors.firstName?.message}>
+      <FormField label={t('newsletter.form.firstName')} error={errors.firstName?.message}>
         {(a11y) => <input {...a11y} {...register('firstName')} autoComplete="given-name" className="input w-full" />}
       </FormField>
-      <FormField label="Last name" error={errors.lastName?.message}>
+      <FormField label={t('newsletter.form.lastName')} error={errors.lastName?.message}>
         {(a11y) => <input {...a11y} {...register('lastName')} autoComplete="family-name" className="input w-full" />}
       </FormField>
-      <FormField label="Email" error={errors.email?.message} className="sm:col-span-2">
+      <FormField label={t('newsletter.form.email')} error={errors.email?.message} className="sm:col-span-2">
         {(a11y) => (
           <input {...a11y} {...register('email')} type="email" autoComplete="email" className="input w-full" />
         )}
       </FormField>
       <div className="sm:col-span-2">
         <PendingButton type="submit" className="btn btn-primary w-full sm:w-auto" pending={subscribe.isPending} disabled={!hydrated}>
-          Subscribe
+          {t('newsletter.form.subscribe')}
         </PendingButton>
       </div>
     </form>

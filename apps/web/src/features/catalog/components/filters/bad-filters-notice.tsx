@@ -1,18 +1,19 @@
+import { useTranslation } from 'react-i18next';
 import type { ApiRequestError } from '../../../../lib/api-client.ts';
 import type { ProductFilters } from '../../../../lib/query-keys.ts';
 
-const FIELD_TITLES: Record<string, string> = {
-  q: 'Search',
-  category: 'Category',
-  condition: 'Condition',
-  workingStatus: 'Working status',
-  verified: 'Verified sellers',
-  location: 'Location',
-  minPrice: 'Min price',
-  maxPrice: 'Max price',
-  sort: 'Sort',
-  cursor: 'Page',
-  limit: 'Page size',
+const FIELD_TITLE_KEYS: Readonly<Record<string, string>> = {
+  q: 'catalog.badFilters.field.q',
+  category: 'catalog.badFilters.field.category',
+  condition: 'catalog.badFilters.field.condition',
+  workingStatus: 'catalog.badFilters.field.workingStatus',
+  verified: 'catalog.badFilters.field.verified',
+  location: 'catalog.badFilters.field.location',
+  minPrice: 'catalog.badFilters.field.minPrice',
+  maxPrice: 'catalog.badFilters.field.maxPrice',
+  sort: 'catalog.badFilters.field.sort',
+  cursor: 'catalog.badFilters.field.cursor',
+  limit: 'catalog.badFilters.field.limit',
 };
 
 type BadFiltersNoticeProps = {
@@ -25,17 +26,19 @@ type BadFiltersNoticeProps = {
 
 /** What the API refused in the address (a hand-edited or old link), and a way back. */
 export function BadFiltersNotice({ error, values, onClear }: BadFiltersNoticeProps) {
+  const { t } = useTranslation();
   const problems = Object.entries(error.fields).map(([field, message]) => {
-    const title = FIELD_TITLES[field] ?? field;
+    const key = FIELD_TITLE_KEYS[field];
+    const title = key ? t(key) : field;
     const value = values[field as keyof ProductFilters];
     // The schema's own wording for an unknown choice lists raw enum values; say it plainly.
-    if (/^invalid option/i.test(message)) return `${title}: “${value ?? ''}” is not one of the choices`;
-    return message.toLowerCase().includes(title.toLowerCase()) ? message : `${title}: ${message}`;
+    if (/^invalid option/i.test(message)) return t('catalog.badFilters.notAChoice', { title, value: value ?? '' });
+    return message.toLowerCase().includes(title.toLowerCase()) ? message : t('catalog.badFilters.problem', { title, message });
   });
   return (
     <div role="alert" className="alert alert-warning alert-soft flex flex-col items-start gap-3">
       <div>
-        <p className="font-semibold">Some filters in this link can't be used.</p>
+        <p className="font-semibold">{t('catalog.badFilters.title')}</p>
         {problems.length > 0 ? (
           <ul className="mt-1 list-disc pl-5 text-sm">
             {problems.map((problem) => (
@@ -47,7 +50,7 @@ export function BadFiltersNotice({ error, values, onClear }: BadFiltersNoticePro
         )}
       </div>
       <button type="button" className="btn btn-sm" onClick={onClear}>
-        Clear filters
+        {t('catalog.badFilters.clear')}
       </button>
     </div>
   );

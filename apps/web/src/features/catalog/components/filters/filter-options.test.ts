@@ -1,5 +1,7 @@
 import type { ProductFacets } from '@reboard/contracts';
-import { describe, expect, it } from 'vitest';
+import { formatNumber, formatWholePrice, type Locale } from '@reboard/contracts/i18n';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createI18n } from '../../../../lib/i18n/i18n.ts';
 import { chipLabel, filterOptions, type FilterContext } from './filter-options.ts';
 
 const none = { count: 0, countIsExact: true };
@@ -12,9 +14,26 @@ const facets: ProductFacets['facets'] = {
   proof: [{ value: 'true', label: 'Photo with code', count: 2, countIsExact: true }],
   location: [{ value: 'Dhaka', label: 'Dhaka', count: 3, countIsExact: true }],
 };
-const ctx: FilterContext = { categories: [{ id: 'c1', name: 'Main boards', image: '' }], currency: 'BDT', facets };
+async function contextIn(locale: Locale): Promise<FilterContext> {
+  const { t } = await createI18n(locale);
+  return {
+    categories: [{ id: 'c1', name: 'Main boards', image: '' }],
+    facets,
+    t,
+    number: (value) => formatNumber(value, locale),
+    whole: (value) => formatWholePrice(value, 'BDT', locale),
+    categoryName: (category) => category.name,
+  };
+}
 
 describe('filter options', () => {
+  let ctx: FilterContext;
+  let bn: FilterContext;
+  beforeAll(async () => {
+    ctx = await contextIn('en');
+    bn = await contextIn('bn');
+  });
+
   it('offers every known value with its count, capped counts marked', () => {
     expect(filterOptions('condition', ctx, undefined)).toEqual([
       { value: 'excellent', label: 'Excellent', count: '0' },
@@ -41,5 +60,10 @@ describe('filter options', () => {
     expect(chipLabel('price', { maxPrice: '999' }, ctx)).toBe('Price: Up to ৳999');
     expect(chipLabel('verified', { verified: 'true' }, ctx)).toBe('Verified sellers only');
     expect(chipLabel('proof', { proof: 'true' }, ctx)).toBe('Photo with code');
+  });
+
+  it('speaks the page language, digits and all', () => {
+    expect(filterOptions('condition', bn, undefined)[1]).toEqual({ value: 'good', label: 'ভালো', count: '১০,০০০+' });
+    expect(chipLabel('condition', { condition: 'good' }, bn)).toBe('অবস্থা: ভালো');
   });
 });

@@ -1,12 +1,10 @@
 import {
+  CONDITION_KEYS,
   CONDITIONS,
   ConditionSchema,
   PRICE_BANDS,
-  PROOF_BADGE_LABEL,
   priceBandValue,
-  priceRangeLabel,
-  VERIFIED_SELLERS_LABEL,
-  WORKING_STATUS_LABELS,
+  WORKING_STATUS_KEYS,
   WORKING_STATUSES,
   WorkingStatusSchema,
   type Category,
@@ -14,37 +12,50 @@ import {
   type ProductFacets,
   type SpecFacet,
 } from '@reboard/contracts';
-import { conditionLabel } from '../../../../lib/catalog/product-display.ts';
+import type { TFunction } from 'i18next';
 import type { ProductFilters } from '../../../../lib/query-keys.ts';
 import { formatCount } from '../../utils/format-count.ts';
 
-/** What the panel needs to name values: the categories and the deployment's currency. */
+/** What the panel needs to name values: the categories, the counts, and the page's words and numbers. */
 export type FilterContext = {
   categories: readonly Category[];
-  currency: string;
   facets: ProductFacets['facets'] | undefined;
   /** The specification facets of the matches (the chosen category's keys). */
   specs?: SpecFacet[] | undefined;
+  t: TFunction;
+  /** useFormat's number and whole (an amount in the deployment's currency). */
+  number: (value: number) => string;
+  whole: (value: string | number) => string;
+  /** useCategoryName's: the default categories in the page's language. */
+  categoryName: (category: { id: string; name: string }) => string;
 };
 
 export type FilterOption = { value: string; label: string; count: string | undefined };
 
-export const DIMENSION_TITLES: Record<FacetName, string> = {
-  category: 'Category',
-  condition: 'Condition',
-  workingStatus: 'Working status',
-  price: 'Price',
-  verified: 'Sellers',
-  proof: 'Proof photo',
-  location: 'Location',
-};
+/** Each filter's title (the group's legend, the chip's first word). */
+export const DIMENSION_TITLE_KEYS = {
+  category: 'catalog.filters.title.category',
+  condition: 'catalog.filters.title.condition',
+  workingStatus: 'catalog.filters.title.workingStatus',
+  price: 'catalog.filters.title.price',
+  verified: 'catalog.filters.title.verified',
+  proof: 'catalog.filters.title.proof',
+  location: 'catalog.filters.title.location',
+} as const satisfies Record<FacetName, string>;
 
+/** How a price range in whole units reads: "৳500 – ৳999", "৳20,000 and more" or "Up to ৳999". */
+export function priceRangeLabel(min: string | number | undefined, max: string | number | undefined, ctx: Pick<FilterContext, 't' | 'whole'>): string {
+  const { t, whole } = ctx;
+  if (min !== undefined && max !== undefined) return t('catalog.filters.price.between', { min: whole(min), max: whole(max) });
+  if (min !== undefined) return t('catalog.filters.price.andMore', { min: whole(min) });
+  return t('catalog.filters.price.upTo', { max: whole(max ?? '') });
+}
 
 /** The facet's count for a value, formatted, or undefined while unknown. */
 function countOf(ctx: FilterContext, name: FacetName, value: string): string | undefined {
   const facet = ctx.facets?.[name].find((entry) => entry.value === value);
   if (!ctx.facets) return undefined;
-  return formatCount(facet?.count ?? 0, facet?.countIsExact ?? true);
+  return formatCount(facet?.count ?? 0, facet?.countIsExact ?? true, ctx.number);
 }
 
 /**
@@ -53,22 +64,23 @@ function countOf(ctx: FilterContext, name: FacetName, value: string): string | u
  * URL that the list lacks is kept, so the selected choice never vanishes.
  */
 export function filterOptions(name: FacetName, ctx: FilterContext, selected: string | undefined): FilterOption[] {
+  const { t } = ctx;
   const known: { value: string; label: string }[] =
     name === 'category'
-      ? ctx.categories.map((category) => ({ value: category.id, label: category.name }))
+      ? ctx.categories.map((category) => ({ value: category.id, label: ctx.categoryName(category) }))
       : name === 'condition'
-        ? CONDITIONS.map((value) => ({ value, label: conditionLabel(value) }))
+        ? CONDITIONS.map((value) => ({ value, label: t(CONDITION_KEYS[value]) }))
         : name === 'workingStatus'
-          ? WORKING_STATUSES.map((value) => ({ value, label: WORKING_STATUS_LABELS[value] }))
+          ? WORKING_STATUSES.map((value) => ({ value, label: t(WORKING_STATUS_KEYS[value]) }))
           : name === 'price'
             ? PRICE_BANDS.map((band) => ({
                 value: priceBandValue(band),
-                label: priceRangeLabel(band.minPrice, 'maxPrice' in band ? band.maxPrice : undefined, ctx.currency),
+                label: priceRangeLabel(band.minPrice, 'maxPrice' in band ? band.maxPrice : undefined, ctx),
               }))
             : name === 'verified'
-              ? [{ value: 'true', label: VERIFIED_SELLERS_LABEL }]
+              ? [{ value: 'true', label: t('catalog.filters.verifiedOnly') }]
               : name === 'proof'
-                ? [{ value: 'true', label: PROOF_BADGE_LABEL }]
+                ? [{ value: 'true', label: t('catalog.proof.badge') }]
                 : (ctx.facets?.location ?? []).map(({ value, label }) => ({ value, label }));
   const options = known.map((option) => ({ ...option, count: countOf(ctx, name, option.value) }));
   if (selected !== undefined && !options.some((option) => option.value === selected)) {
@@ -79,22 +91,26 @@ export function filterOptions(name: FacetName, ctx: FilterContext, selected: str
 
 /** How a chosen value reads in a chip; unknown values are shown as typed. */
 export function valueLabel(name: FacetName, value: string, ctx: FilterContext): string {
-  if (name === 'category') return ctx.categories.find((category) => category.id === value)?.name ?? value;
+  if (name === 'category') {
+    const category = ctx.categories.find((c) => c.id === value);
+    return category ? ctx.categoryName(category) : value;
+  }
   if (name === 'condition') {
     const parsed = ConditionSchema.safeParse(value);
-    return parsed.success ? conditionLabel(parsed.data) : value;
+    return parsed.success ? ctx.t(CONDITION_KEYS[parsed.data]) : value;
   }
   if (name === 'workingStatus') {
     const parsed = WorkingStatusSchema.safeParse(value);
-    return parsed.success ? WORKING_STATUS_LABELS[parsed.data] : value;
+    return parsed.success ? ctx.t(WORKING_STATUS_KEYS[parsed.data]) : value;
   }
   return value;
 }
 
 /** A chip's text for an active filter, e.g. "Condition: Good" or "Price: ৳500 – ৳999". */
 export function chipLabel(name: FacetName, search: ProductFilters, ctx: FilterContext): string {
-  if (name === 'verified') return VERIFIED_SELLERS_LABEL;
-  if (name === 'proof') return PROOF_BADGE_LABEL;
-  if (name === 'price') return `Price: ${priceRangeLabel(search.minPrice, search.maxPrice, ctx.currency)}`;
-  return `${DIMENSION_TITLES[name]}: ${valueLabel(name, search[name] ?? '', ctx)}`;
+  const { t } = ctx;
+  if (name === 'verified') return t('catalog.filters.verifiedOnly');
+  if (name === 'proof') return t('catalog.proof.badge');
+  if (name === 'price') return t('catalog.filters.chip', { title: t(DIMENSION_TITLE_KEYS.price), value: priceRangeLabel(search.minPrice, search.maxPrice, ctx) });
+  return t('catalog.filters.chip', { title: t(DIMENSION_TITLE_KEYS[name]), value: valueLabel(name, search[name] ?? '', ctx) });
 }

@@ -1,20 +1,22 @@
-import { currencySymbol, type FacetName } from '@reboard/contracts';
+import type { FacetName } from '@reboard/contracts';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../../lib/i18n/use-format.ts';
 import { useHydrated } from '../../../../lib/use-hydrated.ts';
 import type { ListingSearch } from '../../hooks/use-listing-search.ts';
 import { bandRange, selectedBand } from '../../utils/price-range.ts';
 import { FacetGroup } from './facet-group.tsx';
-import { DIMENSION_TITLES, filterOptions, type FilterContext } from './filter-options.ts';
+import { DIMENSION_TITLE_KEYS, filterOptions, type FilterContext } from './filter-options.ts';
 import { PriceRangeForm } from './price-range-form.tsx';
 import { SpecFilters } from './spec-filters.tsx';
 import { ToggleFilter } from './toggle-filter.tsx';
 
-const ANY_LABELS: Record<Exclude<FacetName, 'verified' | 'proof'>, string> = {
-  category: 'All categories',
-  condition: 'Any condition',
-  workingStatus: 'Any working status',
-  price: 'Any price',
-  location: 'Anywhere',
-};
+const ANY_KEYS = {
+  category: 'catalog.filters.any.category',
+  condition: 'catalog.filters.any.condition',
+  workingStatus: 'catalog.filters.any.workingStatus',
+  price: 'catalog.filters.any.price',
+  location: 'catalog.filters.any.location',
+} as const satisfies Record<Exclude<FacetName, 'verified' | 'proof'>, string>;
 
 type FilterPanelProps = {
   listing: ListingSearch;
@@ -27,6 +29,8 @@ type FilterPanelProps = {
 export function FilterPanel({ listing, ctx, updating }: FilterPanelProps) {
   const { search, update } = listing;
   const hydrated = useHydrated();
+  const { t } = useTranslation();
+  const { currencySign } = useFormat();
   return (
     // Disabled until hydrated: before that a choice would change a box and nothing else.
     <fieldset disabled={!hydrated} className={`flex min-w-0 flex-col gap-2 transition-opacity ${updating ? 'opacity-70' : ''}`} aria-busy={updating}>
@@ -36,7 +40,7 @@ export function FilterPanel({ listing, ctx, updating }: FilterPanelProps) {
           return (
             <ToggleFilter
               key={name}
-              title={DIMENSION_TITLES[name]}
+              title={t(DIMENSION_TITLE_KEYS[name])}
               label={option?.label ?? ''}
               checked={search[name] !== undefined}
               count={option?.count}
@@ -50,8 +54,8 @@ export function FilterPanel({ listing, ctx, updating }: FilterPanelProps) {
           return (
             <div key={name}>
               <FacetGroup
-                title={DIMENSION_TITLES.price}
-                anyLabel={ANY_LABELS.price}
+                title={t(DIMENSION_TITLE_KEYS.price)}
+                anyLabel={t(ANY_KEYS.price)}
                 options={filterOptions('price', ctx, band)}
                 selected={band}
                 anyChecked={!ranged}
@@ -61,7 +65,7 @@ export function FilterPanel({ listing, ctx, updating }: FilterPanelProps) {
                 key={`${search.minPrice ?? ''}-${search.maxPrice ?? ''}`}
                 minPrice={search.minPrice}
                 maxPrice={search.maxPrice}
-                sign={currencySymbol(ctx.currency)}
+                sign={currencySign}
                 onApply={(minPrice, maxPrice) => update({ minPrice, maxPrice })}
               />
             </div>
@@ -74,8 +78,8 @@ export function FilterPanel({ listing, ctx, updating }: FilterPanelProps) {
         return (
           <FacetGroup
             key={name}
-            title={DIMENSION_TITLES[name]}
-            anyLabel={ANY_LABELS[name]}
+            title={t(DIMENSION_TITLE_KEYS[name])}
+            anyLabel={t(ANY_KEYS[name])}
             options={options}
             selected={selected}
             onChange={(value) => update({ [name]: value })}

@@ -1,5 +1,7 @@
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../../components/modal.tsx';
+import { useFormat } from '../../../../lib/i18n/use-format.ts';
 import { useHydrated } from '../../../../lib/use-hydrated.ts';
 
 type FiltersDrawerProps = {
@@ -14,19 +16,21 @@ export function FiltersDrawer({ activeCount, showLabel, children }: FiltersDrawe
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
   const hydrated = useHydrated();
+  const { t } = useTranslation();
+  const { number } = useFormat();
   return (
     <>
       <button type="button" className="btn btn-sm btn-outline lg:hidden" aria-haspopup="dialog" disabled={!hydrated} onClick={() => setOpen(true)}>
-        Filters
+        {t('catalog.filters.drawer')}
         {activeCount > 0 ? (
           <>
-            <span className="badge badge-sm badge-primary">{activeCount}</span>
-            <span className="sr-only"> active</span>
+            <span className="badge badge-sm badge-primary">{number(activeCount)}</span>
+            <span className="sr-only"> {t('catalog.filters.activeCount')}</span>
           </>
         ) : null}
       </button>
       {open ? (
-        <Modal title="Filters" onCancel={close} className="modal-bottom sm:modal-middle">
+        <Modal title={t('catalog.filters.drawer')} onCancel={close} className="modal-bottom sm:modal-middle">
           {children}
           {/* Stays in reach at the bottom of a long panel. */}
           <div className="modal-action sticky -bottom-6 -mx-6 -mb-6 bg-base-100 px-6 pb-6 pt-3">

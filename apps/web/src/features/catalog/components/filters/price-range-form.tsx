@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { checkPriceRange } from '../../utils/price-range.ts';
+import { useTranslation } from 'react-i18next';
+import { checkPriceRange, type PriceRangeProblem } from '../../utils/price-range.ts';
 import { RangeForm } from './range-form.tsx';
 
 type PriceRangeFormProps = {
@@ -10,7 +11,16 @@ type PriceRangeFormProps = {
   onApply: (minPrice: string | undefined, maxPrice: string | undefined) => void;
 };
 
-type Problem = { field: 'minPrice' | 'maxPrice'; message: string };
+type Problem = { field: 'minPrice' | 'maxPrice'; problem: PriceRangeProblem };
+
+const FIELD_KEYS = { minPrice: 'catalog.filters.price.min', maxPrice: 'catalog.filters.price.max' } as const;
+const PROBLEM_KEYS = {
+  number: 'catalog.filters.price.problem.number',
+  whole: 'catalog.filters.price.problem.whole',
+  negative: 'catalog.filters.price.problem.negative',
+  large: 'catalog.filters.price.problem.large',
+  order: 'catalog.filters.price.problem.order',
+} as const satisfies Record<PriceRangeProblem, string>;
 
 /**
  * A typed price range in whole amounts. It is checked with the API's rules before it is
@@ -22,6 +32,7 @@ export function PriceRangeForm({ minPrice, maxPrice, sign, onApply }: PriceRange
   const [problem, setProblem] = useState<Problem | undefined>();
   const id = useId();
   const errorId = `${id}-error`;
+  const { t } = useTranslation();
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -34,10 +45,10 @@ export function PriceRangeForm({ minPrice, maxPrice, sign, onApply }: PriceRange
     onApply(checked.minPrice, checked.maxPrice);
   }
 
-  const field = (name: Problem['field'], label: string, value: string, setValue: (value: string) => void) => (
+  const field = (name: Problem['field'], value: string, setValue: (value: string) => void) => (
     <div className="flex min-w-0 flex-1 flex-col gap-1">
       <label htmlFor={`${id}-${name}`} className="text-xs font-medium">
-        {label}
+        {t(FIELD_KEYS[name])}
       </label>
       <div className={`input input-sm w-full ${problem?.field === name ? 'input-error' : ''}`}>
         <span aria-hidden="true" className="text-base-content/60">
@@ -58,9 +69,15 @@ export function PriceRangeForm({ minPrice, maxPrice, sign, onApply }: PriceRange
   );
 
   return (
-    <RangeForm label="Price range" applyLabel="Apply price" errorId={errorId} problem={problem?.message} onSubmit={onSubmit}>
-      {field('minPrice', 'Min price', min, setMin)}
-      {field('maxPrice', 'Max price', max, setMax)}
+    <RangeForm
+      label={t('catalog.filters.price.range')}
+      applyLabel={t('catalog.filters.price.apply')}
+      errorId={errorId}
+      problem={problem ? t(PROBLEM_KEYS[problem.problem], { field: t(FIELD_KEYS[problem.field]) }) : undefined}
+      onSubmit={onSubmit}
+    >
+      {field('minPrice', min, setMin)}
+      {field('maxPrice', max, setMax)}
     </RangeForm>
   );
 }

@@ -1,5 +1,6 @@
-import { PRODUCT_SORT_LABELS, PRODUCT_SORTS } from '@reboard/contracts';
+import { PRODUCT_SORT_KEYS, PRODUCT_SORTS } from '@reboard/contracts';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useHydrated } from '../../../../lib/use-hydrated.ts';
 
 type SortSelectProps = {
@@ -12,16 +13,17 @@ type SortSelectProps = {
 export function SortSelect({ sort, searching, onChange }: SortSelectProps) {
   const id = useId();
   const hydrated = useHydrated();
+  const { t } = useTranslation();
   const sorts = PRODUCT_SORTS.filter((value) => value !== 'relevance' || searching);
   return (
     <div className="flex items-center gap-2">
       <label htmlFor={id} className="text-sm font-medium whitespace-nowrap">
-        Sort by
+        {t('catalog.filters.sortBy')}
       </label>
       <select id={id} className="select select-sm w-44" value={sort ?? 'newest'} disabled={!hydrated} onChange={(event) => onChange(event.target.value)}>
         {sorts.map((value) => (
           <option key={value} value={value}>
-            {PRODUCT_SORT_LABELS[value]}
+            {t(PRODUCT_SORT_KEYS[value])}
           </option>
         ))}
       </select>

@@ -1,6 +1,9 @@
 import { specParam, type SpecFacet } from '@reboard/contracts';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../../lib/i18n/use-format.ts';
 import type { ListingSearch } from '../../hooks/use-listing-search.ts';
 import { formatCount } from '../../utils/format-count.ts';
+import { specLabel } from '../../utils/spec-label.ts';
 import { FacetGroup } from './facet-group.tsx';
 import { SpecRangeForm } from './spec-range-form.tsx';
 
@@ -10,21 +13,24 @@ import { SpecRangeForm } from './spec-range-form.tsx';
  */
 export function SpecFilters({ specs, listing }: { specs: readonly SpecFacet[] | undefined; listing: ListingSearch }) {
   const { search, update } = listing;
+  const { t } = useTranslation();
+  const { number } = useFormat();
   if (!specs?.length) return null;
   return (
     <div className="flex flex-col gap-2 border-t border-base-300 pt-2">
-      <h2 className="text-sm font-semibold">Specifications</h2>
+      <h2 className="text-sm font-semibold">{t('catalog.specs.heading')}</h2>
       {specs.map((facet) => {
         const exact = specParam(facet.key);
-        const options = facet.values.map((v) => ({ value: v.value, label: v.label, count: formatCount(v.count, v.countIsExact) }));
+        const options = facet.values.map((v) => ({ value: v.value, label: v.label, count: formatCount(v.count, v.countIsExact, number) }));
         const min = search[specParam(facet.key, 'min')];
         const max = search[specParam(facet.key, 'max')];
+        const label = specLabel(facet, t);
         return (
           <div key={facet.key}>
             {options.length ? (
               <FacetGroup
-                title={facet.label}
-                anyLabel={`Any ${facet.label.toLowerCase()}`}
+                title={label}
+                anyLabel={t('catalog.filters.spec.any', { name: label.toLowerCase() })}
                 options={options}
                 selected={search[exact]}
                 anyChecked={search[exact] === undefined && min === undefined && max === undefined}

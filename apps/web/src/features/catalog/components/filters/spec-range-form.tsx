@@ -1,5 +1,7 @@
-import { specQuantityProblem, type SpecFacet } from '@reboard/contracts';
+import type { SpecFacet } from '@reboard/contracts';
 import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { specLabel, specQuantityMessage } from '../../utils/spec-label.ts';
 import { RangeForm } from './range-form.tsx';
 
 type SpecRangeFormProps = {
@@ -19,12 +21,14 @@ export function SpecRangeForm({ facet, min: minValue, max: maxValue, onApply }: 
   const [problem, setProblem] = useState<{ end: 'min' | 'max'; message: string } | undefined>();
   const id = useId();
   const errorId = `${id}-error`;
-  const name = facet.label.toLowerCase();
+  const { t } = useTranslation();
+  const label = specLabel(facet, t);
+  const name = label.toLowerCase();
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const bad = (['min', 'max'] as const)
-      .map((end) => ({ end, message: specQuantityProblem(facet.key, end === 'min' ? min : max) }))
+      .map((end) => ({ end, message: specQuantityMessage(facet.key, end === 'min' ? min : max, t) }))
       .find((p) => p.message);
     if (bad?.message) {
       setProblem({ end: bad.end, message: bad.message });
@@ -34,10 +38,10 @@ export function SpecRangeForm({ facet, min: minValue, max: maxValue, onApply }: 
     onApply(min.trim() || undefined, max.trim() || undefined);
   }
 
-  const field = (end: 'min' | 'max', label: string, value: string, setValue: (value: string) => void, placeholder: string | undefined) => (
+  const field = (end: 'min' | 'max', text: string, value: string, setValue: (value: string) => void, placeholder: string | undefined) => (
     <div className="flex min-w-0 flex-1 flex-col gap-1">
       <label htmlFor={`${id}-${end}`} className="text-xs font-medium">
-        {label}
+        {text}
       </label>
       <input
         id={`${id}-${end}`}
@@ -53,9 +57,15 @@ export function SpecRangeForm({ facet, min: minValue, max: maxValue, onApply }: 
   );
 
   return (
-    <RangeForm label={`${facet.label} range`} applyLabel={`Apply ${name}`} errorId={errorId} problem={problem?.message} onSubmit={onSubmit}>
-      {field('min', `Min ${name}`, min, setMin, facet.range?.min)}
-      {field('max', `Max ${name}`, max, setMax, facet.range?.max)}
+    <RangeForm
+      label={t('catalog.filters.spec.range', { label })}
+      applyLabel={t('catalog.filters.spec.apply', { name })}
+      errorId={errorId}
+      problem={problem?.message}
+      onSubmit={onSubmit}
+    >
+      {field('min', t('catalog.filters.spec.min', { name }), min, setMin, facet.range?.min)}
+      {field('max', t('catalog.filters.spec.max', { name }), max, setMax, facet.range?.max)}
     </RangeForm>
   );
 }
