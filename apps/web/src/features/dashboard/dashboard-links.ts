@@ -1,34 +1,35 @@
 import type { Role } from '@reboard/contracts';
 import { paths } from '../../lib/paths.ts';
 
-export type DashboardLink = { to: string; label: string; description: string };
+/** A drawer entry; its words are catalogue keys, put into the page's language where shown. */
+export type DashboardLink = { to: string; labelKey: string; descriptionKey: string };
 
 /** Every role talks to buyers or sellers about listings. */
-const messages: DashboardLink = { to: paths.dashboard.messages, label: 'Messages', description: 'Questions and answers about listings' };
+const messages: DashboardLink = { to: paths.dashboard.messages, labelKey: 'dashboard.link.messages', descriptionKey: 'dashboard.link.messagesText' };
 
 /** What every shopper has: the listings they watch and the searches they saved. */
 const SHOPPING: DashboardLink[] = [
-  { to: paths.dashboard.watchlist, label: 'Watchlist', description: 'Listings you watch for a price drop' },
-  { to: paths.dashboard.savedSearches, label: 'Saved searches', description: 'Be told of new listings that match' },
+  { to: paths.dashboard.watchlist, labelKey: 'dashboard.link.watchlist', descriptionKey: 'dashboard.link.watchlistText' },
+  { to: paths.dashboard.savedSearches, labelKey: 'dashboard.link.savedSearches', descriptionKey: 'dashboard.link.savedSearchesText' },
 ];
 
 /** The drawer's entries for each role, in the spec's order (then the ones added since). */
 export const DASHBOARD_LINKS: Record<Role, DashboardLink[]> = {
-  buyer: [{ to: paths.dashboard.myOrders, label: 'My Cart', description: 'Your bookings and payments' }, messages, ...SHOPPING],
+  buyer: [{ to: paths.dashboard.myOrders, labelKey: 'dashboard.link.myCart', descriptionKey: 'dashboard.link.myCartText' }, messages, ...SHOPPING],
   seller: [
-    { to: paths.dashboard.addProduct, label: 'Add a product', description: 'List a part for sale' },
-    { to: paths.dashboard.myProducts, label: 'My Products', description: 'Edit, boost or remove your listings' },
-    { to: paths.dashboard.myBuyers, label: 'My Buyers', description: 'Who booked your parts' },
+    { to: paths.dashboard.addProduct, labelKey: 'dashboard.link.addProduct', descriptionKey: 'dashboard.link.addProductText' },
+    { to: paths.dashboard.myProducts, labelKey: 'dashboard.link.myProducts', descriptionKey: 'dashboard.link.myProductsText' },
+    { to: paths.dashboard.myBuyers, labelKey: 'dashboard.link.myBuyers', descriptionKey: 'dashboard.link.myBuyersText' },
     messages,
     ...SHOPPING,
   ],
   admin: [
-    { to: paths.dashboard.allSellers, label: 'All Sellers', description: 'Verify or remove sellers' },
-    { to: paths.dashboard.allBuyers, label: 'All Buyers', description: 'Remove buyer accounts' },
-    { to: paths.dashboard.reportedItems, label: 'Reported Items', description: 'Review what people reported' },
-    { to: paths.dashboard.orderProblems, label: 'Order problems', description: 'Refund or close what buyers reported' },
-    { to: paths.dashboard.audit, label: 'Audit log', description: 'Who changed what, and when' },
-    { to: paths.dashboard.reportedConversations, label: 'Reported conversations', description: 'Read and close reported messages' },
+    { to: paths.dashboard.allSellers, labelKey: 'dashboard.link.allSellers', descriptionKey: 'dashboard.link.allSellersText' },
+    { to: paths.dashboard.allBuyers, labelKey: 'dashboard.link.allBuyers', descriptionKey: 'dashboard.link.allBuyersText' },
+    { to: paths.dashboard.reportedItems, labelKey: 'dashboard.link.reportedItems', descriptionKey: 'dashboard.link.reportedItemsText' },
+    { to: paths.dashboard.orderProblems, labelKey: 'dashboard.link.orderProblems', descriptionKey: 'dashboard.link.orderProblemsText' },
+    { to: paths.dashboard.audit, labelKey: 'dashboard.link.audit', descriptionKey: 'dashboard.link.auditText' },
+    { to: paths.dashboard.reportedConversations, labelKey: 'dashboard.link.reportedConversations', descriptionKey: 'dashboard.link.reportedConversationsText' },
     messages,
   ],
 };

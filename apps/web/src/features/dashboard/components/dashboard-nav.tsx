@@ -1,8 +1,8 @@
-import type { Role } from '@reboard/contracts';
+import { ROLE_KEYS, type Role } from '@reboard/contracts';
+import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { GridIcon } from '../../../components/icons/ui-icons.tsx';
 import { paths } from '../../../lib/paths.ts';
-import { ROLE_LABELS } from '../../../lib/role-label.ts';
 import { DASHBOARD_LINKS } from '../dashboard-links.ts';
 
 // The same highlight as the header's navigation.
@@ -12,10 +12,11 @@ const activeClass = ({ isActive }: { isActive: boolean }) =>
 type DashboardNavProps = { id: string; role: Role; onNavigate: () => void };
 
 export function DashboardNav({ id, role, onNavigate }: DashboardNavProps) {
+  const { t } = useTranslation();
   return (
-    <nav id={id} aria-label="Dashboard" className="flex flex-col gap-2">
+    <nav id={id} aria-label={t('dashboard.nav.label')} className="flex flex-col gap-2">
       <p className="px-3 text-xs font-semibold uppercase tracking-wider text-base-content/60">
-        {ROLE_LABELS[role]} dashboard
+        {t('dashboard.nav.roleDashboard', { role: t(ROLE_KEYS[role]) })}
       </p>
       <ul className="menu w-full gap-1 p-0">
         <li>
@@ -26,7 +27,7 @@ export function DashboardNav({ id, role, onNavigate }: DashboardNavProps) {
             className={activeClass}
           >
             <GridIcon className="size-4" />
-            Overview
+            {t('dashboard.nav.overview')}
           </NavLink>
         </li>
         {DASHBOARD_LINKS[role].map((link) => (
@@ -36,7 +37,7 @@ export function DashboardNav({ id, role, onNavigate }: DashboardNavProps) {
               onClick={onNavigate}
               className={activeClass}
             >
-              {link.label}
+              {t(link.labelKey)}
             </NavLink>
           </li>
         ))}

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { CloseIcon, MenuIcon } from '../../../components/icons/ui-icons.tsx';
 import { useSession } from '../../../lib/session/get-session.ts';
@@ -9,6 +10,7 @@ import { DashboardNav } from '../components/dashboard-nav.tsx';
  * menu. It is always open on wide screens and slides in from a button on small ones.
  */
 export function DashboardLayout() {
+  const { t } = useTranslation();
   const { user } = useSession();
   const [open, setOpen] = useState(false);
   const toggleId = useId();
@@ -52,7 +54,7 @@ export function DashboardLayout() {
           onClick={() => setOpen(true)}
         >
           <MenuIcon className="size-4" />
-          Open dashboard menu
+          {t('dashboard.layout.openMenu')}
         </button>
         <Outlet />
       </div>
@@ -68,7 +70,7 @@ export function DashboardLayout() {
             }}
           >
             <CloseIcon className="size-4" />
-            Close menu
+            {t('dashboard.layout.closeMenu')}
           </button>
           <DashboardNav id={navId} role={user.role} onNavigate={() => setOpen(false)} />
         </div>

@@ -1,14 +1,20 @@
-import type { Product, SessionUser } from '@reboard/contracts';
+import { ROLE_KEYS, type Product, type Role, type SessionUser } from '@reboard/contracts';
 import { Suspense, useCallback, useState } from 'react';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { CartIcon } from '../../../components/icons/ui-icons.tsx';
-import { ROLE_ARTICLES, ROLE_LABELS } from '../../../lib/role-label.ts';
 import { useSession } from '../../../lib/session/get-session.ts';
 import { useRequireSignIn } from '../../../lib/session/use-require-sign-in.ts';
 import { lazyComponent } from '../../../lib/lazy-component.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 
 const BookingModal = lazyComponent(async () => (await import('./booking-modal.tsx')).BookingModal);
+
+/** The refusal for each role that cannot book: English puts "a" or "an" before the role. */
+const NOT_A_BUYER_KEYS = {
+  seller: 'orders.addToCart.notBuyer.seller',
+  admin: 'orders.addToCart.notBuyer.admin',
+} as const satisfies Record<Exclude<Role, 'buyer'>, string>;
 
 type AddToCartButtonProps = {
   product: Pick<Product, 'id' | 'name' | 'resalePrice'>;
@@ -20,20 +26,21 @@ type AddToCartButtonProps = {
  * back; sellers and admins are told why they cannot book instead of getting a dead button.
  */
 export function AddToCartButton({ product, className = '' }: AddToCartButtonProps) {
+  const { t } = useTranslation();
   const { user } = useSession();
   const [open, setOpen] = useState(false);
 
   // `current` is who the session check says is signed in, which may be newer than this render's.
   const openBooking = useCallback((current: SessionUser) => {
     if (current.role !== 'buyer') {
-      const role = ROLE_LABELS[current.role].toLowerCase();
-      toast.error(`Only buyers can book products. You are signed in as ${ROLE_ARTICLES[current.role]} ${role}.`);
+      // The role's name inside a sentence: lower case in English, the same in Bengali.
+      toast.error(t(NOT_A_BUYER_KEYS[current.role], { role: t(ROLE_KEYS[current.role]).toLowerCase() }));
     } else if (!current.email) {
-      toast.error('Your account needs an email address before you can book.');
+      toast.error(t('orders.addToCart.needsEmail'));
     } else {
       setOpen(true);
     }
-  }, []);
+  }, [t]);
   const requireSignIn = useRequireSignIn(openBooking);
   const hydrated = useHydrated();
 
@@ -45,7 +52,7 @@ export function AddToCartButton({ product, className = '' }: AddToCartButtonProp
         onFocus={BookingModal.preload}
       >
         <CartIcon className="size-4" />
-        Add to Cart
+        {t('orders.addToCart.button')}
       </button>
       {open && user ? (
         <Suspense fallback={null}>

@@ -2,12 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { CreateOrderSchema, type CreateOrder, type Product, type SessionUser } from '@reboard/contracts';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 import { FormField } from '../../../components/form-field.tsx';
-import { useMoney } from '../../../lib/config/use-money.ts';
 import { refuseDialogForm } from '../../../lib/form-errors.ts';
+import { useFormat } from '../../../lib/i18n/use-format.ts';
 import { useCreateOrder } from '../api/create-order.ts';
+import { fieldMessage } from '../utils/field-message.ts';
 import { ReadOnlyField } from './read-only-field.tsx';
 
 type BookingModalProps = {
@@ -23,7 +25,8 @@ type FormInput = z.input<typeof CreateOrderSchema>;
  * cannot be changed; the buyer adds a phone number and where to meet the seller.
  */
 export function BookingModal({ product, user, onClose }: BookingModalProps) {
-  const money = useMoney();
+  const { t } = useTranslation();
+  const { money } = useFormat();
   const createOrder = useCreateOrder();
   const {
     register,
@@ -35,6 +38,9 @@ export function BookingModal({ product, user, onClose }: BookingModalProps) {
     defaultValues: { productId: product.id, phone: '', location: '' },
   });
   const busy = createOrder.isPending;
+  // Registered here rather than in the markup: the field names are not words to translate.
+  const phoneField = register('phone');
+  const locationField = register('location');
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -43,28 +49,28 @@ export function BookingModal({ product, user, onClose }: BookingModalProps) {
       refuseDialogForm(error, setError, ['phone', 'location'], onClose);
       return;
     }
-    toast.success('Orders confirmed');
+    toast.success(t('orders.booking.confirmed'));
     onClose();
   });
 
   return (
     <FormDialog
-      title={`Book ${product.name}`}
-      description="The seller will contact you to arrange the meeting. You can pay from My Cart."
-      label="Booking"
-      submitLabel="Book now"
+      title={t('orders.booking.title', { name: product.name })}
+      description={t('orders.booking.description')}
+      label={t('orders.booking.label')}
+      submitLabel={t('orders.booking.submit')}
       busy={busy}
       onSubmit={onSubmit}
       onClose={onClose}
     >
-      <ReadOnlyField label="Name" value={user.name} />
-      <ReadOnlyField label="Email" value={user.email} />
-      <ReadOnlyField label="Price" value={money(product.resalePrice)} />
-      <FormField label="Phone" error={errors.phone?.message}>
+      <ReadOnlyField label={t('orders.booking.name')} value={user.name} />
+      <ReadOnlyField label={t('orders.booking.email')} value={user.email} />
+      <ReadOnlyField label={t('orders.booking.price')} value={money(product.resalePrice)} />
+      <FormField label={t('orders.booking.phone')} error={fieldMessage(t, errors.phone?.message)}>
         {(a11y) => (
           <input
             {...a11y}
-            {...register('phone')}
+            {...phoneField}
             type="tel"
             autoComplete="tel"
             autoFocus
@@ -73,13 +79,13 @@ export function BookingModal({ product, user, onClose }: BookingModalProps) {
           />
         )}
       </FormField>
-      <FormField label="Meeting location" error={errors.location?.message}>
+      <FormField label={t('orders.booking.location')} error={fieldMessage(t, errors.location?.message)}>
         {(a11y) => (
           <input
             {...a11y}
-            {...register('location')}
+            {...locationField}
             autoComplete="off"
-            placeholder="e.g. Dhanmondi 27, Dhaka"
+            placeholder={t('orders.booking.locationPlaceholder')}
             maxLength={120}
             className="input w-full"
           />

@@ -1,4 +1,5 @@
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { toastMutationError } from '../../../lib/mutation-toast.ts';
 import { useCancelBooking, useConfirmReceipt } from '../api/order-steps.ts';
@@ -12,6 +13,7 @@ export type BuyerRequest = { request: OrderRequest; order: { id: string; product
  * does it and says so. Closed (`asking` null) renders the dialog shut.
  */
 export function BuyerRequestDialog({ asking, onClose }: { asking: BuyerRequest | null; onClose: () => void }) {
+  const { t } = useTranslation();
   const cancel = useCancelBooking();
   const receive = useConfirmReceipt();
   const busy = cancel.isPending || receive.isPending;
@@ -21,24 +23,27 @@ export function BuyerRequestDialog({ asking, onClose }: { asking: BuyerRequest |
     const { request, order } = asking;
     const done = { onError: (error: unknown) => toastMutationError(error), onSettled: onClose };
     if (request === 'cancel') cancel.mutate(order.id, { ...done, onSuccess: ({ message }) => toast.success(message) });
-    else receive.mutate(order.id, { ...done, onSuccess: () => toast.success(`Thanks! The seller is told ${order.productName} arrived`) });
+    else receive.mutate(order.id, { ...done, onSuccess: () => toast.success(t('orders.request.receivedDone', { name: order.productName })) });
   }
+
+  const words =
+    asking?.request === 'received'
+      ? {
+          title: t('orders.request.receivedTitle', { name: asking.order.productName }),
+          description: t('orders.request.receivedDescription'),
+          confirmLabel: t('orders.request.receivedConfirm'),
+          tone: 'primary' as const,
+        }
+      : {
+          title: t('orders.request.cancelTitle', { name: asking?.order.productName ?? '' }),
+          description: t('orders.request.cancelDescription'),
+          confirmLabel: t('orders.request.cancelConfirm'),
+        };
 
   return (
     <ConfirmDialog
       open={asking !== null}
-      {...(asking?.request === 'received'
-        ? {
-            title: `Did ${asking.order.productName} arrive?`,
-            description: 'The seller is told the sale is complete.',
-            confirmLabel: 'Yes, it arrived',
-            tone: 'primary' as const,
-          }
-        : {
-            title: `Cancel your booking of ${asking?.order.productName ?? ''}?`,
-            description: 'The seller is told, and the listing stays on sale for others.',
-            confirmLabel: 'Cancel booking',
-          })}
+      {...words}
       busy={busy}
       onConfirm={confirm}
       onCancel={onClose}

@@ -1,5 +1,6 @@
 import type { SellerBuyer } from '@reboard/contracts';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useMoney } from '../../../lib/config/use-money.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -12,6 +13,7 @@ import { SaleStep, type SaleAction } from './sale-step.tsx';
  * they have) a Mark shipped that asks how it was sent.
  */
 export function BuyersTable({ buyers }: { buyers: SellerBuyer[] }) {
+  const { t } = useTranslation();
   const money = useMoney();
   const [acting, setActing] = useState<{ action: SaleAction; sale: SellerBuyer } | null>(null);
   const close = () => setActing(null);
@@ -19,49 +21,49 @@ export function BuyersTable({ buyers }: { buyers: SellerBuyer[] }) {
     <div className="overflow-x-auto rounded-box border border-base-300 bg-base-100">
       {/* A card per booking on phones (table-stack): seven columns do not fit 360 px. */}
       <table className="table-stack table table-sm sm:table-md">
-        <caption className="sr-only">People who booked your listings</caption>
+        <caption className="sr-only">{t('orders.buyers.caption')}</caption>
         <thead>
           <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Email</th>
-            <th scope="col">Phone</th>
-            <th scope="col">Location</th>
-            <th scope="col">Product</th>
-            <th scope="col">Price</th>
-            <th scope="col">Paid</th>
+            <th scope="col">{t('orders.buyers.name')}</th>
+            <th scope="col">{t('orders.buyers.email')}</th>
+            <th scope="col">{t('orders.buyers.phone')}</th>
+            <th scope="col">{t('orders.buyers.location')}</th>
+            <th scope="col">{t('orders.buyers.product')}</th>
+            <th scope="col">{t('orders.buyers.price')}</th>
+            <th scope="col">{t('orders.buyers.paid')}</th>
           </tr>
         </thead>
         <tbody>
           {buyers.map((buyer) => (
             <tr key={buyer.orderId}>
-              <td data-label="Name" className="font-medium">
+              <td data-label={t('orders.buyers.name')} className="font-medium">
                 {buyer.buyerName}
               </td>
-              <td data-label="Email">
+              <td data-label={t('orders.buyers.email')}>
                 <a href={`mailto:${buyer.buyerEmail}`} className="link-hover break-all">
                   {buyer.buyerEmail}
                 </a>
               </td>
-              <td data-label="Phone" className="whitespace-nowrap">
+              <td data-label={t('orders.buyers.phone')} className="whitespace-nowrap">
                 <a href={`tel:${buyer.phone.replace(/[^+0-9]/g, '')}`} className="link-hover">
                   {buyer.phone}
                 </a>
               </td>
-              <td data-label="Location" className="sm:min-w-32">
+              <td data-label={t('orders.buyers.location')} className="sm:min-w-32">
                 {buyer.location}
               </td>
-              <td data-label="Product" className="wrap-anywhere sm:min-w-40">
+              <td data-label={t('orders.buyers.product')} className="wrap-anywhere sm:min-w-40">
                 <Link to={paths.product(buyer.productId)} className="link-hover">
                   {buyer.productName}
                 </Link>
-                <Link to={paths.dashboard.order(buyer.orderId)} className="link link-primary block w-fit text-xs" aria-label={`Order details for ${buyer.productName}`}>
-                  Order details
+                <Link to={paths.dashboard.order(buyer.orderId)} className="link link-primary block w-fit text-xs" aria-label={t('orders.detailsFor', { name: buyer.productName })}>
+                  {t('orders.details')}
                 </Link>
               </td>
-              <td data-label="Price" className="whitespace-nowrap font-semibold">
+              <td data-label={t('orders.buyers.price')} className="whitespace-nowrap font-semibold">
                 {money(buyer.price)}
               </td>
-              <td data-label="Paid">
+              <td data-label={t('orders.buyers.paid')}>
                 <SaleStep sale={buyer} onAction={(action) => setActing({ action, sale: buyer })} />
               </td>
             </tr>

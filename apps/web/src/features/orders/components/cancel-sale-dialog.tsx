@@ -2,14 +2,17 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { CancelSaleSchema, type CancelSale } from '@reboard/contracts';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 import { FormField } from '../../../components/form-field.tsx';
 import { refuseDialogForm } from '../../../lib/form-errors.ts';
 import { useCancelSale } from '../api/order-steps.ts';
+import { fieldMessage } from '../utils/field-message.ts';
 import type { SaleRef } from './sale-step.tsx';
 
 /** My Buyers' "Cancel order" on a paid, unsent order: the reason, which the refunded buyer reads. */
 export function CancelSaleDialog({ order, onClose }: { order: SaleRef; onClose: () => void }) {
+  const { t } = useTranslation();
   const cancelSale = useCancelSale();
   const {
     register,
@@ -31,15 +34,15 @@ export function CancelSaleDialog({ order, onClose }: { order: SaleRef; onClose: 
 
   return (
     <FormDialog
-      title={`Cancel ${order.buyerName}'s order?`}
-      description={`${order.buyerName} is refunded in full, reads your reason, and ${order.productName} goes back on sale. This cannot be undone.`}
-      label="Cancel order"
-      submitLabel="Cancel order and refund"
+      title={t('orders.cancelSale.title', { buyer: order.buyerName })}
+      description={t('orders.cancelSale.description', { buyer: order.buyerName, name: order.productName })}
+      label={t('orders.cancelSale.label')}
+      submitLabel={t('orders.cancelSale.submit')}
       busy={busy}
       onSubmit={onSubmit}
       onClose={onClose}
     >
-      <FormField label="Reason" error={errors.reason?.message}>
+      <FormField label={t('orders.cancelSale.reason')} error={fieldMessage(t, errors.reason?.message)}>
         {(a11y) => <textarea {...a11y} {...register('reason')} autoFocus maxLength={300} rows={3} className="textarea w-full" />}
       </FormField>
     </FormDialog>

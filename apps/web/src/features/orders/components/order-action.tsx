@@ -1,4 +1,5 @@
 import type { Order } from '@reboard/contracts';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { ProblemStatus } from './problem-status.tsx';
@@ -9,9 +10,10 @@ import { ShipmentLine } from './shipment-line.tsx';
 export type OrderRequest = 'cancel' | 'received';
 
 /** Where the money of a paid, cancelled order is. */
-const RefundLine = ({ order }: { order: Order }) => (
-  <p className="text-xs font-medium">{order.refundedAt ? 'Refunded to your card' : 'Refund on its way'}</p>
-);
+function RefundLine({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  return <p className="text-xs font-medium">{order.refundedAt ? t('orders.action.refunded') : t('orders.action.refundOnItsWay')}</p>;
+}
 
 type OrderActionProps = { order: Order; onRequest: (request: OrderRequest) => void };
 
@@ -20,6 +22,7 @@ type OrderActionProps = { order: Order; onRequest: (request: OrderRequest) => vo
  * where it stands, with Confirm receipt once the seller has sent it.
  */
 export function OrderAction({ order, onRequest }: OrderActionProps) {
+  const { t } = useTranslation();
   switch (order.step) {
     case 'cancelled':
       if (order.problem?.status === 'refunded') {
@@ -30,11 +33,11 @@ export function OrderAction({ order, onRequest }: OrderActionProps) {
           </div>
         );
       }
-      if (!order.cancelReason) return <span className="text-sm text-base-content/60">Cancelled</span>;
+      if (!order.cancelReason) return <span className="text-sm text-base-content/60">{t('orders.action.cancelled')}</span>;
       // Paid, then cancelled by the seller: why, and where the money is.
       return (
         <div className="flex flex-col items-start gap-1">
-          <span className="badge badge-warning badge-soft font-semibold">Cancelled by the seller</span>
+          <span className="badge badge-warning badge-soft font-semibold">{t('orders.action.cancelledBySeller')}</span>
           <p className="text-xs text-base-content/70">{`“${order.cancelReason}”`}</p>
           <RefundLine order={order} />
         </div>
@@ -44,15 +47,15 @@ export function OrderAction({ order, onRequest }: OrderActionProps) {
       // Completed: shipped, and the time to confirm or object has passed.
       return (
         <div className="flex flex-col items-start gap-1">
-          <span className="badge badge-success badge-soft font-semibold">{order.step === 'received' ? 'Received' : 'Completed'}</span>
+          <span className="badge badge-success badge-soft font-semibold">{order.step === 'received' ? t('orders.action.received') : t('orders.action.completed')}</span>
           <ProblemStatus problem={order.problem} />
         </div>
       );
     case 'paid':
       return (
         <div className="flex flex-col items-start gap-1">
-          <span className="badge badge-success badge-soft font-semibold">Paid</span>
-          <p className="text-xs text-base-content/70">Waiting for the seller to send it</p>
+          <span className="badge badge-success badge-soft font-semibold">{t('orders.action.paid')}</span>
+          <p className="text-xs text-base-content/70">{t('orders.action.waitingForSeller')}</p>
           <ProblemStatus problem={order.problem} />
           <ReportProblemDialog order={order} />
         </div>
@@ -60,14 +63,14 @@ export function OrderAction({ order, onRequest }: OrderActionProps) {
     case 'shipped':
       return (
         <div className="flex flex-col items-start gap-1">
-          <span className="badge badge-info badge-soft font-semibold">Shipped</span>
+          <span className="badge badge-info badge-soft font-semibold">{t('orders.action.shipped')}</span>
           {order.shipment ? <ShipmentLine shipment={order.shipment} /> : null}
           <ProblemStatus problem={order.problem} />
           <div className="flex flex-wrap gap-2">
             {/* While a problem is open the order waits for Reboard, receipt included. */}
             {order.problem?.status !== 'open' ? (
               <button type="button" className="btn btn-primary btn-sm" onClick={() => onRequest('received')}>
-                Confirm receipt
+                {t('orders.action.confirmReceipt')}
               </button>
             ) : null}
             <ReportProblemDialog order={order} />
@@ -79,14 +82,14 @@ export function OrderAction({ order, onRequest }: OrderActionProps) {
         <div className="flex flex-wrap items-center gap-2">
           {order.available ? (
             <Link to={paths.dashboard.payment(order.id)} className="btn btn-primary btn-sm">
-              Pay
+              {t('orders.payment.pay')}
             </Link>
           ) : (
             // Sold to someone else or taken off the market after this booking.
-            <span className="text-sm text-base-content/60">No longer available</span>
+            <span className="text-sm text-base-content/60">{t('orders.action.noLongerAvailable')}</span>
           )}
           <button type="button" className="btn btn-ghost btn-sm" onClick={() => onRequest('cancel')}>
-            Cancel booking
+            {t('orders.action.cancelBooking')}
           </button>
         </div>
       );

@@ -1,19 +1,21 @@
 import type { OrderDetail } from '@reboard/contracts';
+import { useTranslation } from 'react-i18next';
 
 const telOf = (phone: string) => `tel:${phone.replace(/[^+0-9]/g, '')}`;
 
 /** The other side of the order and how to reach them: the seller for its buyer, the buyer for its seller. */
 export function OrderContact({ order }: { order: OrderDetail }) {
+  const { t } = useTranslation();
   const buyerView = order.viewer === 'buyer';
   return (
     <section aria-labelledby="order-contact" className="rounded-box border border-base-300 bg-base-100 p-5">
       <h2 id="order-contact" className="mb-3 text-lg font-semibold">
-        {buyerView ? 'Seller' : 'Buyer'}
+        {buyerView ? t('orders.contact.seller') : t('orders.contact.buyer')}
       </h2>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-        <dt className="text-base-content/70">Name</dt>
+        <dt className="text-base-content/70">{t('orders.contact.name')}</dt>
         <dd className="font-medium">{buyerView ? order.seller.name : order.buyerName}</dd>
-        <dt className="text-base-content/70">Email</dt>
+        <dt className="text-base-content/70">{t('orders.contact.email')}</dt>
         <dd className="break-all">
           <a href={`mailto:${buyerView ? order.seller.email : order.buyerEmail}`} className="link-hover">
             {buyerView ? order.seller.email : order.buyerEmail}
@@ -21,7 +23,7 @@ export function OrderContact({ order }: { order: OrderDetail }) {
         </dd>
         {buyerView ? null : (
           <>
-            <dt className="text-base-content/70">Phone</dt>
+            <dt className="text-base-content/70">{t('orders.contact.phone')}</dt>
             <dd>
               <a href={telOf(order.phone)} className="link-hover">
                 {order.phone}
@@ -29,7 +31,7 @@ export function OrderContact({ order }: { order: OrderDetail }) {
             </dd>
           </>
         )}
-        <dt className="text-base-content/70">{buyerView ? 'Your meeting place' : 'Meeting place'}</dt>
+        <dt className="text-base-content/70">{buyerView ? t('orders.contact.yourMeetingPlace') : t('orders.contact.meetingPlace')}</dt>
         <dd className="wrap-anywhere">{order.location}</dd>
       </dl>
     </section>

@@ -1,4 +1,5 @@
 import type { Order } from '@reboard/contracts';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ProductPicture } from '../../../components/product-picture.tsx';
 import { useMoney } from '../../../lib/config/use-money.ts';
@@ -6,9 +7,10 @@ import { paths } from '../../../lib/paths.ts';
 
 /** What is being paid for: the product and its price as booked. */
 export function OrderSummary({ order }: { order: Order }) {
+  const { t } = useTranslation();
   const money = useMoney();
   return (
-    <section aria-label="Order summary" className="flex flex-wrap items-center gap-4 rounded-box border border-base-300 bg-base-100 p-4">
+    <section aria-label={t('orders.summary.label')} className="flex flex-wrap items-center gap-4 rounded-box border border-base-300 bg-base-100 p-4">
       <ProductPicture src={order.image} alt="" className="size-16 shrink-0 rounded-field sm:size-20" />
       <div className="min-w-40 flex-1">
         <p className="text-lg font-semibold leading-snug wrap-anywhere">
@@ -16,10 +18,10 @@ export function OrderSummary({ order }: { order: Order }) {
             {order.productName}
           </Link>
         </p>
-        <p className="text-sm text-base-content/70">Meet the seller at {order.location}</p>
+        <p className="text-sm text-base-content/70">{t('orders.summary.meetAt', { location: order.location })}</p>
       </div>
       <p className="shrink-0 text-xl font-bold text-primary">
-        <span className="sr-only">Price: </span>
+        <span className="sr-only">{t('orders.summary.price')}</span>
         {money(order.price)}
       </p>
     </section>

@@ -1,36 +1,48 @@
 import type { OrderDetail } from '@reboard/contracts';
-import { formatDateTime } from '../../../lib/format-date-time.ts';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../lib/i18n/use-format.ts';
 
-type Moment = { label: string; at: string | null; detail?: string | null };
+type Moment = { id: string; label: string; at: string | null; detail?: string | null };
 
 /** Every step an order went through (and those still ahead of it), in order, with its time. */
-function momentsOf(order: OrderDetail): Moment[] {
+function momentsOf(order: OrderDetail, t: TFunction): Moment[] {
   const { shipment } = order;
-  const moments: Moment[] = [{ label: 'Booked', at: order.createdAt }];
+  const moments: Moment[] = [{ id: 'booked', label: t('orders.timeline.booked'), at: order.createdAt }];
   if (order.paidAt || order.step !== 'cancelled') {
-    moments.push({ label: 'Paid', at: order.paidAt, detail: order.transactionId ? `Payment reference ${order.transactionId}` : null });
+    const detail = order.transactionId ? t('orders.timeline.paymentReference', { reference: order.transactionId }) : null;
+    moments.push({ id: 'paid', label: t('orders.timeline.paid'), at: order.paidAt, detail });
   }
   if (order.step === 'cancelled') {
-    moments.push({ label: order.cancelReason ? 'Cancelled by the seller' : 'Booking cancelled', at: order.cancelledAt, detail: order.cancelReason });
-    if (order.paidAt) moments.push({ label: 'Refunded', at: order.refundedAt, detail: order.refundedAt ? null : 'The refund is on its way' });
+    const label = order.cancelReason ? t('orders.timeline.cancelledBySeller') : t('orders.timeline.bookingCancelled');
+    moments.push({ id: 'cancelled', label, at: order.cancelledAt, detail: order.cancelReason });
+    if (order.paidAt) {
+      moments.push({ id: 'refunded', label: t('orders.timeline.refunded'), at: order.refundedAt, detail: order.refundedAt ? null : t('orders.timeline.refundOnItsWay') });
+    }
     return moments;
   }
-  const tracking = shipment?.trackingNumber ? `, tracking number ${shipment.trackingNumber}` : '';
-  moments.push({ label: 'Shipped', at: shipment?.shippedAt ?? null, detail: shipment ? `Sent with ${shipment.carrier}${tracking}` : null });
+  const sent = shipment
+    ? shipment.trackingNumber
+      ? t('orders.timeline.sentWithTracking', { carrier: shipment.carrier, tracking: shipment.trackingNumber })
+      : t('orders.shipment.sentWith', { carrier: shipment.carrier })
+    : null;
+  moments.push({ id: 'shipped', label: t('orders.timeline.shipped'), at: shipment?.shippedAt ?? null, detail: sent });
   if (shipment?.completedAt) {
-    moments.push({ label: 'Completed', at: shipment.completedAt, detail: 'The time to confirm receipt passed' });
+    moments.push({ id: 'completed', label: t('orders.timeline.completed'), at: shipment.completedAt, detail: t('orders.timeline.confirmTimePassed') });
   } else {
-    moments.push({ label: 'Received', at: shipment?.receivedAt ?? null });
+    moments.push({ id: 'received', label: t('orders.timeline.received'), at: shipment?.receivedAt ?? null });
   }
   return moments;
 }
 
 /** The order's progress as a list a screen reader reads in order: done steps with their time, the rest "Not yet". */
 export function OrderTimeline({ order }: { order: OrderDetail }) {
+  const { t } = useTranslation();
+  const { dateTime } = useFormat();
   return (
-    <ol aria-label="Order progress" className="flex flex-col gap-3">
-      {momentsOf(order).map((moment) => (
-        <li key={moment.label} className="flex gap-3">
+    <ol aria-label={t('orders.timeline.label')} className="flex flex-col gap-3">
+      {momentsOf(order, t).map((moment) => (
+        <li key={moment.id} className="flex gap-3">
           <span
             aria-hidden="true"
             className={`mt-1.5 size-3 shrink-0 rounded-full ${moment.at ? 'bg-success' : 'border-2 border-base-300'}`}
@@ -38,7 +50,10 @@ export function OrderTimeline({ order }: { order: OrderDetail }) {
           <div>
             <p className="font-medium">
               {moment.label}
-              <span className="font-normal text-base-content/70">{moment.at ? ` · ${formatDateTime(moment.at)}` : ' · Not yet'}</span>
+              <span className="font-normal text-base-content/70">
+                {' · '}
+                {moment.at ? dateTime(moment.at) : t('orders.timeline.notYet')}
+              </span>
             </p>
             {moment.detail ? <p className="text-sm text-base-content/70 wrap-anywhere">{moment.detail}</p> : null}
           </div>

@@ -1,5 +1,6 @@
 import type { Order } from '@reboard/contracts';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ProductPicture } from '../../../components/product-picture.tsx';
 import { useMoney } from '../../../lib/config/use-money.ts';
@@ -12,19 +13,20 @@ import { OrderAction } from './order-action.tsx';
  * confirming receipt ask first; each booking links to its order page.
  */
 export function OrdersTable({ orders }: { orders: Order[] }) {
+  const { t } = useTranslation();
   const money = useMoney();
   const [asking, setAsking] = useState<BuyerRequest | null>(null);
   return (
     <div className="overflow-x-auto rounded-box border border-base-300 bg-base-100">
       {/* A card per booking on phones (table-stack), the Pay button in reach at 360 px. */}
       <table className="table-stack table table-sm sm:table-md">
-        <caption className="sr-only">Your bookings</caption>
+        <caption className="sr-only">{t('orders.cart.caption')}</caption>
         <thead>
           <tr>
-            <th scope="col">Image</th>
-            <th scope="col">Product</th>
-            <th scope="col">Price</th>
-            <th scope="col">Action</th>
+            <th scope="col">{t('orders.cart.image')}</th>
+            <th scope="col">{t('orders.cart.product')}</th>
+            <th scope="col">{t('orders.cart.price')}</th>
+            <th scope="col">{t('orders.cart.action')}</th>
           </tr>
         </thead>
         <tbody>
@@ -34,19 +36,19 @@ export function OrdersTable({ orders }: { orders: Order[] }) {
                 {/* The name beside it says what this is, so the picture is decorative. */}
                 <ProductPicture src={order.image} alt="" className="size-10 rounded-field sm:size-16" />
               </td>
-              <td data-label="Product" className="wrap-anywhere sm:min-w-40">
+              <td data-label={t('orders.cart.product')} className="wrap-anywhere sm:min-w-40">
                 <Link to={paths.product(order.productId)} className="link-hover font-medium">
                   {order.productName}
                 </Link>
-                <p className="hidden text-xs text-base-content/60 sm:block">Meet at {order.location}</p>
-                <Link to={paths.dashboard.order(order.id)} className="link link-primary block w-fit text-xs" aria-label={`Order details for ${order.productName}`}>
-                  Order details
+                <p className="hidden text-xs text-base-content/60 sm:block">{t('orders.cart.meetAt', { location: order.location })}</p>
+                <Link to={paths.dashboard.order(order.id)} className="link link-primary block w-fit text-xs" aria-label={t('orders.detailsFor', { name: order.productName })}>
+                  {t('orders.details')}
                 </Link>
               </td>
-              <td data-label="Price" className="whitespace-nowrap font-semibold">
+              <td data-label={t('orders.cart.price')} className="whitespace-nowrap font-semibold">
                 {money(order.price)}
               </td>
-              <td data-label="Action">
+              <td data-label={t('orders.cart.action')}>
                 <OrderAction order={order} onRequest={(request) => setAsking({ request, order })} />
               </td>
             </tr>

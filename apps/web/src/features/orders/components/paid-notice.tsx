@@ -1,6 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BadgeCheckIcon } from '../../../components/icons/ui-icons.tsx';
-import { formatDateTime } from '../../../lib/format-date-time.ts';
+import { useFormat } from '../../../lib/i18n/use-format.ts';
 import { paths } from '../../../lib/paths.ts';
 
 type PaidNoticeProps = {
@@ -12,22 +13,24 @@ type PaidNoticeProps = {
 
 /** Shown instead of the card form once the order is paid. */
 export function PaidNotice({ justPaid, transactionId, paidAt }: PaidNoticeProps) {
-  const when = paidAt ? formatDateTime(paidAt) : null;
+  const { t } = useTranslation();
+  const { dateTime } = useFormat();
+  const when = paidAt ? dateTime(paidAt) : null;
   return (
     <div role="status" className="rounded-box border border-success/40 bg-success/10 p-6">
       <p className="flex items-center gap-2 text-xl font-bold text-success">
         <BadgeCheckIcon className="size-6 shrink-0" />
-        {justPaid ? 'Payment completed!' : 'This order is paid'}
+        {justPaid ? t('orders.paid.justPaid') : t('orders.paid.alreadyPaid')}
       </p>
       {transactionId ? (
         <p className="mt-2 break-all text-sm">
-          Transaction id: <span className="font-mono font-semibold">{transactionId}</span>
+          {t('orders.paid.transactionId')} <span className="font-mono font-semibold">{transactionId}</span>
         </p>
       ) : null}
-      {when ? <p className="mt-1 text-sm text-base-content/70">Paid on {when}</p> : null}
-      <p className="mt-3 text-sm text-base-content/80">The seller has been told; arrange the meeting to collect your part.</p>
+      {when ? <p className="mt-1 text-sm text-base-content/70">{t('orders.paid.paidOn', { when })}</p> : null}
+      <p className="mt-3 text-sm text-base-content/80">{t('orders.paid.sellerTold')}</p>
       <Link to={paths.dashboard.myOrders} className="btn btn-outline btn-sm mt-4">
-        Back to My Cart
+        {t('orders.backToCart')}
       </Link>
     </div>
   );

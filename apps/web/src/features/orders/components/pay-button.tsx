@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { PendingButton } from '../../../components/pending-button.tsx';
 
 type PayButtonProps = {
@@ -7,9 +8,10 @@ type PayButtonProps = {
 };
 
 export function PayButton({ canPay, busy }: PayButtonProps) {
+  const { t } = useTranslation();
   return (
     <PendingButton type="submit" className="btn btn-primary w-full" pending={busy} disabled={!canPay}>
-      Pay
+      {t('orders.payment.pay')}
     </PendingButton>
   );
 }

@@ -1,13 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PROBLEM_KIND_LABELS, PROBLEM_KINDS, ReportProblemSchema, type Order, type ReportProblem } from '@reboard/contracts';
+import { PROBLEM_KIND_KEYS, PROBLEM_KINDS, ReportProblemSchema, type Order, type ReportProblem } from '@reboard/contracts';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 import { FormField } from '../../../components/form-field.tsx';
 import { refuseDialogForm } from '../../../lib/form-errors.ts';
 import { useReportProblem } from '../api/order-steps.ts';
+import { fieldMessage } from '../utils/field-message.ts';
 
 /** A paid or shipped order without an open problem: what the server accepts a report on. */
 const canReportProblem = (order: Order): boolean =>
@@ -21,12 +23,13 @@ type FormInput = z.input<typeof ReportProblemSchema>;
  * any page showing an order (My Cart, an order page) can mount it as it is.
  */
 export function ReportProblemDialog({ order, className = 'btn btn-ghost btn-sm' }: { order: Order; className?: string }) {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   if (!canReportProblem(order)) return null;
   return (
     <>
       <button type="button" className={className} onClick={() => setOpen(true)}>
-        Report a problem
+        {t('orders.problem.report')}
       </button>
       {open ? <ProblemForm order={order} onClose={() => setOpen(false)} /> : null}
     </>
@@ -34,6 +37,7 @@ export function ReportProblemDialog({ order, className = 'btn btn-ghost btn-sm' 
 }
 
 function ProblemForm({ order, onClose }: { order: Order; onClose: () => void }) {
+  const { t } = useTranslation();
   const report = useReportProblem();
   const kindErrorId = useId();
   const {
@@ -47,6 +51,9 @@ function ProblemForm({ order, onClose }: { order: Order; onClose: () => void }) 
     defaultValues: { description: '' },
   });
 
+  // Registered here rather than in the markup: the field name is not words to translate.
+  const descriptionField = register('description');
+
   const onSubmit = handleSubmit(async (problem) => {
     try {
       await report.mutateAsync({ id: order.id, problem });
@@ -54,36 +61,36 @@ function ProblemForm({ order, onClose }: { order: Order; onClose: () => void }) 
       refuseDialogForm(error, setError, ['kind', 'description'], onClose);
       return;
     }
-    toast.success('Problem reported: Reboard will look at it and tell you and the seller');
+    toast.success(t('orders.problem.reported'));
     onClose();
   });
 
   return (
     <FormDialog
-      title={`Report a problem with ${order.productName}`}
-      description="Reboard's team reads it, may ask the seller, and refunds you or closes it. Until then the order waits."
-      label="Problem report"
-      submitLabel="Send report"
+      title={t('orders.problem.title', { name: order.productName })}
+      description={t('orders.problem.description')}
+      label={t('orders.problem.label')}
+      submitLabel={t('orders.problem.submit')}
       busy={report.isPending}
       onSubmit={onSubmit}
       onClose={onClose}
     >
       <fieldset aria-describedby={errors.kind ? kindErrorId : undefined} className="flex flex-col gap-2">
-        <legend className="mb-1 text-sm font-medium">What went wrong?</legend>
+        <legend className="mb-1 text-sm font-medium">{t('orders.problem.whatWentWrong')}</legend>
         {PROBLEM_KINDS.map((kind, index) => (
           <label key={kind} className="flex cursor-pointer items-center gap-2">
             <input type="radio" value={kind} {...register('kind')} autoFocus={index === 0} className="radio radio-sm" aria-invalid={!!errors.kind} />
-            <span>{PROBLEM_KIND_LABELS[kind]}</span>
+            <span>{t(PROBLEM_KIND_KEYS[kind])}</span>
           </label>
         ))}
         {errors.kind ? (
           <p id={kindErrorId} className="text-sm text-error">
-            {errors.kind.message}
+            {fieldMessage(t, errors.kind.message)}
           </p>
         ) : null}
       </fieldset>
-      <FormField label="Describe the problem" error={errors.description?.message}>
-        {(a11y) => <textarea {...a11y} {...register('description')} maxLength={1000} rows={4} className="textarea w-full" />}
+      <FormField label={t('orders.problem.describe')} error={fieldMessage(t, errors.description?.message)}>
+        {(a11y) => <textarea {...a11y} {...descriptionField} maxLength={1000} rows={4} className="textarea w-full" />}
       </FormField>
     </FormDialog>
   );

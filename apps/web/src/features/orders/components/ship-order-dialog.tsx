@@ -2,17 +2,20 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ShipOrderSchema, type ShipOrder } from '@reboard/contracts';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 import { FormField } from '../../../components/form-field.tsx';
 import { refuseDialogForm } from '../../../lib/form-errors.ts';
 import { useMarkShipped } from '../api/order-steps.ts';
+import { fieldMessage } from '../utils/field-message.ts';
 import type { SaleRef } from './sale-step.tsx';
 
 type FormInput = z.input<typeof ShipOrderSchema>;
 
 /** My Buyers' "Mark shipped": how the seller sent a paid order; the buyer is mailed both. */
 export function ShipOrderDialog({ order, onClose }: { order: SaleRef; onClose: () => void }) {
+  const { t } = useTranslation();
   const markShipped = useMarkShipped();
   const {
     register,
@@ -32,26 +35,26 @@ export function ShipOrderDialog({ order, onClose }: { order: SaleRef; onClose: (
       refuseDialogForm(error, setError, ['carrier', 'trackingNumber'], onClose);
       return;
     }
-    toast.success(`${order.buyerName} is told ${order.productName} is on its way`);
+    toast.success(t('orders.ship.done', { buyer: order.buyerName, name: order.productName }));
     onClose();
   });
 
   return (
     <FormDialog
-      title={`Ship ${order.productName}`}
-      description={`Once sent, say how: ${order.buyerName} gets it by mail and sees it in My Cart.`}
-      label="Shipment"
-      submitLabel="Mark shipped"
+      title={t('orders.ship.title', { name: order.productName })}
+      description={t('orders.ship.description', { buyer: order.buyerName })}
+      label={t('orders.ship.label')}
+      submitLabel={t('orders.ship.submit')}
       busy={busy}
       onSubmit={onSubmit}
       onClose={onClose}
     >
-      <FormField label="Carrier" error={errors.carrier?.message}>
+      <FormField label={t('orders.ship.carrier')} error={fieldMessage(t, errors.carrier?.message)}>
         {(a11y) => (
-          <input {...a11y} {...register('carrier')} autoFocus maxLength={60} placeholder="e.g. Sundarban Courier" className="input w-full" />
+          <input {...a11y} {...register('carrier')} autoFocus maxLength={60} placeholder={t('orders.ship.carrierPlaceholder')} className="input w-full" />
         )}
       </FormField>
-      <FormField label="Tracking number (optional)" error={errors.trackingNumber?.message}>
+      <FormField label={t('orders.ship.tracking')} error={fieldMessage(t, errors.trackingNumber?.message)}>
         {(a11y) => (
           <input {...a11y} required={false} {...register('trackingNumber')} maxLength={60} autoComplete="off" className="input w-full font-mono" />
         )}

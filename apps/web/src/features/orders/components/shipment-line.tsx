@@ -1,13 +1,15 @@
 import type { Shipment } from '@reboard/contracts';
+import { useTranslation } from 'react-i18next';
 
 /** How an order was sent: the carrier and, when the seller gave one, the tracking number. */
 export function ShipmentLine({ shipment }: { shipment: Shipment }) {
+  const { t } = useTranslation();
   return (
     <p className="text-xs text-base-content/70">
-      {`Sent with ${shipment.carrier}`}
+      {t('orders.shipment.sentWith', { carrier: shipment.carrier })}
       {shipment.trackingNumber ? (
         <>
-          {', tracking number '}
+          {t('orders.shipment.trackingNumber')}
           <span className="font-mono">{shipment.trackingNumber}</span>
         </>
       ) : null}

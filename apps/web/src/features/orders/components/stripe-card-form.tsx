@@ -1,5 +1,6 @@
 import type { Order, PaymentIntent, PaymentResult } from '@reboard/contracts';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useCompletePayment } from '../hooks/use-complete-payment.ts';
 import { useStripe } from '../hooks/use-stripe.ts';
@@ -20,6 +21,7 @@ type StripeCardFormProps = {
  * sale (the signed webhook records it too, should this page close first).
  */
 export function StripeCardForm({ order, intent, onPaid }: StripeCardFormProps) {
+  const { t } = useTranslation();
   const labelId = useId();
   const mountRef = useRef<HTMLDivElement>(null);
   const cardRef = useRef<StripeCardElement | null>(null);
@@ -58,11 +60,11 @@ export function StripeCardForm({ order, intent, onPaid }: StripeCardFormProps) {
         payment_method: { card, billing_details: { name: order.buyerName, email: order.buyerEmail } },
       });
       if (result.error) {
-        setError(result.error.message ?? 'Your card could not be charged.');
+        setError(result.error.message ?? t('orders.card.notCharged'));
       } else if (result.paymentIntent?.status === 'succeeded') {
         await complete({ paymentIntentId: result.paymentIntent.id });
       } else {
-        setError('The payment was not completed. Please try again.');
+        setError(t('orders.card.notCompleted'));
       }
     } catch (cause) {
       setError(errorMessage(cause));
@@ -72,23 +74,23 @@ export function StripeCardForm({ order, intent, onPaid }: StripeCardFormProps) {
   };
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Card payment" className="flex flex-col gap-4">
+    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label={t('orders.card.label')} className="flex flex-col gap-4">
       <div className="flex flex-col gap-1">
         <span id={labelId} className="text-sm font-medium">
-          Card details
+          {t('orders.card.details')}
         </span>
         {/* Stripe mounts its own labelled card fields (in a frame) inside this box. */}
         <div ref={mountRef} role="group" aria-labelledby={labelId} className="input w-full items-center py-3" />
       </div>
       {stripeState.status === 'loading' ? (
         <p role="status" className="text-sm text-base-content/70">
-          Loading the secure card form…
+          {t('orders.card.loadingStripe')}
         </p>
       ) : null}
       <PaymentError
         message={
           stripeState.status === 'error'
-            ? 'The secure card form could not be loaded. Check your connection and reload the page.'
+            ? t('orders.card.stripeFailed')
             : error
         }
       />

@@ -1,8 +1,10 @@
 import type { Order, PaymentResult } from '@reboard/contracts';
 import { useId, useState, type FormEvent } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { FormField } from '../../../components/form-field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useCompletePayment } from '../hooks/use-complete-payment.ts';
+import { fieldMessage } from '../utils/field-message.ts';
 import { cardDigits, cardProblems, formatCardNumber, formatExpiry, parseExpiry, type CardFields, type CardProblems } from '../utils/card-input.ts';
 import { PayButton } from './pay-button.tsx';
 import { PaymentError } from './payment-error.tsx';
@@ -20,6 +22,7 @@ type TestCardFormProps = {
  * nothing but the public test card numbers.
  */
 export function TestCardForm({ order, clientSecret, onPaid }: TestCardFormProps) {
+  const { t } = useTranslation();
   const hintId = useId();
   const [fields, setFields] = useState<CardFields>({ number: '', expiry: '', cvc: '' });
   const [problems, setProblems] = useState<CardProblems>({});
@@ -47,9 +50,9 @@ export function TestCardForm({ order, clientSecret, onPaid }: TestCardFormProps)
   };
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Card payment" className="flex flex-col gap-4">
+    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label={t('orders.card.label')} className="flex flex-col gap-4">
       <div className="grid grid-cols-2 gap-3">
-        <FormField label="Card number" error={problems.number} className="col-span-2">
+        <FormField label={t('orders.card.number')} error={fieldMessage(t, problems.number)} className="col-span-2">
           {(a11y) => (
             <input
               {...a11y}
@@ -63,7 +66,7 @@ export function TestCardForm({ order, clientSecret, onPaid }: TestCardFormProps)
             />
           )}
         </FormField>
-        <FormField label="Expiry" error={problems.expiry}>
+        <FormField label={t('orders.card.expiry')} error={fieldMessage(t, problems.expiry)}>
           {(a11y) => (
             <input
               {...a11y}
@@ -71,12 +74,12 @@ export function TestCardForm({ order, clientSecret, onPaid }: TestCardFormProps)
               onChange={(event) => set('expiry', formatExpiry(event.target.value))}
               inputMode="numeric"
               autoComplete="cc-exp"
-              placeholder="MM / YY"
+              placeholder={t('orders.card.expiryPlaceholder')}
               className="input w-full font-mono"
             />
           )}
         </FormField>
-        <FormField label="CVC" error={problems.cvc}>
+        <FormField label={t('orders.card.cvc')} error={fieldMessage(t, problems.cvc)}>
           {(a11y) => (
             <input
               {...a11y}
@@ -92,19 +95,19 @@ export function TestCardForm({ order, clientSecret, onPaid }: TestCardFormProps)
       </div>
 
       <div id={hintId} className="rounded-box bg-info/10 p-3 text-sm text-base-content/80">
-        <p className="font-medium">Test mode: no real card is charged.</p>
+        <p className="font-medium">{t('orders.card.testMode')}</p>
         <ul className="mt-1 list-inside list-disc">
           <li>
-            <span className="font-mono">4242 4242 4242 4242</span> succeeds
+            <Trans i18nKey="orders.card.succeeds" values={{ number: '4242 4242 4242 4242' }} components={{ card: <span className="font-mono" /> }} />
           </li>
           <li>
-            <span className="font-mono">4000 0000 0000 0002</span> is declined
+            <Trans i18nKey="orders.card.declined" values={{ number: '4000 0000 0000 0002' }} components={{ card: <span className="font-mono" /> }} />
           </li>
           <li>
-            <span className="font-mono">4000 0000 0000 9995</span> has insufficient funds
+            <Trans i18nKey="orders.card.insufficientFunds" values={{ number: '4000 0000 0000 9995' }} components={{ card: <span className="font-mono" /> }} />
           </li>
         </ul>
-        <p className="mt-1">Any future expiry date and any 3-digit CVC will do.</p>
+        <p className="mt-1">{t('orders.card.anyExpiry')}</p>
       </div>
 
       <PaymentError message={error} />

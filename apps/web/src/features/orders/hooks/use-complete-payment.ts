@@ -1,6 +1,7 @@
 import type { PaymentResult, PayRequest } from '@reboard/contracts';
 import { useCallback } from 'react';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { usePayOrder } from '../api/pay-order.ts';
 
 /**
@@ -8,15 +9,16 @@ import { usePayOrder } from '../api/pay-order.ts';
  * page. A refusal is thrown for the form to show under itself.
  */
 export function useCompletePayment(orderId: string, onPaid: (result: PaymentResult) => void) {
+  const { t } = useTranslation();
   const payOrder = usePayOrder(orderId);
   const { mutateAsync } = payOrder;
   const complete = useCallback(
     async (body: PayRequest) => {
       const result = await mutateAsync(body);
-      toast.success('Payment successful');
+      toast.success(t('orders.payment.successful'));
       onPaid(result);
     },
-    [mutateAsync, onPaid],
+    [mutateAsync, onPaid, t],
   );
   return { complete, isPending: payOrder.isPending };
 }

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -9,20 +10,21 @@ import { BuyersTable } from '../components/buyers-table.tsx';
 
 /** /dashboard/mybuyers (sellers): the spec's placeholder, made a working page. */
 export function MyBuyersPage() {
+  const { t } = useTranslation();
   const buyers = useSellerBuyers();
 
   return (
     <div>
-      <PageHeader title="My Buyers" description="People who booked your listings. Contact them to arrange the meeting." />
+      <PageHeader title={t('orders.buyers.title')} description={t('orders.buyers.description')} />
       {buyers.isPending ? (
-        <Spinner label="Loading your buyers" />
+        <Spinner label={t('orders.buyers.loading')} />
       ) : buyers.isError ? (
         <QueryError error={buyers.error} onRetry={() => void buyers.refetch()} />
       ) : buyers.data.length === 0 ? (
-        <EmptyState title="No buyers yet">
-          <p>When someone books one of your listings, their contact details appear here.</p>
+        <EmptyState title={t('orders.buyers.emptyTitle')}>
+          <p>{t('orders.buyers.emptyText')}</p>
           <Link to={paths.dashboard.myProducts} className="btn btn-primary btn-sm mt-4">
-            See your products
+            {t('orders.buyers.seeProducts')}
           </Link>
         </EmptyState>
       ) : (

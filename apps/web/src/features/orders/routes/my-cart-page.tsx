@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -9,20 +10,21 @@ import { OrdersTable } from '../components/orders-table.tsx';
 
 /** /dashboard/myorders (buyers): every booking, with Pay until it is paid. */
 export function MyCartPage() {
+  const { t } = useTranslation();
   const orders = useOrders();
 
   return (
     <div>
-      <PageHeader title="My Cart" description="Parts you booked. Pay for one to make it yours." />
+      <PageHeader title={t('orders.cart.title')} description={t('orders.cart.description')} />
       {orders.isPending ? (
-        <Spinner label="Loading your orders" />
+        <Spinner label={t('orders.cart.loading')} />
       ) : orders.isError ? (
         <QueryError error={orders.error} onRetry={() => void orders.refetch()} />
       ) : orders.data.length === 0 ? (
-        <EmptyState title="Your cart is empty">
-          <p>Book a part with Add to Cart and it will wait for you here.</p>
+        <EmptyState title={t('orders.cart.emptyTitle')}>
+          <p>{t('orders.cart.emptyText')}</p>
           <Link to={paths.products} className="btn btn-primary btn-sm mt-4">
-            Browse products
+            {t('orders.cart.browse')}
           </Link>
         </EmptyState>
       ) : (

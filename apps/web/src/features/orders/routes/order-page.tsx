@@ -1,13 +1,14 @@
-import { ORDER_STEP_LABELS, type OrderDetail, type OrderViewer } from '@reboard/contracts';
+import { ORDER_STEP_KEYS, type OrderDetail, type OrderViewer } from '@reboard/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { ProductPicture } from '../../../components/product-picture.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useMoney } from '../../../lib/config/use-money.ts';
-import { formatDateTime } from '../../../lib/format-date-time.ts';
+import { useFormat } from '../../../lib/i18n/use-format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session/get-session.ts';
 import { orderQueryOptions } from '../api/get-order.ts';
@@ -26,19 +27,20 @@ type OrderPageProps = {
 
 /** /dashboard/orders/:id (the order's buyer or seller): every step with its time, the other side, what can be done now, a receipt. */
 export function OrderPage({ more }: OrderPageProps) {
+  const { t } = useTranslation();
   const { id = '' } = useParams();
   const { user } = useSession();
   const viewer: OrderViewer = user?.role === 'seller' ? 'seller' : 'buyer';
   const order = useQuery(orderQueryOptions(id, viewer));
-  const back = viewer === 'buyer' ? { to: paths.dashboard.myOrders, label: 'Back to My Cart' } : { to: paths.dashboard.myBuyers, label: 'Back to My Buyers' };
+  const back = viewer === 'buyer' ? { to: paths.dashboard.myOrders, label: t('orders.backToCart') } : { to: paths.dashboard.myBuyers, label: t('orders.backToBuyers') };
 
   return (
     <div className="max-w-3xl">
       {order.isPending ? (
-        <Spinner label="Loading the order" />
+        <Spinner label={t('orders.page.loading')} />
       ) : order.isError ? (
         <>
-          <PageHeader title="Order" />
+          <PageHeader title={t('orders.page.tabTitle')} />
           <QueryError error={order.error} onRetry={() => void order.refetch()} />
         </>
       ) : (
@@ -52,17 +54,19 @@ export function OrderPage({ more }: OrderPageProps) {
 }
 
 function OrderDetails({ order, more }: { order: OrderDetail } & OrderPageProps) {
+  const { t } = useTranslation();
   const money = useMoney();
+  const { dateTime } = useFormat();
   return (
     <>
       <PageHeader
-        title={`Order for ${order.productName}`}
-        tabTitle="Order"
-        description={`Order ${order.id.slice(0, 8)} · ${ORDER_STEP_LABELS[order.step]}`}
+        title={t('orders.page.title', { name: order.productName })}
+        tabTitle={t('orders.page.tabTitle')}
+        description={t('orders.page.description', { id: order.id.slice(0, 8), step: t(ORDER_STEP_KEYS[order.step]) })}
         actions={
           order.paidAt ? (
             <button type="button" className="btn btn-outline btn-sm print:hidden" onClick={() => window.print()}>
-              Print receipt
+              {t('orders.page.print')}
             </button>
           ) : null
         }
@@ -70,32 +74,32 @@ function OrderDetails({ order, more }: { order: OrderDetail } & OrderPageProps) 
       <div className="flex flex-col gap-6">
         <section aria-labelledby="order-receipt" className="rounded-box border border-base-300 bg-base-100 p-5">
           <h2 id="order-receipt" className="mb-3 text-lg font-semibold">
-            {order.paidAt ? 'Receipt' : 'Booking'}
+            {order.paidAt ? t('orders.page.receipt') : t('orders.booking.label')}
           </h2>
           <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
             <ProductPicture src={order.image} alt="" className="size-16 shrink-0 rounded-field sm:size-20" />
             <dl className="grid min-w-0 flex-1 grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-              <dt className="text-base-content/70">Item</dt>
+              <dt className="text-base-content/70">{t('orders.page.item')}</dt>
               <dd className="font-medium wrap-anywhere">
                 <Link to={paths.product(order.productId)} className="link-hover">
                   {order.productName}
                 </Link>
               </dd>
-              <dt className="text-base-content/70">Price</dt>
+              <dt className="text-base-content/70">{t('orders.booking.price')}</dt>
               <dd className="font-semibold">{money(order.price)}</dd>
-              <dt className="text-base-content/70">Buyer</dt>
+              <dt className="text-base-content/70">{t('orders.contact.buyer')}</dt>
               <dd>{order.buyerName}</dd>
-              <dt className="text-base-content/70">Seller</dt>
+              <dt className="text-base-content/70">{t('orders.contact.seller')}</dt>
               <dd>{order.seller.name}</dd>
               {order.paidAt ? (
                 <>
-                  <dt className="text-base-content/70">Paid on</dt>
-                  <dd>{formatDateTime(order.paidAt)}</dd>
+                  <dt className="text-base-content/70">{t('orders.page.paidOn')}</dt>
+                  <dd>{dateTime(order.paidAt)}</dd>
                 </>
               ) : null}
               {order.transactionId ? (
                 <>
-                  <dt className="text-base-content/70">Payment reference</dt>
+                  <dt className="text-base-content/70">{t('orders.page.paymentReference')}</dt>
                   <dd className="break-all font-mono">{order.transactionId}</dd>
                 </>
               ) : null}
@@ -104,14 +108,14 @@ function OrderDetails({ order, more }: { order: OrderDetail } & OrderPageProps) 
         </section>
         <section aria-labelledby="order-progress" className="rounded-box border border-base-300 bg-base-100 p-5">
           <h2 id="order-progress" className="mb-3 text-lg font-semibold">
-            Progress
+            {t('orders.page.progress')}
           </h2>
           <OrderTimeline order={order} />
         </section>
         <OrderContact order={order} />
         <section aria-labelledby="order-actions" className="rounded-box border border-base-300 bg-base-100 p-5 print:hidden">
           <h2 id="order-actions" className="mb-3 text-lg font-semibold">
-            {order.viewer === 'buyer' ? 'Your order now' : 'Your sale now'}
+            {order.viewer === 'buyer' ? t('orders.page.yourOrderNow') : t('orders.page.yourSaleNow')}
           </h2>
           {order.viewer === 'buyer' ? <BuyerActions order={order} /> : <SellerActions order={order} />}
         </section>

@@ -1,5 +1,6 @@
 import type { PaymentResult } from '@reboard/contracts';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { paths } from '../../../lib/paths.ts';
@@ -10,6 +11,7 @@ import { PaidNotice } from '../components/paid-notice.tsx';
 
 /** /dashboard/payment/:id (buyers): pay for one booking by card. */
 export function PaymentPage() {
+  const { t } = useTranslation();
   const { id = '' } = useParams();
   const { data: order } = useOrder(id);
   // The result of a payment made here; it wins over the refetched order, which says "paid" too.
@@ -17,7 +19,7 @@ export function PaymentPage() {
 
   return (
     <div className="max-w-2xl">
-      <PageHeader title="Pay for your product" />
+      <PageHeader title={t('orders.payment.title')} />
       <div className="flex flex-col gap-6">
         <OrderSummary order={order} />
         {result ? (
@@ -26,15 +28,15 @@ export function PaymentPage() {
           <PaidNotice justPaid={false} transactionId={order.transactionId} paidAt={order.paidAt} />
         ) : order.status !== 'pending' || !order.available ? (
           <div role="alert" className="alert alert-warning alert-soft flex flex-col items-start gap-2">
-            <p>This product is no longer available, so this order cannot be paid.</p>
+            <p>{t('orders.payment.unavailable')}</p>
             <Link to={paths.dashboard.myOrders} className="link link-primary">
-              Back to My Cart
+              {t('orders.backToCart')}
             </Link>
           </div>
         ) : (
           <section aria-labelledby="pay-by-card" className="rounded-box border border-base-300 bg-base-100 p-5">
             <h2 id="pay-by-card" className="mb-4 text-lg font-semibold">
-              Pay by card
+              {t('orders.payment.byCard')}
             </h2>
             <Checkout order={order} onPaid={setResult} />
           </section>

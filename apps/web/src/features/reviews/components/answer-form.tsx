@@ -2,14 +2,17 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { REVIEW_TEXT_MAX, ReviewAnswerRequestSchema, type ReviewAnswerRequest } from '@reboard/contracts';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../components/form-field.tsx';
 import { PendingButton } from '../../../components/pending-button.tsx';
 import { setServerErrors } from '../../../lib/form-errors.ts';
 import { toastMutationError } from '../../../lib/mutation-toast.ts';
 import { useAnswerReview } from '../api/order-review.ts';
+import { fieldMessage } from '../utils/field-message.ts';
 
 /** The seller's one answer to a review of them. */
 export function AnswerForm({ reviewId }: { reviewId: string }) {
+  const { t } = useTranslation();
   const answer = useAnswerReview();
   const {
     register,
@@ -21,7 +24,7 @@ export function AnswerForm({ reviewId }: { reviewId: string }) {
   async function submit(values: ReviewAnswerRequest) {
     try {
       await answer.mutateAsync({ id: reviewId, ...values });
-      toast.success('Your answer is posted');
+      toast.success(t('reviews.answer.posted'));
     } catch (error) {
       if (!setServerErrors(setError, error, ['answer'])) toastMutationError(error);
     }
@@ -29,20 +32,20 @@ export function AnswerForm({ reviewId }: { reviewId: string }) {
 
   return (
     <form onSubmit={(event) => void handleSubmit(submit)(event)} noValidate className="flex flex-col gap-3">
-      <FormField label="Answer" error={errors.answer?.message}>
+      <FormField label={t('reviews.answer.label')} error={fieldMessage(t, errors.answer?.message)}>
         {(a11y) => (
           <textarea
             {...a11y}
             {...register('answer')}
             rows={3}
             maxLength={REVIEW_TEXT_MAX}
-            placeholder="Thank the buyer, or explain what happened. You can answer once."
+            placeholder={t('reviews.answer.placeholder')}
             className={`textarea w-full ${errors.answer ? 'textarea-error' : ''}`}
           />
         )}
       </FormField>
       <PendingButton type="submit" className="btn btn-primary self-start" pending={answer.isPending}>
-        Post answer
+        {t('reviews.answer.submit')}
       </PendingButton>
     </form>
   );

@@ -1,6 +1,7 @@
 import { REVIEWABLE_STEPS, type OrderStep, type Review } from '@reboard/contracts';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { QueryError } from '../../../components/query-error.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useEditReview, useOrderReview, usePostReview } from '../api/order-review.ts';
@@ -20,6 +21,7 @@ export type OrderReviewProps = {
  * open), the seller reads it and answers once. Shows nothing before the order arrived.
  */
 export function OrderReview({ order, viewer }: OrderReviewProps) {
+  const { t } = useTranslation();
   const reviewable = REVIEWABLE_STEPS.has(order.step);
   const query = useOrderReview(order.id, reviewable);
   if (!reviewable) return null;
@@ -27,10 +29,10 @@ export function OrderReview({ order, viewer }: OrderReviewProps) {
   return (
     <section aria-labelledby={`review-${order.id}`} className="flex flex-col gap-3">
       <h2 id={`review-${order.id}`} className="text-lg font-semibold">
-        {viewer === 'buyer' ? 'Your review of the seller' : "The buyer's review"}
+        {viewer === 'buyer' ? t('reviews.order.yourReview') : t('reviews.order.buyersReview')}
       </h2>
       {query.isPending ? (
-        <Spinner label="Loading the review" className="py-4" />
+        <Spinner label={t('reviews.order.loading')} className="py-4" />
       ) : query.isError ? (
         <QueryError error={query.error} onRetry={() => void query.refetch()} />
       ) : query.data.review ? (
@@ -38,32 +40,34 @@ export function OrderReview({ order, viewer }: OrderReviewProps) {
       ) : viewer === 'buyer' ? (
         <NewReview orderId={order.id} />
       ) : (
-        <p className="text-sm text-base-content/70">The buyer has not reviewed this order yet.</p>
+        <p className="text-sm text-base-content/70">{t('reviews.order.notYet')}</p>
       )}
     </section>
   );
 }
 
 function NewReview({ orderId }: { orderId: string }) {
+  const { t } = useTranslation();
   const post = usePostReview();
   return (
     <ReviewForm
-      submitLabel="Post review"
+      submitLabel={t('reviews.order.post')}
       pending={post.isPending}
       onSave={async (review) => {
         await post.mutateAsync({ orderId, review });
-        toast.success('Thank you: your review is posted');
+        toast.success(t('reviews.order.posted'));
       }}
     />
   );
 }
 
 function ShownReview({ review, viewer }: { review: Review; viewer: 'buyer' | 'seller' }) {
+  const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
   const edit = useEditReview();
   // The moment the page showed the review: enough to decide whether to offer an edit.
   const [shownAt] = useState(Date.now);
-  if (review.removed) return <p className="text-sm text-base-content/70">An admin removed this review.</p>;
+  if (review.removed) return <p className="text-sm text-base-content/70">{t('reviews.order.removed')}</p>;
   // Checked again by the server; here it only decides whether to offer the button.
   const editable = viewer === 'buyer' && shownAt < Date.parse(review.editableUntil);
 
@@ -71,12 +75,12 @@ function ShownReview({ review, viewer }: { review: Review; viewer: 'buyer' | 'se
     return (
       <ReviewForm
         initial={{ rating: review.rating, text: review.text }}
-        submitLabel="Save review"
+        submitLabel={t('reviews.order.save')}
         pending={edit.isPending}
         onCancel={() => setEditing(false)}
         onSave={async (changes) => {
           await edit.mutateAsync({ id: review.id, review: changes });
-          toast.success('Your review is updated');
+          toast.success(t('reviews.order.updated'));
           setEditing(false);
         }}
       />
@@ -87,7 +91,7 @@ function ShownReview({ review, viewer }: { review: Review; viewer: 'buyer' | 'se
       <ReviewCard review={review} showProduct={false} />
       {editable ? (
         <button type="button" className="btn btn-outline btn-sm self-start" onClick={() => setEditing(true)}>
-          Edit review
+          {t('reviews.order.edit')}
         </button>
       ) : null}
       {viewer === 'seller' && review.answer === null ? <AnswerForm reviewId={review.id} /> : null}

@@ -1,5 +1,7 @@
 import { RATINGS } from '@reboard/contracts';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../lib/i18n/use-format.ts';
 
 type RatingInputProps = {
   /** The chosen rating, or undefined before one is chosen. */
@@ -14,12 +16,14 @@ type RatingInputProps = {
  * them and a screen reader says "3 stars, 3 of 5" in a group named "Rating".
  */
 export function RatingInput({ value, onChange, onBlur, error }: RatingInputProps) {
+  const { t } = useTranslation();
+  const { number } = useFormat();
   const name = useId();
   const id = useId();
   return (
     <fieldset role="radiogroup" aria-labelledby={`${id}-legend`} aria-describedby={error ? `${id}-error` : undefined} className="flex flex-col gap-1">
       <legend id={`${id}-legend`} className="mb-1 text-sm font-medium">
-        Rating
+        {t('reviews.form.rating')}
       </legend>
       <div className="rating rating-lg">
         {RATINGS.map((n) => (
@@ -31,7 +35,7 @@ export function RatingInput({ value, onChange, onBlur, error }: RatingInputProps
             checked={value === n}
             onChange={() => onChange(n)}
             onBlur={onBlur}
-            aria-label={n === 1 ? '1 star' : `${n} stars`}
+            aria-label={t('reviews.form.stars', { count: n, number: number(n) })}
             className="mask mask-star-2 bg-warning"
           />
         ))}

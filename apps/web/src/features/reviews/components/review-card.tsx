@@ -1,6 +1,8 @@
-import { formatPostedOn, type PublicReview } from '@reboard/contracts';
+import type { PublicReview } from '@reboard/contracts';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Stars } from '../../../components/rating.tsx';
+import { useFormat } from '../../../lib/i18n/use-format.ts';
 
 type ReviewCardProps = {
   review: PublicReview;
@@ -12,6 +14,8 @@ type ReviewCardProps = {
 
 /** One review: stars, the text, who wrote it and when, and the seller's answer under it. */
 export function ReviewCard({ review, showProduct = true, actions }: ReviewCardProps) {
+  const { t } = useTranslation();
+  const { postedOn } = useFormat();
   return (
     <article className="flex flex-col gap-2 rounded-box border border-base-300 bg-base-100 p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -23,11 +27,11 @@ export function ReviewCard({ review, showProduct = true, actions }: ReviewCardPr
       <p className="text-sm text-base-content/70">
         {review.buyerName}
         {showProduct ? <> · {review.productName}</> : null} ·{' '}
-        <time dateTime={review.createdAt}>{formatPostedOn(review.createdAt)}</time>
+        <time dateTime={review.createdAt}>{postedOn(review.createdAt)}</time>
       </p>
       {review.answer ? (
         <div className="ml-3 border-l-2 border-base-300 pl-3">
-          <p className="text-sm font-semibold">Seller's answer</p>
+          <p className="text-sm font-semibold">{t('reviews.card.sellersAnswer')}</p>
           <p className="whitespace-pre-line break-words text-sm text-base-content/80">{review.answer}</p>
         </div>
       ) : null}

@@ -1,10 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { REVIEW_TEXT_MAX, ReviewRequestSchema, type ReviewRequest } from '@reboard/contracts';
 import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../components/form-field.tsx';
 import { PendingButton } from '../../../components/pending-button.tsx';
 import { setServerErrors } from '../../../lib/form-errors.ts';
 import { toastMutationError } from '../../../lib/mutation-toast.ts';
+import { fieldMessage } from '../utils/field-message.ts';
 import { RatingInput } from './rating-input.tsx';
 
 type ReviewFormProps = {
@@ -19,6 +21,7 @@ type ReviewFormProps = {
 
 /** Stars and a short text: the buyer's review of a seller, new or edited. */
 export function ReviewForm({ initial, submitLabel, pending, onSave, onCancel }: ReviewFormProps) {
+  const { t } = useTranslation();
   const {
     register,
     control,
@@ -40,16 +43,16 @@ export function ReviewForm({ initial, submitLabel, pending, onSave, onCancel }: 
       <Controller
         control={control}
         name="rating"
-        render={({ field }) => <RatingInput value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={errors.rating?.message} />}
+        render={({ field }) => <RatingInput value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={fieldMessage(t, errors.rating?.message)} />}
       />
-      <FormField label="Review" error={errors.text?.message}>
+      <FormField label={t('reviews.form.review')} error={fieldMessage(t, errors.text?.message)}>
         {(a11y) => (
           <textarea
             {...a11y}
             {...register('text')}
             rows={4}
             maxLength={REVIEW_TEXT_MAX}
-            placeholder="How was the item, the packing and the seller?"
+            placeholder={t('reviews.form.placeholder')}
             className={`textarea w-full ${errors.text ? 'textarea-error' : ''}`}
           />
         )}
@@ -60,7 +63,7 @@ export function ReviewForm({ initial, submitLabel, pending, onSave, onCancel }: 
         </PendingButton>
         {onCancel ? (
           <button type="button" className="btn btn-ghost" onClick={onCancel} disabled={pending}>
-            Cancel
+            {t('reviews.form.cancel')}
           </button>
         ) : null}
       </div>

@@ -1,15 +1,21 @@
+import { intlLocale } from '@reboard/contracts/i18n';
+import { useTranslation } from 'react-i18next';
 import { RatingLine } from '../../../components/rating.tsx';
 import { MapPinIcon, VerifiedIcon } from '../../../components/icons/ui-icons.tsx';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
+import { useFormat } from '../../../lib/i18n/use-format.ts';
+import { useLocale } from '../../../lib/i18n/use-locale.ts';
 import { useSeller } from '../api/get-seller.ts';
 
-const MONTH_YEAR = new Intl.DateTimeFormat('en', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-
-/** "Member since March 2026": the month an account was opened. */
-const memberSince = (iso: string) => `Member since ${MONTH_YEAR.format(new Date(iso))}`;
+/** "March 2026": the month an account was opened, in the page's language. */
+const monthYear = (iso: string, locale: Parameters<typeof intlLocale>[0]) =>
+  new Intl.DateTimeFormat(intlLocale(locale), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(iso));
 
 /** The seller page's heading: who they are, since when, where, and how their sales went. */
 export function SellerHeader({ sellerId }: { sellerId: string }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const { number } = useFormat();
   const { data: seller } = useSeller(sellerId);
   return (
     <header className="flex flex-col items-start gap-4 sm:flex-row sm:items-center">
@@ -20,22 +26,20 @@ export function SellerHeader({ sellerId }: { sellerId: string }) {
           {seller.verified ? (
             <span className="badge badge-info badge-soft gap-1">
               <VerifiedIcon className="size-4" />
-              Verified seller
+              {t('reviews.seller.verified')}
             </span>
           ) : null}
         </div>
         <RatingLine rating={seller.rating} />
         <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-base-content/70">
-          <li>{memberSince(seller.memberSince)}</li>
+          <li>{t('reviews.seller.memberSince', { date: monthYear(seller.memberSince, locale) })}</li>
           {seller.location ? (
             <li className="flex items-center gap-1">
               <MapPinIcon className="size-4 shrink-0" />
               {seller.location}
             </li>
           ) : null}
-          <li>
-            {seller.completedSales} completed {seller.completedSales === 1 ? 'sale' : 'sales'}
-          </li>
+          <li>{t('reviews.seller.completedSales', { count: seller.completedSales, number: number(seller.completedSales) })}</li>
         </ul>
       </div>
     </header>
