@@ -1,6 +1,7 @@
 import type { AccountStatus, AdminUser } from '@reboard/contracts';
 import { useState, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
+import { Trans, useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -18,9 +19,33 @@ import { SearchBox } from './search-box.tsx';
 import { ViewTabs } from './view-tabs.tsx';
 
 const TABS: [ViewTab<AccountStatus>, ViewTab<AccountStatus>] = [
-  { view: 'active', param: 'active', label: 'Active' },
-  { view: 'removed', param: 'removed', label: 'Removed' },
+  { view: 'active', param: 'active', labelKey: 'admin.tab.active' },
+  { view: 'removed', param: 'removed', labelKey: 'admin.tab.removed' },
 ];
+
+/** The words that name the kind of account listed. */
+const TEXT = {
+  sellers: {
+    search: 'admin.sellers.search',
+    loading: 'admin.sellers.loading',
+    noun: 'admin.sellers.noun',
+    noMatch: 'admin.sellers.noMatch',
+    noRemovedMatch: 'admin.sellers.noRemovedMatch',
+    noRemoved: 'admin.sellers.noRemoved',
+    none: 'admin.sellers.none',
+    removedList: 'admin.sellers.removedList',
+  },
+  buyers: {
+    search: 'admin.buyers.search',
+    loading: 'admin.buyers.loading',
+    noun: 'admin.buyers.noun',
+    noMatch: 'admin.buyers.noMatch',
+    noRemovedMatch: 'admin.buyers.noRemovedMatch',
+    noRemoved: 'admin.buyers.noRemoved',
+    none: 'admin.buyers.none',
+    removedList: 'admin.buyers.removedList',
+  },
+} as const satisfies Record<AccountKind, Record<string, string>>;
 
 type AccountDirectoryProps = {
   kind: AccountKind;
@@ -41,6 +66,8 @@ type Pending = { action: 'delete' | 'restore'; account: AdminUser };
  * first. The server's message (which differs by role) is the toast.
  */
 export function AccountDirectory({ kind, title, description, actionHeader, deleteTitle, extraActions }: AccountDirectoryProps) {
+  const { t } = useTranslation();
+  const text = TEXT[kind];
   const [status, changeStatus] = useViewParam(TABS);
   const search = useSearchTerm();
   const accounts = useAdminAccounts(kind, status, search.term);
@@ -59,51 +86,51 @@ export function AccountDirectory({ kind, title, description, actionHeader, delet
   }
 
   const removed = status === 'removed';
+  // Restoring is no danger: it says what follows and asks in the primary colour, not red.
+  const restoreProps = pending?.action === 'restore' ? { description: t('admin.accounts.restoreDescription'), tone: 'primary' as const } : {};
   const emptyTitle = search.term
-    ? `No ${removed ? 'removed ' : ''}${kind} match “${search.term}”`
-    : removed
-      ? `No removed ${kind}`
-      : `No ${kind} yet`;
+    ? t(removed ? text.noRemovedMatch : text.noMatch, { term: search.term })
+    : t(removed ? text.noRemoved : text.none);
 
   return (
     <div>
       <PageHeader
         title={title}
         description={description}
-        actions={<SearchBox label={`Search ${kind}`} placeholder="Name or email" search={search} />}
+        actions={<SearchBox label={t(text.search)} placeholder={t('admin.accounts.searchPlaceholder')} search={search} />}
       />
 
       <ViewTabs label={title} tabs={TABS} view={status} onChange={changeStatus}>
         <PagedList
           query={accounts}
-          loadingLabel={`Loading ${kind}`}
-          noun={kind}
+          loadingLabel={t(text.loading)}
+          noun={t(text.noun)}
           empty={
-            <EmptyState title={emptyTitle}>{search.term ? 'Try part of the name or the email address.' : null}</EmptyState>
+            <EmptyState title={emptyTitle}>{search.term ? t('admin.accounts.tryHint') : null}</EmptyState>
           }
         >
           {(items) => (
             <AccountTable
-              label={removed ? `Removed ${kind}` : title}
+              label={removed ? t(text.removedList) : title}
               accounts={items}
               actionHeader={actionHeader}
               detail={(account) =>
                 account.removedAt ? (
                   <span className="text-sm text-base-content/70">
-                    Removed <DateTime iso={account.removedAt} />
+                    <Trans i18nKey="admin.accounts.removedOn" components={{ time: <DateTime iso={account.removedAt} /> }} />
                   </span>
                 ) : null
               }
               renderActions={(account) =>
                 removed ? (
                   <button type="button" className="btn btn-sm btn-outline btn-primary" onClick={() => setPending({ action: 'restore', account })}>
-                    Restore
+                    {t('admin.accounts.restore')}
                   </button>
                 ) : (
                   <>
                     {extraActions?.(account)}
                     <button type="button" className="btn btn-sm btn-outline btn-error" onClick={() => setPending({ action: 'delete', account })}>
-                      Delete
+                      {t('admin.accounts.delete')}
                     </button>
                   </>
                 )
@@ -115,14 +142,9 @@ export function AccountDirectory({ kind, title, description, actionHeader, delet
 
       <ConfirmDialog
         open={pending !== null}
-        title={!pending ? '' : pending.action === 'delete' ? deleteTitle(pending.account) : `Restore ${pending.account.name}?`}
-        {...(pending?.action === 'restore'
-          ? {
-              description: 'They can sign in again, and their unsold listings return to the storefront.',
-              tone: 'primary' as const,
-            }
-          : {})}
-        confirmLabel={pending?.action === 'restore' ? 'Restore' : 'Delete'}
+        title={!pending ? '' : pending.action === 'delete' ? deleteTitle(pending.account) : t('admin.accounts.restoreTitle', { name: pending.account.name })}
+        {...restoreProps}
+        confirmLabel={t(pending?.action === 'restore' ? 'admin.accounts.restore' : 'admin.accounts.delete')}
         busy={mutation.isPending}
         onConfirm={confirm}
         onCancel={() => setPending(null)}

@@ -1,5 +1,6 @@
 import type { AdminUser } from '@reboard/contracts';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
 import { EmailText } from './email-text.tsx';
 
@@ -16,6 +17,7 @@ type AccountTableProps = {
 
 /** The spec's account table: Image, Name, Email and the row's actions. */
 export function AccountTable({ label, accounts, actionHeader, renderActions, detail }: AccountTableProps) {
+  const { t } = useTranslation();
   return (
     <div className="overflow-x-auto rounded-box border border-base-300 bg-base-100">
       {/* A card per account on phones (table-stack); a plain table from 640 px up. */}
@@ -23,10 +25,10 @@ export function AccountTable({ label, accounts, actionHeader, renderActions, det
         <thead>
           <tr>
             <th scope="col" className="w-16">
-              Image
+              {t('admin.accounts.image')}
             </th>
-            <th scope="col">Name</th>
-            <th scope="col">Email</th>
+            <th scope="col">{t('admin.accounts.name')}</th>
+            <th scope="col">{t('admin.accounts.email')}</th>
             <th scope="col" className="text-right">
               {actionHeader}
             </th>
@@ -43,10 +45,10 @@ export function AccountTable({ label, accounts, actionHeader, renderActions, det
                 />
               </td>
               <th scope="row" className="font-medium">
-                {account.name || <span className="text-base-content/60">(no name)</span>}
+                {account.name || <span className="text-base-content/60">{t('admin.person.noName')}</span>}
                 {detail ? <div className="font-normal">{detail(account)}</div> : null}
               </th>
-              <td data-label="Email">
+              <td data-label={t('admin.accounts.email')}>
                 <EmailText email={account.email} />
               </td>
               <td data-label={actionHeader}>

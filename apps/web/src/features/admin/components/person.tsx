@@ -1,14 +1,16 @@
 import type { Party } from '@reboard/contracts';
+import { useTranslation } from 'react-i18next';
 import { EmailText } from './email-text.tsx';
 
 type PersonProps = { person: Party | null };
 
 /** Someone in a moderation record: name, and the email under it (what admins search by). */
 export function Person({ person }: PersonProps) {
-  if (!person) return <span className="text-base-content/60">Unknown</span>;
+  const { t } = useTranslation();
+  if (!person) return <span className="text-base-content/60">{t('admin.person.unknown')}</span>;
   return (
     <span className="flex flex-col">
-      <span className="font-medium">{person.name || '(no name)'}</span>
+      <span className="font-medium">{person.name || t('admin.person.noName')}</span>
       <span className="text-xs text-base-content/70">
         <EmailText email={person.email} />
       </span>

@@ -1,7 +1,8 @@
-import { ORDER_STEP_LABELS, PROBLEM_KIND_LABELS, type AdminProblem } from '@reboard/contracts';
+import { ORDER_STEP_KEYS, PROBLEM_KIND_KEYS, type AdminProblem } from '@reboard/contracts';
 import { useId, type ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useMoney } from '../../../lib/config/use-money.ts';
+import { useFormat } from '../../../lib/i18n/use-format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { DateTime } from './date-time.tsx';
 import { Fact } from './fact.tsx';
@@ -9,14 +10,15 @@ import { Person } from './person.tsx';
 
 /** How a resolved problem ended; the open queue needs no badge. */
 const OUTCOME = {
-  refunded: { label: 'Refunded', className: 'badge-info' },
-  closed: { label: 'Closed', className: 'badge-neutral' },
+  refunded: { labelKey: 'admin.problems.refunded', className: 'badge-info' },
+  closed: { labelKey: 'admin.problems.closed', className: 'badge-neutral' },
 } as const;
 
 /** One buyer's problem: what went wrong, the order (listing, price, both sides, step) and how it ended. */
 export function ProblemCard({ problem, actions }: { problem: AdminProblem; actions?: ReactNode }) {
+  const { t } = useTranslation();
+  const { money } = useFormat();
   const titleId = useId();
-  const money = useMoney();
   const { order } = problem;
   const outcome = problem.status === 'open' ? undefined : OUTCOME[problem.status];
   const resolved = outcome !== undefined;
@@ -25,36 +27,43 @@ export function ProblemCard({ problem, actions }: { problem: AdminProblem; actio
     <article aria-labelledby={titleId} className="rounded-box border border-base-300 bg-base-100 p-4 shadow-sm sm:p-5">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h2 id={titleId} className="min-w-0 text-lg font-semibold break-words">
-          {PROBLEM_KIND_LABELS[problem.kind]}:{' '}
-          <Link to={paths.product(order.productId)} className="link link-hover link-primary">
-            {order.productName}
-          </Link>
+          <Trans
+            i18nKey="admin.problems.heading"
+            values={{ kind: t(PROBLEM_KIND_KEYS[problem.kind]) }}
+            components={{
+              link: (
+                <Link to={paths.product(order.productId)} className="link link-hover link-primary">
+                  {order.productName}
+                </Link>
+              ),
+            }}
+          />
         </h2>
-        {outcome ? <span className={`badge badge-soft ${outcome.className}`}>{outcome.label}</span> : null}
+        {outcome ? <span className={`badge badge-soft ${outcome.className}`}>{t(outcome.labelKey)}</span> : null}
       </div>
 
       <dl className="mt-3 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2 lg:grid-cols-3">
-        <Fact term="Buyer">
+        <Fact term={t('admin.fact.buyer')}>
           <Person person={problem.buyer} />
         </Fact>
-        <Fact term="Seller">
+        <Fact term={t('admin.fact.seller')}>
           <Person person={problem.seller} />
         </Fact>
-        <Fact term="Order">
-          <span className="font-semibold">{money(order.price)}</span> · {ORDER_STEP_LABELS[order.step]}
+        <Fact term={t('admin.fact.order')}>
+          <span className="font-semibold">{money(order.price)}</span> · {t(ORDER_STEP_KEYS[order.step])}
         </Fact>
-        <Fact term="Reported on">
+        <Fact term={t('admin.fact.reportedOn')}>
           <DateTime iso={problem.openedAt} />
         </Fact>
-        <Fact term="Description" wide>
+        <Fact term={t('admin.fact.description')} wide>
           <p className="whitespace-pre-line break-words rounded-box bg-base-200 px-3 py-2">{problem.description}</p>
         </Fact>
         {resolved ? (
           <>
-            <Fact term={problem.status === 'refunded' ? 'Refunded by' : 'Closed by'}>
+            <Fact term={t(problem.status === 'refunded' ? 'admin.fact.refundedBy' : 'admin.fact.closedBy')}>
               <Person person={problem.resolvedBy} />
             </Fact>
-            <Fact term={problem.status === 'refunded' ? 'Reason' : 'Note'}>{problem.resolutionNote ?? '—'}</Fact>
+            <Fact term={t(problem.status === 'refunded' ? 'admin.fact.reason' : 'admin.fact.note')}>{problem.resolutionNote ?? '—'}</Fact>
           </>
         ) : null}
       </dl>

@@ -1,5 +1,6 @@
 import type { AdminReport } from '@reboard/contracts';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { PendingButton } from '../../../components/pending-button.tsx';
 import { toastMutationError } from '../../../lib/mutation-toast.ts';
 import { useResolveReport } from '../api/resolve-report.ts';
@@ -14,6 +15,7 @@ type ReportActionsProps = {
 
 /** Dismiss (the listing stays, the report closes) or Remove listing. */
 export function ReportActions({ report, onRemove, removing }: ReportActionsProps) {
+  const { t } = useTranslation();
   const dismiss = useResolveReport();
   // A sold listing keeps its sale; the server only lets its report be dismissed.
   const canRemove = report.product.status === 'active';
@@ -35,11 +37,11 @@ export function ReportActions({ report, onRemove, removing }: ReportActionsProps
           )
         }
       >
-        Dismiss
+        {t('admin.reports.dismiss')}
       </PendingButton>
       {canRemove ? (
         <button type="button" className="btn btn-sm btn-error" disabled={dismiss.isPending || removing} onClick={() => onRemove(report)}>
-          Remove listing
+          {t('admin.reports.removeListing')}
         </button>
       ) : null}
     </>

@@ -1,5 +1,6 @@
 import type { AdminReport } from '@reboard/contracts';
 import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Fact } from './fact.tsx';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
@@ -15,6 +16,7 @@ type ReportCardProps = {
 
 /** One report: the listing, its seller, who reported it and why, and when (and how it ended). */
 export function ReportCard({ report, actions }: ReportCardProps) {
+  const { t } = useTranslation();
   const titleId = useId();
   const { product } = report;
   const resolved = report.status !== 'open';
@@ -33,31 +35,31 @@ export function ReportCard({ report, actions }: ReportCardProps) {
           )}
         </h2>
         <div className="flex flex-wrap gap-2">
-          {product.status === 'sold' ? <span className="badge badge-ghost">Sold</span> : null}
-          {product.status === 'removed' && !resolved ? <span className="badge badge-ghost">Off the market</span> : null}
+          {product.status === 'sold' ? <span className="badge badge-ghost">{t('admin.reports.sold')}</span> : null}
+          {product.status === 'removed' && !resolved ? <span className="badge badge-ghost">{t('admin.reports.offMarket')}</span> : null}
           {resolved ? <ReportStatusBadge status={report.status} /> : null}
         </div>
       </div>
 
       <dl className="mt-3 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2 lg:grid-cols-3">
-        <Fact term="Seller">
+        <Fact term={t('admin.fact.seller')}>
           <Person person={report.seller} />
         </Fact>
-        <Fact term="Reported by">
+        <Fact term={t('admin.fact.reportedBy')}>
           <Person person={report.reporter} />
         </Fact>
-        <Fact term="Reported on">
+        <Fact term={t('admin.fact.reportedOn')}>
           <DateTime iso={report.createdAt} />
         </Fact>
-        <Fact term="Reason" wide>
+        <Fact term={t('admin.fact.reason')} wide>
           <p className="whitespace-pre-line break-words rounded-box bg-base-200 px-3 py-2">{report.reason}</p>
         </Fact>
         {resolved ? (
           <>
-            <Fact term={report.status === 'removed' ? 'Removed by' : 'Dismissed by'}>
+            <Fact term={t(report.status === 'removed' ? 'admin.fact.removedBy' : 'admin.fact.dismissedBy')}>
               <Person person={report.resolvedBy} />
             </Fact>
-            <Fact term={report.status === 'removed' ? 'Removed on' : 'Dismissed on'}>
+            <Fact term={t(report.status === 'removed' ? 'admin.fact.removedOn' : 'admin.fact.dismissedOn')}>
               {report.resolvedAt ? <DateTime iso={report.resolvedAt} /> : '—'}
             </Fact>
           </>

@@ -1,7 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CancelSaleSchema, CloseProblemSchema, type AdminProblem } from '@reboard/contracts';
+import type { TFunction } from 'i18next';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 import { FormField } from '../../../components/form-field.tsx';
@@ -13,28 +15,29 @@ export type ProblemAction = 'refund' | 'close';
 /** What an admin writes: the refund's reason, or the note on closing; the form holds one of them. */
 type Words = { reason?: string; note?: string };
 
+/** Each action's field, its label and button (catalogue keys), its schema, and its dialog's words. */
 const ASK = {
   refund: {
     field: 'reason',
-    label: 'Reason',
-    submit: 'Refund buyer',
+    label: 'admin.fact.reason',
+    submit: 'admin.problems.refundSubmit',
     schema: CancelSaleSchema,
-    title: (p: AdminProblem) => `Refund ${p.buyer.name} for ${p.order.productName}?`,
-    description: (p: AdminProblem) =>
-      `${p.buyer.name} gets their payment back and the order is cancelled; the listing stays sold. Both sides read your reason. This cannot be undone.`,
+    title: (t: TFunction, p: AdminProblem) => t('admin.problems.refundTitle', { buyer: p.buyer.name, product: p.order.productName }),
+    description: (t: TFunction, p: AdminProblem) => t('admin.problems.refundDescription', { buyer: p.buyer.name }),
   },
   close: {
     field: 'note',
-    label: 'Note',
-    submit: 'Close problem',
+    label: 'admin.fact.note',
+    submit: 'admin.problems.closeSubmit',
     schema: CloseProblemSchema,
-    title: (p: AdminProblem) => `Close the problem with ${p.order.productName}?`,
-    description: (p: AdminProblem) => `No refund: the order goes on. ${p.buyer.name} and the seller read your note.`,
+    title: (t: TFunction, p: AdminProblem) => t('admin.problems.closeTitle', { product: p.order.productName }),
+    description: (t: TFunction, p: AdminProblem) => t('admin.problems.closeDescription', { buyer: p.buyer.name }),
   },
 } as const;
 
 /** The confirmation of a refund or a close, asking for the words both sides will read. */
 export function ResolveProblemDialog({ problem, action, onClose }: { problem: AdminProblem; action: ProblemAction; onClose: () => void }) {
+  const { t } = useTranslation();
   const resolve = useResolveProblem();
   const ask = ASK[action];
   const {
@@ -59,15 +62,15 @@ export function ResolveProblemDialog({ problem, action, onClose }: { problem: Ad
 
   return (
     <FormDialog
-      title={ask.title(problem)}
-      description={ask.description(problem)}
-      label={ask.submit}
-      submitLabel={ask.submit}
+      title={ask.title(t, problem)}
+      description={ask.description(t, problem)}
+      label={t(ask.submit)}
+      submitLabel={t(ask.submit)}
       busy={resolve.isPending}
       onSubmit={onSubmit}
       onClose={onClose}
     >
-      <FormField label={ask.label} error={errors[ask.field]?.message}>
+      <FormField label={t(ask.label)} error={errors[ask.field]?.message}>
         {(a11y) => <textarea {...a11y} {...register(ask.field)} autoFocus maxLength={300} rows={3} className="textarea w-full" />}
       </FormField>
     </FormDialog>

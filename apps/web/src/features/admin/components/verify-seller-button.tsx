@@ -1,16 +1,18 @@
 import type { AdminUser } from '@reboard/contracts';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { PendingButton } from '../../../components/pending-button.tsx';
 import { toastMutationError } from '../../../lib/mutation-toast.ts';
 import { useVerifySeller } from '../api/verify-seller.ts';
 
 /** The spec's Verify, which becomes a disabled 'Verified' once the seller is verified. */
 export function VerifySellerButton({ seller }: { seller: AdminUser }) {
+  const { t } = useTranslation();
   const verify = useVerifySeller();
   if (seller.verified) {
     return (
       <button type="button" className="btn btn-sm btn-success btn-soft" disabled>
-        Verified
+        {t('admin.sellers.verified')}
       </button>
     );
   }
@@ -26,7 +28,7 @@ export function VerifySellerButton({ seller }: { seller: AdminUser }) {
         })
       }
     >
-      Verify
+      {t('admin.sellers.verify')}
     </PendingButton>
   );
 }

@@ -1,4 +1,5 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ViewTab } from '../hooks/use-view-param.ts';
 
 type ViewTabsProps<V extends string> = {
@@ -16,6 +17,7 @@ type ViewTabsProps<V extends string> = {
  * tabs with their panel: arrow keys, Home and End move between tabs, Tab leaves.
  */
 export function ViewTabs<V extends string>({ label, tabs, view, onChange, children }: ViewTabsProps<V>) {
+  const { t } = useTranslation();
   const refs = useRef<Record<string, HTMLButtonElement | null>>({});
   const panelId = useId();
   const tabPrefix = useId();
@@ -56,7 +58,7 @@ export function ViewTabs<V extends string>({ label, tabs, view, onChange, childr
               className={`tab ${selected ? 'tab-active' : ''}`}
               onClick={() => onChange(tab.view)}
             >
-              {tab.label}
+              {t(tab.labelKey)}
             </button>
           );
         })}

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 
-/** One view of a list: its value, its word in the URL (?view=) and its tab's label. */
-export type ViewTab<V extends string> = { view: V; param: string; label: string };
+/** One view of a list: its value, its word in the URL (?view=) and its tab's label (a catalogue key). */
+export type ViewTab<V extends string> = { view: V; param: string; labelKey: string };
 
 /**
  * Which view of a list is showing, kept in the URL as ?view= so reload and Back keep it. The

@@ -1,13 +1,15 @@
+import { useTranslation } from 'react-i18next';
 import { AccountDirectory } from '../components/account-directory.tsx';
 
 export function AllBuyersPage() {
+  const { t } = useTranslation();
   return (
     <AccountDirectory
       kind="buyers"
-      title="All Buyers"
-      description="Every buyer account, newest first. Removing one ends its sessions and cancels its unpaid orders."
-      actionHeader="Delete"
-      deleteTitle={(buyer) => `Delete ${buyer.name}'s account?`}
+      title={t('admin.buyers.title')}
+      description={t('admin.buyers.description')}
+      actionHeader={t('admin.buyers.actionHeader')}
+      deleteTitle={(buyer) => t('admin.buyers.deleteTitle', { name: buyer.name })}
     />
   );
 }

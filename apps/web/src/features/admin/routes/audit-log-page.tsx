@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useAuditLog } from '../api/get-audit-log.ts';
@@ -8,17 +9,18 @@ import { useSearchTerm } from '../hooks/use-search-term.ts';
 
 /** Every moderation action: who did it, what, and when, newest first. */
 export function AuditLogPage() {
+  const { t } = useTranslation();
   const search = useSearchTerm();
   const audit = useAuditLog(search.term);
   return (
     <div>
       <PageHeader
-        title="Audit log"
-        description="What admins changed, newest first."
+        title={t('admin.audit.title')}
+        description={t('admin.audit.description')}
         actions={
           <SearchBox
-            label="Search audit log"
-            placeholder="Admin name or email"
+            label={t('admin.audit.search')}
+            placeholder={t('admin.audit.searchPlaceholder')}
             search={search}
           />
         }
@@ -26,9 +28,9 @@ export function AuditLogPage() {
 
       <PagedList
         query={audit}
-        loadingLabel="Loading the audit log"
-        noun="entries"
-        empty={<EmptyState title={search.term ? `No entries match “${search.term}”` : 'Nothing has been changed yet'} />}
+        loadingLabel={t('admin.audit.loading')}
+        noun={t('admin.audit.noun')}
+        empty={<EmptyState title={search.term ? t('admin.audit.noMatch', { term: search.term }) : t('admin.audit.empty')} />}
       >
         {(entries) => <AuditList entries={entries} />}
       </PagedList>

@@ -1,5 +1,6 @@
 import type { AdminProblem } from '@reboard/contracts';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useProblems } from '../api/get-problems.ts';
@@ -17,36 +18,35 @@ import { QUEUE_TABS } from '../utils/queue-views.ts';
  * the problem, each asking first for the words both sides will read. History shows the outcomes.
  */
 export function OrderProblemsPage() {
+  const { t } = useTranslation();
   const [view, changeView] = useViewParam(QUEUE_TABS);
   const search = useSearchTerm();
   const problems = useProblems(view, search.term);
   const [acting, setActing] = useState<{ problem: AdminProblem; action: ProblemAction } | null>(null);
 
   const emptyTitle = search.term
-    ? `No problems match “${search.term}”`
-    : view === 'open'
-      ? 'No open problems'
-      : 'No resolved problems yet';
+    ? t('admin.problems.noMatch', { term: search.term })
+    : t(view === 'open' ? 'admin.problems.noOpen' : 'admin.problems.noResolved');
 
   return (
     <div>
       <PageHeader
-        title="Order problems"
-        description="Problems buyers reported with paid orders. Refund the buyer, or close the problem and let the order go on."
-        actions={<SearchBox label="Search problems" placeholder="Listing, buyer or seller" search={search} />}
+        title={t('admin.problems.title')}
+        description={t('admin.problems.description')}
+        actions={<SearchBox label={t('admin.problems.search')} placeholder={t('admin.problems.searchPlaceholder')} search={search} />}
       />
 
-      <ViewTabs label="Order problems" tabs={QUEUE_TABS} view={view} onChange={changeView}>
+      <ViewTabs label={t('admin.problems.title')} tabs={QUEUE_TABS} view={view} onChange={changeView}>
         <PagedList
           query={problems}
-          loadingLabel="Loading problems"
-          noun="problems"
+          loadingLabel={t('admin.problems.loading')}
+          noun={t('admin.problems.noun')}
           empty={
-            <EmptyState title={emptyTitle}>{view === 'open' && !search.term ? 'No buyer is waiting for a decision.' : null}</EmptyState>
+            <EmptyState title={emptyTitle}>{view === 'open' && !search.term ? t('admin.problems.waiting') : null}</EmptyState>
           }
         >
           {(items) => (
-            <ul aria-label={view === 'open' ? 'Open problems' : 'Resolved problems'} className="flex flex-col gap-4">
+            <ul aria-label={t(view === 'open' ? 'admin.problems.openList' : 'admin.problems.resolvedList')} className="flex flex-col gap-4">
               {items.map((problem) => (
                 <li key={problem.id}>
                   <ProblemCard
@@ -55,10 +55,10 @@ export function OrderProblemsPage() {
                       problem.status === 'open' ? (
                         <>
                           <button type="button" className="btn btn-sm btn-outline" onClick={() => setActing({ problem, action: 'close' })}>
-                            Close
+                            {t('admin.problems.close')}
                           </button>
                           <button type="button" className="btn btn-sm btn-error" onClick={() => setActing({ problem, action: 'refund' })}>
-                            Refund
+                            {t('admin.problems.refund')}
                           </button>
                         </>
                       ) : undefined

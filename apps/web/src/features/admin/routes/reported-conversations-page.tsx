@@ -1,6 +1,7 @@
 import type { ConversationReport } from '@reboard/contracts';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -12,12 +13,13 @@ import { ViewTabs } from '../components/view-tabs.tsx';
 import { useViewParam, type ViewTab } from '../hooks/use-view-param.ts';
 
 const TABS: [ViewTab<'open' | 'closed'>, ViewTab<'open' | 'closed'>] = [
-  { view: 'open', param: 'open', label: 'Open' },
-  { view: 'closed', param: 'closed', label: 'Closed' },
+  { view: 'open', param: 'open', labelKey: 'admin.tab.open' },
+  { view: 'closed', param: 'closed', labelKey: 'admin.tab.closed' },
 ];
 
 /** Conversations a participant reported, the only way an admin reads one; closing a report is audited. */
 export function ReportedConversationsPage() {
+  const { t } = useTranslation();
   const [view, changeView] = useViewParam(TABS);
   const reports = useConversationReports(view);
   const closeReport = useCloseConversationReport();
@@ -34,16 +36,16 @@ export function ReportedConversationsPage() {
 
   return (
     <div>
-      <PageHeader title="Reported conversations" description="Messages people reported. Read them, act on the accounts if needed, then close the report." />
-      <ViewTabs label="Reported conversations" tabs={TABS} view={view} onChange={changeView}>
+      <PageHeader title={t('admin.conversations.title')} description={t('admin.conversations.description')} />
+      <ViewTabs label={t('admin.conversations.title')} tabs={TABS} view={view} onChange={changeView}>
         <PagedList
           query={reports}
-          loadingLabel="Loading reported conversations"
-          noun="reports"
-          empty={<EmptyState title={view === 'open' ? 'No open reports' : 'No closed reports yet'} />}
+          loadingLabel={t('admin.conversations.loading')}
+          noun={t('admin.conversations.noun')}
+          empty={<EmptyState title={t(view === 'open' ? 'admin.conversations.noOpen' : 'admin.conversations.noClosed')} />}
         >
           {(items) => (
-            <ul aria-label={view === 'open' ? 'Open reports' : 'Closed reports'} className="flex flex-col gap-4">
+            <ul aria-label={t(view === 'open' ? 'admin.conversations.openList' : 'admin.conversations.closedList')} className="flex flex-col gap-4">
               {items.map((report) => (
                 <li key={report.id}>
                   <ConversationReportCard
@@ -51,7 +53,7 @@ export function ReportedConversationsPage() {
                     actions={
                       report.status === 'open' ? (
                         <button type="button" className="btn btn-sm btn-primary" onClick={() => setTarget(report)}>
-                          Close report
+                          {t('admin.conversations.close')}
                         </button>
                       ) : undefined
                     }
@@ -64,9 +66,9 @@ export function ReportedConversationsPage() {
       </ViewTabs>
       <ConfirmDialog
         open={target !== null}
-        title={target ? `Close the report on ${target.listing.name}?` : ''}
-        description="The report leaves the open queue; you will no longer be able to act on it from here."
-        confirmLabel="Close report"
+        title={target ? t('admin.conversations.closeTitle', { name: target.listing.name }) : ''}
+        description={t('admin.conversations.closeDescription')}
+        confirmLabel={t('admin.conversations.close')}
         tone="primary"
         busy={closeReport.isPending}
         onConfirm={confirmClose}

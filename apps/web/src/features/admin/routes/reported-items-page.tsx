@@ -1,6 +1,7 @@
 import type { AdminReport } from '@reboard/contracts';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -18,6 +19,7 @@ import { QUEUE_TABS } from '../utils/queue-views.ts';
 
 /** The queue of open reports, and (?view=history) what was already decided, by whom and when. */
 export function ReportedItemsPage() {
+  const { t } = useTranslation();
   const [view, changeView] = useViewParam(QUEUE_TABS);
   const search = useSearchTerm();
   const reports = useReports(view, search.term);
@@ -37,38 +39,36 @@ export function ReportedItemsPage() {
   }
 
   const emptyTitle = search.term
-    ? `No reports match “${search.term}”`
-    : view === 'open'
-      ? 'No open reports'
-      : 'No resolved reports yet';
+    ? t('admin.reports.noMatch', { term: search.term })
+    : t(view === 'open' ? 'admin.reports.noOpen' : 'admin.reports.noResolved');
 
   return (
     <div>
       <PageHeader
-        title="Reported Items"
-        description="Listings people reported. Dismiss a report, or take the listing off the market."
+        title={t('admin.reports.title')}
+        description={t('admin.reports.description')}
         actions={
           <SearchBox
-            label="Search reports"
-            placeholder="Listing, seller or reporter"
+            label={t('admin.reports.search')}
+            placeholder={t('admin.reports.searchPlaceholder')}
             search={search}
           />
         }
       />
 
-      <ViewTabs label="Reports" tabs={QUEUE_TABS} view={view} onChange={changeView}>
+      <ViewTabs label={t('admin.reports.tabs')} tabs={QUEUE_TABS} view={view} onChange={changeView}>
         <PagedList
           query={reports}
-          loadingLabel="Loading reports"
-          noun="reports"
+          loadingLabel={t('admin.reports.loading')}
+          noun={t('admin.reports.noun')}
           empty={
             <EmptyState title={emptyTitle}>
-              {view === 'open' && !search.term ? 'Nothing is waiting for a decision.' : null}
+              {view === 'open' && !search.term ? t('admin.reports.waiting') : null}
             </EmptyState>
           }
         >
           {(items) => (
-            <ul aria-label={view === 'open' ? 'Open reports' : 'Resolved reports'} className="flex flex-col gap-4">
+            <ul aria-label={t(view === 'open' ? 'admin.reports.openList' : 'admin.reports.resolvedList')} className="flex flex-col gap-4">
               {items.map((report) => (
                 <li key={report.id}>
                   <ReportCard
@@ -88,8 +88,8 @@ export function ReportedItemsPage() {
 
       <ConfirmDialog
         open={target !== null}
-        title={target ? `Remove ${target.product.name}?` : ''}
-        confirmLabel="Remove listing"
+        title={target ? t('admin.reports.removeTitle', { name: target.product.name }) : ''}
+        confirmLabel={t('admin.reports.removeListing')}
         busy={remove.isPending}
         onConfirm={confirmRemove}
         onCancel={() => setTarget(null)}

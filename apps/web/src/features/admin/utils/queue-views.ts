@@ -3,6 +3,6 @@ import type { ViewTab } from '../hooks/use-view-param.ts';
 
 /** The two views of an admins' queue (reported listings, order problems): what is open, and the history. */
 export const QUEUE_TABS: [ViewTab<ReportView>, ViewTab<ReportView>] = [
-  { view: 'open', param: 'open', label: 'Open' },
-  { view: 'resolved', param: 'history', label: 'History' },
+  { view: 'open', param: 'open', labelKey: 'admin.tab.open' },
+  { view: 'resolved', param: 'history', labelKey: 'admin.tab.history' },
 ];

@@ -1,12 +1,13 @@
 import type { SellerListing } from '@reboard/contracts';
 import { useId } from 'react';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PendingButton } from '../../../components/pending-button.tsx';
 import { toastMutationError } from '../../../lib/mutation-toast.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useBoostListing } from '../api/boost-listing.ts';
-import { lockedReason } from '../utils/listing-form.ts';
+import { lockedReasonKey } from '../utils/listing-form.ts';
 import { PencilIcon, RocketIcon, TrashIcon } from './listing-icons.tsx';
 
 type MyProductActionsProps = {
@@ -16,9 +17,11 @@ type MyProductActionsProps = {
 
 /** Boost (or a disabled Boosted), Edit and Delete; a sold or removed listing keeps them disabled and says why. */
 export function MyProductActions({ listing, onDelete }: MyProductActionsProps) {
+  const { t } = useTranslation();
   const boost = useBoostListing();
   const noteId = useId();
-  const locked = lockedReason(listing);
+  const lockedKey = lockedReasonKey(listing);
+  const locked = lockedKey ? t(lockedKey) : null;
   const lockedProps = locked ? { disabled: true, title: locked, 'aria-describedby': noteId } : {};
   // The visible word names the action; the listing's name tells rows apart for screen readers.
   const named = <span className="sr-only"> {listing.name}</span>;
@@ -26,7 +29,7 @@ export function MyProductActions({ listing, onDelete }: MyProductActionsProps) {
   async function onBoost() {
     try {
       await boost.mutateAsync(listing.id);
-      toast.success('Product set for advertisement');
+      toast.success(t('listings.mine.boosted'));
     } catch (error) {
       toastMutationError(error);
     }
@@ -36,9 +39,9 @@ export function MyProductActions({ listing, onDelete }: MyProductActionsProps) {
     <div className="flex flex-col gap-1">
       <div className="flex flex-wrap gap-2">
         {listing.isAdvertised ? (
-          <button type="button" className="btn btn-xs sm:btn-sm" disabled title="Shown among Featured Products" {...lockedProps}>
+          <button type="button" className="btn btn-xs sm:btn-sm" disabled title={t('listings.mine.boostedTitle')} {...lockedProps}>
             <RocketIcon className="size-4" />
-            Boosted
+            {t('listings.mine.boostedLabel')}
             {named}
           </button>
         ) : (
@@ -50,14 +53,14 @@ export function MyProductActions({ listing, onDelete }: MyProductActionsProps) {
             icon={<RocketIcon className="size-4" />}
             {...lockedProps}
           >
-            Boost
+            {t('listings.mine.boost')}
             {named}
           </PendingButton>
         )}
         {locked ? (
           <button type="button" className="btn btn-xs btn-outline sm:btn-sm" {...lockedProps}>
             <PencilIcon className="size-4" />
-            Edit
+            {t('listings.mine.edit')}
             {named}
           </button>
         ) : (
@@ -67,7 +70,7 @@ export function MyProductActions({ listing, onDelete }: MyProductActionsProps) {
             className="btn btn-xs btn-outline sm:btn-sm"
           >
             <PencilIcon className="size-4" />
-            Edit
+            {t('listings.mine.edit')}
             {named}
           </Link>
         )}
@@ -78,7 +81,7 @@ export function MyProductActions({ listing, onDelete }: MyProductActionsProps) {
           {...lockedProps}
         >
           <TrashIcon className="size-4" />
-          Delete
+          {t('listings.mine.delete')}
           {named}
         </button>
       </div>

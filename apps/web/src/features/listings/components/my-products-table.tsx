@@ -1,11 +1,13 @@
 import type { SellerListing } from '@reboard/contracts';
 import { useState, type ComponentType } from 'react';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { ProductPicture } from '../../../components/product-picture.tsx';
 import { partLine } from '../../../lib/catalog/product-display.ts';
-import { useMoney } from '../../../lib/config/use-money.ts';
+import { useFormat } from '../../../lib/i18n/use-format.ts';
+import { useCategoryName } from '../../../lib/i18n/use-labels.ts';
 import { toastMutationError } from '../../../lib/mutation-toast.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useDeleteListing } from '../api/delete-listing.ts';
@@ -14,7 +16,9 @@ import { MyProductActions } from './my-product-actions.tsx';
 
 /** The spec's table: Image, Product, Price, Status, Action; deleting asks first. */
 export function MyProductsTable({ listings, Watchers }: { listings: readonly SellerListing[]; Watchers?: ComponentType<{ listingId: string }> | undefined }) {
-  const money = useMoney();
+  const { t } = useTranslation();
+  const { money } = useFormat();
+  const categoryName = useCategoryName();
   const remove = useDeleteListing();
   const [pending, setPending] = useState<SellerListing | null>(null);
 
@@ -38,14 +42,14 @@ export function MyProductsTable({ listings, Watchers }: { listings: readonly Sel
           box instead of widening the page. */}
       <div className="overflow-x-auto rounded-box border border-base-300 bg-base-100">
         <table className="table-stack table table-sm sm:table-md">
-          <caption className="sr-only">Your listings</caption>
+          <caption className="sr-only">{t('listings.mine.caption')}</caption>
           <thead>
             <tr>
-              <th scope="col">Image</th>
-              <th scope="col">Product</th>
-              <th scope="col">Price</th>
-              <th scope="col">Status</th>
-              <th scope="col">Action</th>
+              <th scope="col">{t('listings.mine.image')}</th>
+              <th scope="col">{t('listings.mine.product')}</th>
+              <th scope="col">{t('listings.mine.price')}</th>
+              <th scope="col">{t('listings.mine.status')}</th>
+              <th scope="col">{t('listings.mine.action')}</th>
             </tr>
           </thead>
           <tbody>
@@ -56,7 +60,7 @@ export function MyProductsTable({ listings, Watchers }: { listings: readonly Sel
                   <td>
                     <ProductPicture src={listing.picture} alt={listing.name} className="size-12 rounded-lg sm:size-16" />
                   </td>
-                  <td data-label="Product" className="sm:min-w-40">
+                  <td data-label={t('listings.mine.product')} className="sm:min-w-40">
                     {listing.status === 'active' ? (
                       <Link to={paths.product(listing.id)} className="link-hover font-semibold">
                         {listing.name}
@@ -64,17 +68,17 @@ export function MyProductsTable({ listings, Watchers }: { listings: readonly Sel
                     ) : (
                       <span className="font-semibold">{listing.name}</span>
                     )}
-                    <div className="text-xs text-base-content/60">{listing.categoryName}</div>
+                    <div className="text-xs text-base-content/60">{categoryName({ id: listing.categoryId, name: listing.categoryName })}</div>
                     {part ? <div className="font-mono text-xs text-base-content/60">{part}</div> : null}
                   </td>
-                  <td data-label="Price" className="whitespace-nowrap font-semibold">
+                  <td data-label={t('listings.mine.price')} className="whitespace-nowrap font-semibold">
                     {money(listing.resalePrice)}
                   </td>
-                  <td data-label="Status">
+                  <td data-label={t('listings.mine.status')}>
                     <ListingStatus listing={listing} />
                     {Watchers ? <Watchers listingId={listing.id} /> : null}
                   </td>
-                  <td data-label="Action">
+                  <td data-label={t('listings.mine.action')}>
                     <MyProductActions listing={listing} onDelete={setPending} />
                   </td>
                 </tr>
@@ -85,8 +89,8 @@ export function MyProductsTable({ listings, Watchers }: { listings: readonly Sel
       </div>
       <ConfirmDialog
         open={pending !== null}
-        title={pending ? `Delete ${pending.name}?` : ''}
-        confirmLabel="Delete"
+        title={pending ? t('listings.mine.deleteTitle', { name: pending.name }) : ''}
+        confirmLabel={t('listings.mine.delete')}
         busy={remove.isPending}
         onConfirm={() => void confirmDelete()}
         onCancel={() => setPending(null)}

@@ -1,6 +1,6 @@
-import { PROOF_BADGE_LABEL, PROOF_INSTRUCTION } from '@reboard/contracts';
 import { useEffect } from 'react';
 import { useWatch, type Control, type FieldErrors, type UseFormSetValue } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { PictureField } from '../../../components/picture/picture-field.tsx';
 import { PhotoPreview } from '../../../components/picture/picture-preview.tsx';
 import { useInstantPicture } from '../../../components/picture/use-instant-picture.ts';
@@ -24,11 +24,12 @@ type ProofSectionProps = {
  * from the server, whose token goes back with the form.
  */
 export function ProofSection({ control, setValue, errors, disabled, onUploading }: ProofSectionProps) {
+  const { t } = useTranslation();
   const stored = useWatch({ control, name: 'proofCode' });
   const photo = useWatch({ control, name: 'proofPhoto' });
   const issued = useProofCode(!stored);
   const code = stored || issued.data?.code;
-  const picture = useInstantPicture((url) => setValue('proofPhoto', url, { shouldDirty: true }), 'The proof photo could not be uploaded');
+  const picture = useInstantPicture((url) => setValue('proofPhoto', url, { shouldDirty: true }), t('listings.proof.uploadFailed'));
   const uploading = picture.upload.status === 'uploading';
 
   useEffect(() => {
@@ -40,23 +41,23 @@ export function ProofSection({ control, setValue, errors, disabled, onUploading 
   const codeError = errors.proofToken?.message;
 
   return (
-    <FormSection title="Proof photo">
+    <FormSection title={t('listings.proof.title')}>
       <div className="flex flex-col gap-2 sm:col-span-2">
         {code ? (
           <div className="flex flex-wrap items-center gap-4 rounded-box border-2 border-dashed border-primary/50 bg-primary/5 p-4">
             <div>
-              <p className="text-sm font-medium">Your proof code</p>
+              <p className="text-sm font-medium">{t('listings.proof.yourCode')}</p>
               <p className="font-mono text-3xl font-bold tracking-widest">{code}</p>
             </div>
             <p className="min-w-0 flex-1 basis-56 text-sm text-base-content/80">
-              {PROOF_INSTRUCTION}. Attach it below: listings with one carry the “{PROOF_BADGE_LABEL}” badge.
+              {t('listings.proof.instruction', { badge: t('listings.proof.badge') })}
             </p>
           </div>
         ) : issued.isError ? (
           <QueryError error={issued.error} onRetry={() => void issued.refetch()} />
         ) : (
           <p role="status" className="flex items-center gap-2 text-sm text-base-content/70">
-            <span className="loading loading-spinner loading-sm" aria-hidden="true" /> Getting your proof code…
+            <span className="loading loading-spinner loading-sm" aria-hidden="true" /> {t('listings.proof.gettingCode')}
           </p>
         )}
         {codeError ? <p className="text-sm text-error">{codeError}</p> : null}
@@ -64,9 +65,9 @@ export function ProofSection({ control, setValue, errors, disabled, onUploading 
       <div className="sm:col-span-2">
         <PictureField
           variant="photo"
-          label="Proof photo"
-          extraHint="The item with the code written beside it; it uploads as soon as you choose it."
-          preview={<PhotoPreview url={previewUrl} alt="Preview of the proof photo" />}
+          label={t('listings.proof.photo')}
+          extraHint={t('listings.proof.photoHint')}
+          preview={<PhotoPreview url={previewUrl} alt={t('listings.proof.previewAlt')} />}
           status={picture.upload.status}
           progress={picture.upload.progress}
           error={picture.upload.error ?? errors.proofPhoto?.message ?? null}

@@ -1,5 +1,6 @@
 import type { Product } from '@reboard/contracts';
 import { Suspense, useCallback, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FlagIcon } from '../../../components/icons/ui-icons.tsx';
 import { useSession } from '../../../lib/session/get-session.ts';
 import { useRequireSignIn } from '../../../lib/session/use-require-sign-in.ts';
@@ -12,6 +13,7 @@ type ReportProductButtonProps = { product: Pick<Product, 'id' | 'name' | 'seller
 
 /** The card's flag: guests go to /login first; signed-in people get the report dialog. */
 export function ReportProductButton({ product }: ReportProductButtonProps) {
+  const { t } = useTranslation();
   const { user } = useSession();
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -22,12 +24,12 @@ export function ReportProductButton({ product }: ReportProductButtonProps) {
 
   return (
     <>
-      <div className="tooltip tooltip-left" data-tip={own ? 'You cannot report your own listing' : 'Report product'}>
+      <div className="tooltip tooltip-left" data-tip={own ? t('listings.report.own') : t('listings.report.button')}>
         <button
           ref={buttonRef}
           type="button"
           className="btn btn-ghost btn-square btn-sm text-base-content/60 hover:text-error"
-          aria-label="Report product"
+          aria-label={t('listings.report.button')}
           aria-haspopup="dialog"
           disabled={own || !hydrated}
           onClick={requireSignIn}

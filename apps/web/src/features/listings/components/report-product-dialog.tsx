@@ -3,6 +3,7 @@ import { ReportRequestSchema, type ReportRequest } from '@reboard/contracts';
 import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../components/form-field.tsx';
 import { Modal, ModalActions } from '../../../components/modal.tsx';
 import { PendingButton } from '../../../components/pending-button.tsx';
@@ -18,6 +19,7 @@ type ReportProductDialogProps = {
 
 /** Asks why a listing should be looked at and sends it to the admins' queue. Mounted only while open. */
 export function ReportProductDialog({ product, onClose }: ReportProductDialogProps) {
+  const { t } = useTranslation();
   const ref = useRef<HTMLDialogElement>(null);
   const report = useReportProduct();
   const {
@@ -49,28 +51,28 @@ export function ReportProductDialog({ product, onClose }: ReportProductDialogPro
 
   return (
     <Modal
-      title={`Report ${product.name}`}
-      description="Tell our team what is wrong with this listing. The seller will not see who reported it."
+      title={t('listings.report.title', { name: product.name })}
+      description={t('listings.report.description')}
       busy={busy}
       onCancel={close}
       dialogRef={ref}
     >
       <form onSubmit={(event) => void handleSubmit(submit)(event)} noValidate className="mt-4 flex flex-col gap-4">
-        <FormField label="Reason" error={errors.reason?.message}>
+        <FormField label={t('listings.report.reason')} error={errors.reason?.message}>
           {(a11y) => (
             <textarea
               {...a11y}
               {...register('reason')}
               rows={4}
               maxLength={500}
-              placeholder="e.g. The pictures belong to another listing"
+              placeholder={t('listings.report.reasonHint')}
               className={`textarea w-full ${errors.reason ? 'textarea-error' : ''}`}
             />
           )}
         </FormField>
         <ModalActions busy={busy} onCancel={close}>
           <PendingButton type="submit" className="btn btn-error" pending={busy}>
-            Report
+            {t('listings.report.submit')}
           </PendingButton>
         </ModalActions>
       </form>

@@ -1,8 +1,19 @@
-import { CATEGORY_SPECS, COMPONENT_SPECS, UNIT_NAMES, type SpecDefinition } from '@reboard/contracts';
+import { CATEGORY_SPECS, COMPONENT_SPECS, type QuantityUnit, type SpecDefinition } from '@reboard/contracts';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../components/form-field.tsx';
 import type { ListingFormValues } from '../utils/listing-form.ts';
 import { FormSection } from './form-section.tsx';
+
+/** What each unit measures, for a value field's hint ("In farads (F), any prefix"). */
+const UNIT_KEYS: Record<QuantityUnit, string> = {
+  F: 'listings.specs.unit.farad',
+  V: 'listings.specs.unit.volt',
+  Ω: 'listings.specs.unit.ohm',
+  B: 'listings.specs.unit.byte',
+  Hz: 'listings.specs.unit.hertz',
+  '%': 'listings.specs.unit.percent',
+};
 
 type SpecsSectionProps = {
   categoryId: string;
@@ -17,13 +28,14 @@ type SpecsSectionProps = {
  * "8192 MB"); the server reads and normalises them.
  */
 export function SpecsSection({ categoryId, register, errors }: SpecsSectionProps) {
+  const { t } = useTranslation();
   const own = CATEGORY_SPECS[categoryId] ?? [];
   const field = (def: SpecDefinition) => (
-    <FormField key={def.key} label={`${def.label} (optional)`} error={errors?.[def.key]?.message}>
+    <FormField key={def.key} label={t('listings.specs.optional', { label: t(def.labelKey) })} error={errors?.[def.key]?.message}>
       {(a11y) =>
         def.kind === 'choice' ? (
           <select {...a11y} required={false} {...register(`specs.${def.key}`)} className="select w-full">
-            <option value="">Not stated</option>
+            <option value="">{t('listings.form.notStated')}</option>
             {def.options!.map((option) => (
               <option key={option} value={option}>
                 {option}
@@ -37,8 +49,8 @@ export function SpecsSection({ categoryId, register, errors }: SpecsSectionProps
             {...register(`specs.${def.key}`)}
             maxLength={60}
             autoComplete="off"
-            placeholder={`e.g. ${def.example}`}
-            title={def.unit ? `In ${UNIT_NAMES[def.unit]}, any prefix: ${def.example}` : undefined}
+            placeholder={t('listings.form.example', { example: def.example })}
+            title={def.unit ? t('listings.specs.unitHint', { unit: t(UNIT_KEYS[def.unit]), example: def.example }) : undefined}
             className="input w-full"
           />
         )
@@ -46,9 +58,9 @@ export function SpecsSection({ categoryId, register, errors }: SpecsSectionProps
     </FormField>
   );
   return (
-    <FormSection title="Specifications">
+    <FormSection title={t('listings.specs.title')}>
       {own.map(field)}
-      <p className="text-sm text-base-content/70 sm:col-span-2">Component values (for parts and lots of parts)</p>
+      <p className="text-sm text-base-content/70 sm:col-span-2">{t('listings.specs.components')}</p>
       {COMPONENT_SPECS.map(field)}
     </FormSection>
   );

@@ -1,4 +1,5 @@
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { paths } from '../../../lib/paths.ts';
@@ -7,18 +8,19 @@ import { ListingForm } from '../components/listing-form.tsx';
 import { emptyListingForm } from '../utils/listing-form.ts';
 
 export function AddProductPage() {
+  const { t } = useTranslation();
   const create = useCreateListing();
   const navigate = useNavigate();
 
   return (
     <div className="max-w-3xl">
-      <PageHeader title="Add a product" description="List a part for buyers across Reboard. Fields marked optional can stay empty." />
+      <PageHeader title={t('listings.add.title')} description={t('listings.add.description')} />
       <ListingForm
         defaultValues={emptyListingForm()}
-        submitLabel="Add product"
+        submitLabel={t('listings.add.submit')}
         onSave={async (input) => {
           const listing = await create.mutateAsync(input);
-          toast.success(`${listing.name}'s data added successfully`);
+          toast.success(t('listings.add.added', { name: listing.name }));
           await navigate(paths.dashboard.myProducts);
         }}
       />

@@ -1,5 +1,6 @@
-import { PROOF_BADGE_LABEL, SellerListingSchema, type SellerListing } from '@reboard/contracts';
+import { SellerListingSchema, type SellerListing } from '@reboard/contracts';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -11,7 +12,7 @@ import { paths } from '../../../lib/paths.ts';
 import { useSellerListing } from '../api/get-seller-listing.ts';
 import { useUpdateListing } from '../api/update-listing.ts';
 import { ListingForm } from '../components/listing-form.tsx';
-import { listingToForm, lockedReason } from '../utils/listing-form.ts';
+import { listingToForm, lockedReasonKey } from '../utils/listing-form.ts';
 
 const BACK = paths.dashboard.myProducts;
 
@@ -23,46 +24,49 @@ function listingFromState(state: unknown): SellerListing | undefined {
 }
 
 export function EditProductPage() {
+  const { t } = useTranslation();
   const { id = '' } = useParams();
   const location = useLocation();
   const query = useSellerListing(id, listingFromState(location.state));
 
   return (
     <div className="max-w-3xl">
-      <PageHeader title="Edit product" description={query.data ? query.data.name : undefined} />
+      <PageHeader title={t('listings.edit.title')} description={query.data ? query.data.name : undefined} />
       {query.data ? (
         <EditForm listing={query.data} />
       ) : query.isError ? (
         isApiRequestError(query.error) && query.error.status === 404 ? (
-          <EmptyState title="This listing is not among yours">
+          <EmptyState title={t('listings.edit.notYours')}>
             <Link to={BACK} className="link link-primary">
-              Back to My Products
+              {t('listings.edit.back')}
             </Link>
           </EmptyState>
         ) : (
           <QueryError error={query.error} onRetry={() => void query.refetch()} />
         )
       ) : (
-        <Spinner label="Loading the listing" />
+        <Spinner label={t('listings.edit.loading')} />
       )}
     </div>
   );
 }
 
 function EditForm({ listing }: { listing: SellerListing }) {
+  const { t } = useTranslation();
   const { currency } = useConfig();
   const update = useUpdateListing(listing.categoryId);
   const navigate = useNavigate();
-  const locked = lockedReason(listing);
+  const locked = lockedReasonKey(listing);
 
   if (locked) {
     return (
       <div role="alert" className="alert alert-warning alert-soft flex-wrap">
         <span>
-          {locked}.{listing.removedReason ? ` Reason: ${listing.removedReason}` : ''}
+          {t('listings.edit.locked', { reason: t(locked) })}
+          {listing.removedReason ? ` ${t('listings.status.reason', { reason: listing.removedReason })}` : ''}
         </span>
         <Link to={BACK} className="btn btn-sm">
-          Back to My Products
+          {t('listings.edit.back')}
         </Link>
       </div>
     );
@@ -72,21 +76,21 @@ function EditForm({ listing }: { listing: SellerListing }) {
     <>
       {listing.proofBadgeRemoved ? (
         <p role="note" className="alert alert-warning alert-soft mb-6">
-          An admin removed this listing’s “{PROOF_BADGE_LABEL}” badge: its proof photo did not show the item with its code.
+          {t('listings.edit.badgeRemoved', { badge: t('listings.proof.badge') })}
         </p>
       ) : null}
       <ListingForm
         key={listing.id}
         defaultValues={listingToForm(listing, currency)}
-        submitLabel="Save changes"
+        submitLabel={t('listings.edit.submit')}
         secondaryAction={
           <Link to={BACK} className="btn btn-ghost">
-            Cancel
+            {t('listings.edit.cancel')}
           </Link>
         }
         onSave={async (input) => {
           const saved = await update.mutateAsync({ id: listing.id, input });
-          toast.success(`${saved.name}'s data updated successfully`);
+          toast.success(t('listings.edit.updated', { name: saved.name }));
           await navigate(BACK);
         }}
       />

@@ -1,6 +1,6 @@
-import { CATEGORY_IDS, type SellerListing } from '@reboard/contracts';
+import { CATEGORY_IDS, english, type SellerListing } from '@reboard/contracts';
 import { describe, expect, it } from 'vitest';
-import { emptyListingForm, ListingFormSchema, listingToForm, lockedReason } from './listing-form.ts';
+import { emptyListingForm, ListingFormSchema, listingToForm, lockedReasonKey } from './listing-form.ts';
 
 const REQUIRED = {
   name: 'name is required',
@@ -83,7 +83,7 @@ describe('listing form', () => {
     // The specifications go back as they are, each key of the category (a blank for those not given).
     expect(parsed.data?.specs).toMatchObject({ capacity: '8 GB', capacitance: '10 µF' });
     expect(parsed.data?.specs).not.toHaveProperty('type');
-    expect(lockedReason(listing)).toBeNull();
-    expect(lockedReason({ status: 'sold' })).toBe('Sold listings cannot be changed');
+    expect(lockedReasonKey(listing)).toBeNull();
+    expect(english(lockedReasonKey({ status: 'sold' }) ?? '')).toBe('Sold listings cannot be changed');
   });
 });

@@ -153,9 +153,9 @@ export function listingToForm(listing: SellerListing, currency: string): Listing
   };
 }
 
-/** Why a listing can no longer be changed, or null while it is for sale. */
-export function lockedReason(listing: Pick<SellerListing, 'status'>): string | null {
-  if (listing.status === 'sold') return 'Sold listings cannot be changed';
-  if (listing.status === 'removed') return 'Removed listings cannot be changed';
+/** The catalogue key saying why a listing can no longer be changed, or null while it is for sale. */
+export function lockedReasonKey(listing: Pick<SellerListing, 'status'>): 'listings.locked.sold' | 'listings.locked.removed' | null {
+  if (listing.status === 'sold') return 'listings.locked.sold';
+  if (listing.status === 'removed') return 'listings.locked.removed';
   return null;
 }
