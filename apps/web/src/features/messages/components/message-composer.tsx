@@ -13,6 +13,8 @@ type MessageComposerProps = { conversationId: string; onClosed: () => void };
 export function MessageComposer({ conversationId, onClosed }: MessageComposerProps) {
   const { t } = useTranslation();
   const { number } = useFormat();
+  // The counter shows its digits ungrouped, as it always has ("1500 / 2000"), in the page's digits.
+  const digits = (n: number) => number(n).replaceAll(',', '');
   const [body, setBody] = useState('');
   const [error, setError] = useState<string | null>(null);
   const post = usePostMessage(conversationId);
@@ -69,7 +71,7 @@ export function MessageComposer({ conversationId, onClosed }: MessageComposerPro
       />
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p id={counterId} className="text-xs text-base-content/70">
-          {t('messages.composer.count', { length: number(length), max: number(MESSAGE_BODY_MAX) })}
+          {t('messages.composer.count', { length: digits(length), max: digits(MESSAGE_BODY_MAX) })}
         </p>
         <PendingButton type="submit" className="btn btn-primary" pending={post.isPending}>
           {t('messages.composer.send')}
