@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ChipIcon, ShieldIcon, TagIcon } from '../../../components/icons/ui-icons.tsx';
 
 type AuthShellProps = {
@@ -8,19 +9,20 @@ type AuthShellProps = {
 };
 
 const POINTS = [
-  { Icon: TagIcon, text: 'List a used board or module in a minute' },
-  { Icon: ShieldIcon, text: 'Verified sellers and reported-listing reviews' },
-  { Icon: ChipIcon, text: 'Network modules, memory, storage and main boards' },
-];
+  { Icon: TagIcon, text: 'auth.shell.point.list' },
+  { Icon: ShieldIcon, text: 'auth.shell.point.verified' },
+  { Icon: ChipIcon, text: 'auth.shell.point.parts' },
+] as const;
 
 /** The frame shared by the login and register pages: the form beside a short pitch. */
 export function AuthShell({ title, intro, children }: AuthShellProps) {
+  const { t } = useTranslation();
   return (
     <div className="mx-auto grid max-w-5xl px-4 py-10 sm:px-6 lg:grid-cols-[2fr_3fr] lg:py-16">
       <aside className="bg-circuit hidden flex-col justify-between gap-10 rounded-l-box p-10 text-secondary-content lg:flex">
         <div>
           <p className="text-sm font-semibold uppercase tracking-widest text-accent">Reboard</p>
-          <p className="mt-4 text-3xl font-bold leading-tight">Your one-stop shop for high-quality PCB components.</p>
+          <p className="mt-4 text-3xl font-bold leading-tight">{t('auth.shell.pitch')}</p>
         </div>
         <ul className="flex flex-col gap-4 text-sm">
           {POINTS.map(({ Icon, text }) => (
@@ -28,7 +30,7 @@ export function AuthShell({ title, intro, children }: AuthShellProps) {
               <span className="grid size-9 shrink-0 place-items-center rounded-field bg-white/10">
                 <Icon className="size-5" />
               </span>
-              {text}
+              {t(text)}
             </li>
           ))}
         </ul>

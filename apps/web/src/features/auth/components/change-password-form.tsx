@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ChangePasswordFormSchema, type ChangePasswordForm as ChangePasswordValues } from '@reboard/contracts';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import { FormField } from '../../../components/form-field.tsx';
 import { PendingButton } from '../../../components/pending-button.tsx';
@@ -12,6 +13,7 @@ const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 /** The profile's Change password: the current one, the new one twice; other devices are signed out. */
 export function ChangePasswordForm() {
+  const { t } = useTranslation();
   const change = useChangePassword();
   const {
     register,
@@ -35,22 +37,22 @@ export function ChangePasswordForm() {
       return;
     }
     reset(EMPTY);
-    toast.success('Password changed. Other devices are signed out.');
+    toast.success(t('auth.password.changed'));
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Change password">
-      <FormField label="Current password" error={errors.currentPassword?.message}>
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label={t('auth.password.formLabel')}>
+      <FormField label={t('auth.field.currentPassword')} error={errors.currentPassword?.message}>
         {(a11y) => <input {...a11y} {...register('currentPassword')} type="password" autoComplete="current-password" className="input w-full" />}
       </FormField>
-      <FormField label="New password" error={errors.newPassword?.message}>
+      <FormField label={t('auth.field.newPassword')} error={errors.newPassword?.message}>
         {(a11y) => <input {...a11y} {...register('newPassword')} type="password" autoComplete="new-password" className="input w-full" />}
       </FormField>
-      <FormField label="New password again" error={errors.confirmPassword?.message}>
+      <FormField label={t('auth.field.newPasswordAgain')} error={errors.confirmPassword?.message}>
         {(a11y) => <input {...a11y} {...register('confirmPassword')} type="password" autoComplete="new-password" className="input w-full" />}
       </FormField>
       <PendingButton type="submit" className="btn btn-primary self-start" pending={change.isPending}>
-        Change password
+        {t('auth.password.submit')}
       </PendingButton>
     </form>
   );

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { EmailLinkRequestSchema, type Message, type EmailLinkRequest } from '@reboard/contracts';
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../components/form-field.tsx';
 import { PendingButton } from '../../../components/pending-button.tsx';
 import { setServerErrors } from '../../../lib/form-errors.ts';
@@ -24,6 +25,7 @@ type EmailLinkFormProps = {
  * mail a link this way, and neither tells whether the address has an account.
  */
 export function EmailLinkForm({ request, name, submitLabel, sent, defaultEmail = '', autoFocus = false }: EmailLinkFormProps) {
+  const { t } = useTranslation();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const {
     register,
@@ -45,14 +47,14 @@ export function EmailLinkForm({ request, name, submitLabel, sent, defaultEmail =
   if (sentTo) {
     return (
       <div role="status" className="alert alert-success alert-soft flex-col items-start">
-        <p className="font-medium">Check your inbox</p>
+        <p className="font-medium">{t('auth.link.checkInbox')}</p>
         <p>{sent(sentTo)}</p>
       </div>
     );
   }
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label={name}>
-      <FormField label="Email" error={errors.email?.message}>
+      <FormField label={t('auth.field.email')} error={errors.email?.message}>
         {(a11y) => <input {...a11y} {...register('email')} type="email" autoComplete="email" autoFocus={autoFocus} className="input w-full" />}
       </FormField>
       <PendingButton type="submit" className="btn btn-primary mt-2 w-full" pending={request.isPending}>

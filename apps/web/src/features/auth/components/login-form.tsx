@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SignInSchema } from '@reboard/contracts';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { FormField } from '../../../components/form-field.tsx';
@@ -16,6 +17,7 @@ type FormOutput = z.output<typeof SignInSchema>;
 
 /** Email and password, as plain fields: the spec has no format or length checks at login. */
 export function LoginForm() {
+  const { t } = useTranslation();
   const {
     register,
     handleSubmit,
@@ -45,18 +47,20 @@ export function LoginForm() {
   });
 
   const busy = login.isPending;
+  // Registered outside the JSX: the literal-string lint mistakes the field name for text there.
+  const passwordField = register('password');
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Login">
-      <FormField label="Email" error={errors.email?.message}>
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label={t('auth.login.formLabel')}>
+      <FormField label={t('auth.field.email')} error={errors.email?.message}>
         {(a11y) => (
           <input {...a11y} {...register('email')} type="email" autoComplete="email" className="input w-full" />
         )}
       </FormField>
-      <FormField label="Password" error={errors.password?.message}>
+      <FormField label={t('auth.field.password')} error={errors.password?.message}>
         {(a11y) => (
           <input
             {...a11y}
-            {...register('password')}
+            {...passwordField}
             type="password"
             autoComplete="current-password"
             className="input w-full"
@@ -64,10 +68,10 @@ export function LoginForm() {
         )}
       </FormField>
       <Link to={paths.forgotPassword} className="link link-hover -mt-2 self-end text-sm">
-        Forgot password?
+        {t('auth.login.forgot')}
       </Link>
       <PendingButton type="submit" className="btn btn-primary mt-2 w-full" pending={busy}>
-        Login
+        {t('auth.login.submit')}
       </PendingButton>
     </form>
   );

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { MAX_NAME_LENGTH, ProfileUpdateSchema, type SessionUser } from '@reboard/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import { z } from 'zod';
 import { FormField } from '../../../components/form-field.tsx';
@@ -18,6 +19,7 @@ type FormInput = z.input<typeof NameSchema>;
 type FormOutput = z.output<typeof NameSchema>;
 
 export function ProfileForm({ user }: { user: SessionUser }) {
+  const { t } = useTranslation();
   const {
     register,
     handleSubmit,
@@ -47,29 +49,29 @@ export function ProfileForm({ user }: { user: SessionUser }) {
     }
     await picture.choose(null);
     setInputKey((key) => key + 1);
-    toast.success('Profile updated');
+    toast.success(t('auth.profile.saved'));
   });
 
   const busy = save.isPending;
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" aria-label="Profile">
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" aria-label={t('auth.profile.formLabel')}>
       <AvatarField
         key={inputKey}
         picture={picture}
         disabled={busy}
         fallback={<UserAvatar name={user.name} image={user.image} className="size-16 text-xl" />}
       />
-      <FormField label="Name" error={errors.name?.message}>
+      <FormField label={t('auth.field.name')} error={errors.name?.message}>
         {(a11y) => (
           <input {...a11y} {...register('name')} autoComplete="name" maxLength={MAX_NAME_LENGTH} className="input w-full" />
         )}
       </FormField>
       <div className="flex flex-col gap-1">
-        <span className="text-sm font-medium">Email</span>
+        <span className="text-sm font-medium">{t('auth.field.email')}</span>
         <p className="text-base-content/80">{user.email}</p>
       </div>
       <PendingButton type="submit" className="btn btn-primary self-start" pending={busy}>
-        Save
+        {t('auth.profile.save')}
       </PendingButton>
     </form>
   );

@@ -1,6 +1,7 @@
 import type { AuthProvider } from '@reboard/contracts';
 import { useId } from 'react';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { GitHubIcon, GoogleIcon } from '../../../components/icons/social-icons.tsx';
 import { PendingButton } from '../../../components/pending-button.tsx';
 import { useAuthProviders } from '../api/get-auth-providers.ts';
@@ -19,20 +20,21 @@ const PLACEHOLDERS: AuthProvider[] = [
  * greyed out, with a note saying so (aria-disabled keeps it focusable, so the note is heard).
  */
 export function ProviderButtons() {
+  const { t } = useTranslation();
   const baseId = useId();
   const providers = useAuthProviders();
   const { start, pending } = useProviderSignIn();
   const list = providers.data ?? PLACEHOLDERS;
 
   return (
-    <ul className="flex flex-col gap-3" aria-label="Sign in with another account">
+    <ul className="flex flex-col gap-3" aria-label={t('auth.provider.listLabel')}>
       {list.map((provider) => {
         const Icon = ICONS[provider.id];
         const noteId = `${baseId}-${provider.id}`;
         const note = providers.isError
-          ? `${provider.name} sign-in is unavailable right now`
+          ? t('auth.provider.unavailable', { provider: provider.name })
           : providers.data && !provider.configured
-            ? `${provider.name} sign-in is not configured on this server`
+            ? t('auth.provider.notConfigured', { provider: provider.name })
             : null;
         const inactive = !provider.configured || pending !== null;
         return (
@@ -49,7 +51,7 @@ export function ProviderButtons() {
                 else if (!inactive) start(provider);
               }}
             >
-              Continue with {provider.name}
+              {t('auth.provider.continue', { provider: provider.name })}
             </PendingButton>
             {note ? (
               <p id={noteId} className="text-center text-xs text-base-content/60">

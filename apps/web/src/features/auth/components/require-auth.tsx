@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useNavigation } from 'react-router';
 import { Spinner } from '../../../components/spinner.tsx';
 import { paths } from '../../../lib/paths.ts';
@@ -11,10 +12,11 @@ import { VerifyEmailNotice } from './verify-email-notice.tsx';
  * starts with the request to verify the address, while it is not verified.
  */
 export function RequireAuth() {
+  const { t } = useTranslation();
   const { user, isPending } = useSession();
   const location = useLocation();
   const navigation = useNavigation();
-  if (isPending) return <Spinner label="Checking your session" />;
+  if (isPending) return <Spinner label={t('auth.guard.checkingSession')} />;
   // Signing out leaves for home first; its page loads (code and data) while this one is still
   // on screen, and the session ends meanwhile. That navigation decides where to go, not this guard.
   if (!user && navigation.state !== 'idle') return null;

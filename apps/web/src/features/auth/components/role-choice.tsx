@@ -1,21 +1,22 @@
-import { SIGNUP_ROLES } from '@reboard/contracts';
+import { ROLE_KEYS, SIGNUP_ROLES } from '@reboard/contracts';
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { ROLE_LABELS } from '../../../lib/role-label.ts';
+import { useTranslation } from 'react-i18next';
 
-const HINTS: Record<(typeof SIGNUP_ROLES)[number], string> = {
-  buyer: 'Browse, book and pay for parts',
-  seller: 'List your used hardware for sale',
-};
+const HINTS = {
+  buyer: 'auth.register.role.buyerHint',
+  seller: 'auth.register.role.sellerHint',
+} as const satisfies Record<(typeof SIGNUP_ROLES)[number], string>;
 // The roles a person may choose at sign-up, as contracts lists them.
-const OPTIONS = SIGNUP_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role], hint: HINTS[role] }));
+const OPTIONS = SIGNUP_ROLES.map((role) => ({ value: role, label: ROLE_KEYS[role], hint: HINTS[role] }));
 
 /** The spec's radio pair, Buyer by default; the hint is a description, so the names stay exact. */
 export function RoleChoice({ field, disabled }: { field: UseFormRegisterReturn<'role'>; disabled?: boolean }) {
+  const { t } = useTranslation();
   const id = useId();
   return (
     <fieldset className="flex flex-col gap-2" disabled={disabled}>
-      <legend className="mb-2 text-sm font-medium">I want to join as</legend>
+      <legend className="mb-2 text-sm font-medium">{t('auth.register.role.legend')}</legend>
       <div className="grid gap-3 sm:grid-cols-2">
         {OPTIONS.map((option) => (
           <label
@@ -30,9 +31,9 @@ export function RoleChoice({ field, disabled }: { field: UseFormRegisterReturn<'
               aria-describedby={`${id}-${option.value}`}
             />
             <span className="flex flex-col">
-              <span className="font-medium">{option.label}</span>
+              <span className="font-medium">{t(option.label)}</span>
               <span id={`${id}-${option.value}`} className="text-xs text-base-content/60">
-                {option.hint}
+                {t(option.hint)}
               </span>
             </span>
           </label>

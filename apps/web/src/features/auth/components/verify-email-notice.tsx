@@ -1,4 +1,5 @@
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { PendingButton } from '../../../components/pending-button.tsx';
 import { toastMutationError } from '../../../lib/mutation-toast.ts';
 import { useSession } from '../../../lib/session/get-session.ts';
@@ -9,6 +10,7 @@ import { useResendVerificationEmail } from '../api/email-verification.ts';
  * (sign-in, buying and selling all work); it only asks, and offers a new link.
  */
 export function VerifyEmailNotice() {
+  const { t } = useTranslation();
   const { user } = useSession();
   const resend = useResendVerificationEmail();
   if (!user || user.emailVerified) return null;
@@ -23,13 +25,13 @@ export function VerifyEmailNotice() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 pt-6 sm:px-6">
-      <section aria-label="Email verification" className="alert alert-warning alert-soft flex flex-wrap items-center justify-between gap-3 text-base-content">
+      <section aria-label={t('auth.notice.label')} className="alert alert-warning alert-soft flex flex-wrap items-center justify-between gap-3 text-base-content">
         <div>
-          <p className="font-medium">Please verify your email address</p>
-          <p className="text-sm">We mailed a link to {user.email}. Follow it to confirm the address is yours.</p>
+          <p className="font-medium">{t('auth.notice.title')}</p>
+          <p className="text-sm">{t('auth.notice.text', { email: user.email })}</p>
         </div>
         <PendingButton type="button" className="btn btn-sm btn-warning" spinnerSize="xs" pending={resend.isPending} onClick={onResend}>
-          Resend verification email
+          {t('auth.notice.resend')}
         </PendingButton>
       </section>
     </div>

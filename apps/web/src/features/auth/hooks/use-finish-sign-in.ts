@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { startSession } from '../../../lib/session/session-cache.ts';
-import { SIGN_IN_INCOMPLETE } from '../utils/oauth-result.ts';
 import { returnPath } from '../utils/return-to.ts';
 
 type FinishOptions = { message?: string; to?: string };
@@ -13,22 +13,23 @@ type FinishOptions = { message?: string; to?: string };
  * with a toast, and replace the sign-in page in history with where the person was going.
  */
 export function useFinishSignIn(): (options?: FinishOptions) => Promise<boolean> {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { state } = useLocation();
   const target = returnPath(state);
 
   return useCallback(
-    async ({ message = 'Login successful', to = target }: FinishOptions = {}) => {
+    async ({ message = t('auth.login.success'), to = target }: FinishOptions = {}) => {
       const user = await startSession(queryClient).catch(() => null);
       if (!user) {
-        toast.error(`${SIGN_IN_INCOMPLETE}. Please try again.`);
+        toast.error(t('auth.oauth.retry'));
         return false;
       }
       toast.success(message);
       await navigate(to, { replace: true });
       return true;
     },
-    [queryClient, navigate, target],
+    [queryClient, navigate, target, t],
   );
 }

@@ -2,10 +2,11 @@ import type { AuthProvider } from '@reboard/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { sessionQueryOptions } from '../../../lib/session/get-session.ts';
 import type { ProviderId } from '../api/get-auth-providers.ts';
 import { openOAuthPopup, watchOAuthPopup } from '../utils/oauth-popup.ts';
-import { oauthErrorMessage, SIGN_IN_INCOMPLETE } from '../utils/oauth-result.ts';
+import { oauthErrorMessage } from '../utils/oauth-result.ts';
 import { useFinishSignIn } from './use-finish-sign-in.ts';
 
 /** How long to wait for a late result once the popup looks closed. */
@@ -13,13 +14,12 @@ const CLOSE_GRACE_MS = 2500;
 /** Stop listening for a result after this long (a person may take a while at the provider). */
 const LISTEN_MS = 10 * 60_000;
 
-const BLOCKED = `${SIGN_IN_INCOMPLETE}: the pop-up window was blocked. Allow pop-ups for this site and try again.`;
-
 /**
  * Provider sign-in in a popup. The popup runs the whole OAuth flow on the server and ends on
  * /oauth/complete, which reports back (see oauth-result.ts) and closes itself.
  */
 export function useProviderSignIn() {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const finishSignIn = useFinishSignIn();
   const finishRef = useRef(finishSignIn);
@@ -36,7 +36,7 @@ export function useProviderSignIn() {
       stopRef.current?.();
       const popup = openOAuthPopup(provider.id);
       if (!popup) {
-        toast.error(BLOCKED);
+        toast.error(t('auth.oauth.blocked'));
         return;
       }
       setPending(provider.id);
@@ -61,7 +61,7 @@ export function useProviderSignIn() {
           window.setTimeout(async () => {
             const user = await queryClient.fetchQuery({ ...sessionQueryOptions, staleTime: 0 }).catch(() => null);
             if (user) succeed();
-            else fail(`${SIGN_IN_INCOMPLETE}. The sign-in window was closed.`);
+            else fail(t('auth.oauth.windowClosed'));
           }, CLOSE_GRACE_MS),
         );
       };
@@ -74,7 +74,7 @@ export function useProviderSignIn() {
         onResult: (result) => {
           if (result.ok) return succeed();
           stop();
-          fail(oauthErrorMessage(result.error, provider.name));
+          fail(oauthErrorMessage(t, result.error, provider.name));
         },
         // `closed` is also true when the browser merely cut this page's link to the popup
         // (Cross-Origin-Opener-Policy on the way through the provider) while the person is still
@@ -94,12 +94,12 @@ export function useProviderSignIn() {
       timers.push(
         window.setTimeout(() => {
           stop();
-          fail(`${SIGN_IN_INCOMPLETE}. Please try again.`);
+          fail(t('auth.oauth.retry'));
         }, LISTEN_MS),
       );
       stopRef.current = stop;
     },
-    [queryClient],
+    [queryClient, t],
   );
 
   return { start, pending };

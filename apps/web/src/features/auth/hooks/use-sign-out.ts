@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { endSession } from '../../../lib/session/session-cache.ts';
@@ -8,19 +9,20 @@ import { signOut } from '../api/sign-out.ts';
 
 /** The spec's sign-out (header menu and error page): end the session, go home, toast. */
 export function useSignOut(): () => Promise<void> {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useCallback(async () => {
     try {
       await signOut();
     } catch {
-      toast.error('Could not sign out. Please try again.');
+      toast.error(t('auth.signOut.failed'));
       return;
     }
     // Leave any signed-in-only page first (flushSync commits it now): were the session
     // cleared while it is still on screen, its guard would redirect to /login instead.
     await navigate(paths.home, { flushSync: true });
     endSession(queryClient);
-    toast.success('Logged out successfully!');
-  }, [navigate, queryClient]);
+    toast.success(t('auth.signOut.done'));
+  }, [navigate, queryClient, t]);
 }

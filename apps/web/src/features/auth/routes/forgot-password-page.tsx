@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { useRequestPasswordReset } from '../api/passwords.ts';
@@ -9,19 +10,20 @@ import { EmailLinkForm } from '../components/email-link-form.tsx';
  * cannot be used to find out who is registered). The mail's link works once, for an hour.
  */
 export function ForgotPasswordPage() {
+  const { t } = useTranslation();
   const request = useRequestPasswordReset();
   return (
-    <AuthShell title="Forgot your password?" intro="Give the email you signed up with, and we will mail you a link to choose a new password.">
+    <AuthShell title={t('auth.forgot.title')} intro={t('auth.forgot.intro')}>
       <EmailLinkForm
         request={request}
-        name="Forgot password"
-        submitLabel="Send the link"
+        name={t('auth.forgot.formLabel')}
+        submitLabel={t('auth.forgot.submit')}
         autoFocus
-        sent={(email) => `If ${email} has a Reboard account, a link to reset its password is on its way. It works once, for one hour.`}
+        sent={(email) => t('auth.forgot.sent', { email })}
       />
       <p className="mt-8 text-center text-sm">
         <Link to={paths.login} className="link link-primary font-medium">
-          Back to login
+          {t('auth.link.backToLogin')}
         </Link>
       </p>
     </AuthShell>

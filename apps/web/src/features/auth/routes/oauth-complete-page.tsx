@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { Spinner } from '../../../components/spinner.tsx';
 import { paths } from '../../../lib/paths.ts';
@@ -10,9 +11,12 @@ import { OAUTH_CHANNEL, oauthErrorMessage, resultFromSearch } from '../utils/oau
  * close, so it shows the outcome instead.
  */
 export function OAuthCompletePage() {
+  const { t } = useTranslation();
   const [params] = useSearchParams();
   const result = resultFromSearch(params);
   const [stayedOpen, setStayedOpen] = useState(false);
+  const signingIn = t('auth.oauth.signingIn');
+  const incomplete = t('auth.oauth.incomplete');
 
   useEffect(() => {
     const message = resultFromSearch(new URLSearchParams(window.location.search));
@@ -31,22 +35,22 @@ export function OAuthCompletePage() {
   if (!stayedOpen) {
     return (
       <main className="grid min-h-screen place-items-center">
-        <title>Signing in · Reboard</title>
-        <Spinner label="Finishing sign-in" />
+        <title>{`${signingIn} · Reboard`}</title>
+        <Spinner label={t('auth.oauth.finishing')} />
       </main>
     );
   }
   if (result.ok) return <Navigate to={paths.home} replace />;
   return (
     <main className="mx-auto flex min-h-screen max-w-md flex-col items-center justify-center gap-4 px-6 text-center">
-      <title>Sign-in did not complete · Reboard</title>
-      <h1 className="text-2xl font-bold tracking-tight">{oauthErrorMessage(result.error)}</h1>
+      <title>{`${incomplete} · Reboard`}</title>
+      <h1 className="text-2xl font-bold tracking-tight">{oauthErrorMessage(t, result.error)}</h1>
       <div className="flex gap-3">
         <Link to={paths.login} replace className="btn btn-primary">
-          Back to login
+          {t('auth.link.backToLogin')}
         </Link>
         <Link to={paths.home} replace className="btn btn-ghost">
-          Home
+          {t('auth.oauth.home')}
         </Link>
       </div>
     </main>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { AuthShell } from '../components/auth-shell.tsx';
@@ -5,16 +6,17 @@ import { ProviderButtons } from '../components/provider-buttons.tsx';
 import { RegisterForm } from '../components/register-form.tsx';
 
 export function RegisterPage() {
+  const { t } = useTranslation();
   const { state } = useLocation();
   return (
-    <AuthShell title="Register" intro="Create your account to buy or sell second-hand hardware.">
+    <AuthShell title={t('auth.register.title')} intro={t('auth.register.intro')}>
       <RegisterForm />
-      <div className="divider my-6 text-sm text-base-content/60">or</div>
+      <div className="divider my-6 text-sm text-base-content/60">{t('auth.or')}</div>
       <ProviderButtons />
       <p className="mt-8 text-center text-sm">
-        Already have an account?{' '}
+        {t('auth.register.haveAccount')}{' '}
         <Link to={paths.login} state={state} className="link link-primary font-medium">
-          Login
+          {t('auth.register.login')}
         </Link>
       </p>
     </AuthShell>

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { NewPasswordFormSchema, type NewPasswordForm } from '@reboard/contracts';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { FormField } from '../../../components/form-field.tsx';
 import { PendingButton } from '../../../components/pending-button.tsx';
@@ -14,13 +15,14 @@ import { AuthShell } from '../components/auth-shell.tsx';
 
 /** A link that no longer works (used, over an hour old, or cut short), with the way to a new one. */
 function DeadLink() {
+  const { t } = useTranslation();
   return (
     <div role="alert" className="alert alert-warning alert-soft flex-col items-start">
-      <p className="font-medium">This link does not work any more</p>
+      <p className="font-medium">{t('auth.link.dead')}</p>
       <p>
-        A reset link works once, for one hour.{' '}
+        {t('auth.reset.deadText')}{' '}
         <Link to={paths.forgotPassword} className="link font-medium">
-          Ask for a new link
+          {t('auth.reset.askNew')}
         </Link>
       </p>
     </div>
@@ -29,6 +31,7 @@ function DeadLink() {
 
 /** Where the reset mail's link lands: the new password twice, then login with it. */
 export function ResetPasswordPage() {
+  const { t } = useTranslation();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const navigate = useNavigate();
@@ -50,24 +53,24 @@ export function ResetPasswordPage() {
       if (!deadLink && !setServerErrors(setError, error, ['newPassword'])) toastMutationError(error);
       return;
     }
-    toast.success('Your password is changed. Log in with the new one.');
+    toast.success(t('auth.reset.success'));
     await navigate(paths.login, { replace: true });
   });
 
   return (
-    <AuthShell title="Choose a new password" intro="Every device signed in to your account is signed out once the password changes.">
+    <AuthShell title={t('auth.reset.title')} intro={t('auth.reset.intro')}>
       {dead ? (
         <DeadLink />
       ) : (
-        <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Password reset">
-          <FormField label="New password" error={errors.newPassword?.message}>
+        <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label={t('auth.reset.formLabel')}>
+          <FormField label={t('auth.field.newPassword')} error={errors.newPassword?.message}>
             {(a11y) => <input {...a11y} {...register('newPassword')} type="password" autoComplete="new-password" autoFocus className="input w-full" />}
           </FormField>
-          <FormField label="New password again" error={errors.confirmPassword?.message}>
+          <FormField label={t('auth.field.newPasswordAgain')} error={errors.confirmPassword?.message}>
             {(a11y) => <input {...a11y} {...register('confirmPassword')} type="password" autoComplete="new-password" className="input w-full" />}
           </FormField>
           <PendingButton type="submit" className="btn btn-primary mt-2 w-full" pending={reset.isPending}>
-            Change password
+            {t('auth.reset.submit')}
           </PendingButton>
         </form>
       )}

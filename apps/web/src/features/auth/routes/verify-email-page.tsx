@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Spinner } from '../../../components/spinner.tsx';
 import { isApiRequestError } from '../../../lib/api-client.ts';
@@ -10,12 +11,13 @@ import { EmailLinkForm } from '../components/email-link-form.tsx';
 
 /** Why a link failed, in words, by Better Auth's code (Reboard's `TOKEN_USED` shows as verified instead). */
 const DEAD_LINK_REASONS: Record<string, string> = {
-  TOKEN_EXPIRED: 'This link has expired: a verification link works for one day.',
+  TOKEN_EXPIRED: 'auth.verify.expired',
 };
-const DEFAULT_REASON = 'This link does not work: it may have been cut short, or replaced by a newer one.';
+const DEFAULT_REASON = 'auth.verify.broken';
 
 /** Where the verification mail's link lands: the link is checked once, on arrival. */
 export function VerifyEmailPage() {
+  const { t } = useTranslation();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const verify = useVerifyEmail();
@@ -34,31 +36,33 @@ export function VerifyEmailPage() {
   const alreadyVerified = code === 'TOKEN_USED';
 
   return (
-    <AuthShell title="Verify your email address" intro="The link in our mail confirms that the address is yours.">
+    <AuthShell title={t('auth.verify.title')} intro={t('auth.verify.intro')}>
       {token && (verify.isIdle || verify.isPending) ? (
-        <Spinner label="Checking your link" />
+        <Spinner label={t('auth.verify.checking')} />
       ) : verify.isSuccess || alreadyVerified ? (
         <div role="status" className="alert alert-success alert-soft flex-col items-start">
-          <p className="font-medium">{alreadyVerified ? 'This link was already used' : 'Your email address is verified'}</p>
+          <p className="font-medium">{alreadyVerified ? t('auth.verify.alreadyUsed') : t('auth.verify.verified')}</p>
           <p>
-            {alreadyVerified ? 'Your email address is verified. ' : 'Thank you: mails about your orders will reach you. '}
+            {alreadyVerified ? t('auth.verify.verifiedText') : t('auth.verify.thanks')}{' '}
             <Link to={paths.profile} className="link font-medium">
-              Go to your profile
+              {t('auth.verify.goToProfile')}
             </Link>
           </p>
         </div>
       ) : (
         <div className="flex flex-col gap-6">
           <div role="alert" className="alert alert-warning alert-soft flex-col items-start text-base-content">
-            <p className="font-medium">This link does not work any more</p>
-            <p>{(code && DEAD_LINK_REASONS[code]) ?? DEFAULT_REASON} Ask for a new link below.</p>
+            <p className="font-medium">{t('auth.link.dead')}</p>
+            <p>
+              {t((code && DEAD_LINK_REASONS[code]) ?? DEFAULT_REASON)} {t('auth.verify.askBelow')}
+            </p>
           </div>
           <EmailLinkForm
             request={resend}
-            name="New verification link"
-            submitLabel="Send a new link"
+            name={t('auth.verify.formLabel')}
+            submitLabel={t('auth.verify.submit')}
             defaultEmail={user?.email ?? ''}
-            sent={(email) => `If ${email} has an account waiting for verification, a new link is on its way. It works once, for one day.`}
+            sent={(email) => t('auth.verify.sent', { email })}
           />
         </div>
       )}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createI18n } from '../../../lib/i18n/i18n.ts';
 import { oauthErrorMessage, parseOAuthResult, resultFromSearch } from './oauth-result.ts';
 
 describe('provider sign-in result', () => {
@@ -18,8 +19,16 @@ describe('provider sign-in result', () => {
     expect(parseOAuthResult({ type: 'reboard:oauth', ok: 'yes' })).toBeNull();
   });
 
-  it('says plainly what went wrong', () => {
-    expect(oauthErrorMessage('not_configured', 'GitHub')).toBe('GitHub sign-in is not configured on this server');
-    expect(oauthErrorMessage('access_denied', 'Google')).toBe('Sign-in did not complete. Please try again.');
+  it('says plainly what went wrong', async () => {
+    const { t } = await createI18n('en');
+    expect(oauthErrorMessage(t, 'not_configured', 'GitHub')).toBe('GitHub sign-in is not configured on this server');
+    expect(oauthErrorMessage(t, 'not_configured')).toBe('This provider sign-in is not configured on this server');
+    expect(oauthErrorMessage(t, 'access_denied', 'Google')).toBe('Sign-in did not complete. Please try again.');
+  });
+
+  it('says it in Bengali too', async () => {
+    const { t } = await createI18n('bn');
+    expect(oauthErrorMessage(t, 'not_configured', 'GitHub')).toContain('GitHub');
+    expect(oauthErrorMessage(t, 'access_denied')).not.toBe('Sign-in did not complete. Please try again.');
   });
 });

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { z } from 'zod';
 
 /*
@@ -27,10 +28,8 @@ export function resultFromSearch(search: URLSearchParams): OAuthResult {
   return error === null ? { type: OAUTH_MESSAGE_TYPE, ok: true } : { type: OAUTH_MESSAGE_TYPE, ok: false, error };
 }
 
-export const SIGN_IN_INCOMPLETE = 'Sign-in did not complete';
-
 /** What to tell the person when provider sign-in failed for `reason`. */
-export function oauthErrorMessage(reason: string | undefined, providerName = 'This provider'): string {
-  if (reason === 'not_configured') return `${providerName} sign-in is not configured on this server`;
-  return `${SIGN_IN_INCOMPLETE}. Please try again.`;
+export function oauthErrorMessage(t: TFunction, reason: string | undefined, providerName?: string): string {
+  if (reason === 'not_configured') return t('auth.provider.notConfigured', { provider: providerName ?? t('auth.provider.thisProvider') });
+  return t('auth.oauth.retry');
 }

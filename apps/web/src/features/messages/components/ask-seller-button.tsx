@@ -1,5 +1,6 @@
 import type { Product } from '@reboard/contracts';
 import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PendingButton } from '../../../components/pending-button.tsx';
 import { toastMutationError } from '../../../lib/mutation-toast.ts';
@@ -17,6 +18,7 @@ type AskSellerButtonProps = { product: Pick<Product, 'id' | 'seller'>; className
  * first and come back here; the listing's own seller is not offered it.
  */
 export function AskSellerButton({ product, className = '' }: AskSellerButtonProps) {
+  const { t } = useTranslation();
   const { user } = useSession();
   const navigate = useNavigate();
   const start = useStartConversation();
@@ -42,7 +44,7 @@ export function AskSellerButton({ product, className = '' }: AskSellerButtonProp
       icon={<ChatIcon className="size-5" />}
       onClick={ask}
     >
-      Ask the seller
+      {t('messages.askSeller')}
     </PendingButton>
   );
 }

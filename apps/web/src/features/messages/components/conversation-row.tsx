@@ -1,11 +1,15 @@
 import type { Conversation } from '@reboard/contracts';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ProductPicture } from '../../../components/product-picture.tsx';
-import { formatDateTime } from '../../../lib/format-date-time.ts';
+import { useFormat } from '../../../lib/i18n/use-format.ts';
 import { paths } from '../../../lib/paths.ts';
+import { OTHER_PARTY_KEYS } from '../utils/other-party.ts';
 
 /** One line of the inbox: the listing's picture and name, who with, the last message and the unread count. */
 export function ConversationRow({ conversation: c }: { conversation: Conversation }) {
+  const { t } = useTranslation();
+  const { dateTime, number } = useFormat();
   const last = c.lastMessage;
   return (
     <Link
@@ -16,17 +20,17 @@ export function ConversationRow({ conversation: c }: { conversation: Conversatio
       <div className="min-w-0 flex-1">
         <div className="flex items-baseline justify-between gap-2">
           <p className={`truncate ${c.unread > 0 ? 'font-bold' : 'font-semibold'}`}>{c.listing.name}</p>
-          {last ? <time dateTime={last.createdAt} className="shrink-0 text-xs text-base-content/70">{formatDateTime(last.createdAt)}</time> : null}
+          {last ? <time dateTime={last.createdAt} className="shrink-0 text-xs text-base-content/70">{dateTime(last.createdAt)}</time> : null}
         </div>
         <p className="truncate text-sm text-base-content/70">
-          {c.myRole === 'buyer' ? 'Seller' : 'Buyer'}: {c.otherParty.name}
+          {t(OTHER_PARTY_KEYS[c.myRole], { name: c.otherParty.name })}
         </p>
-        <p className="truncate text-sm">{last ? `${last.mine ? 'You: ' : ''}${last.body}` : 'No messages yet'}</p>
+        <p className="truncate text-sm">{last ? (last.mine ? t('messages.row.mine', { body: last.body }) : last.body) : t('messages.noMessages')}</p>
       </div>
       {c.unread > 0 ? (
         <span className="badge badge-primary shrink-0">
-          {c.unread}
-          <span className="sr-only"> unread</span>
+          {number(c.unread)}
+          <span className="sr-only"> {t('messages.row.unread')}</span>
         </span>
       ) : null}
     </Link>

@@ -1,7 +1,9 @@
 import { MESSAGE_BODY_MAX } from '@reboard/contracts';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PendingButton } from '../../../components/pending-button.tsx';
 import { errorMessage, isApiRequestError } from '../../../lib/api-client.ts';
+import { useFormat } from '../../../lib/i18n/use-format.ts';
 import { toastMutationError } from '../../../lib/mutation-toast.ts';
 import { usePostMessage } from '../api/thread.ts';
 
@@ -9,6 +11,10 @@ type MessageComposerProps = { conversationId: string; onClosed: () => void };
 
 /** The box to write in, with a character count; Send, or Ctrl/Cmd+Enter. */
 export function MessageComposer({ conversationId, onClosed }: MessageComposerProps) {
+  const { t } = useTranslation();
+  const { number } = useFormat();
+  // The counter shows its digits ungrouped, as it always has ("1500 / 2000"), in the page's digits.
+  const digits = (n: number) => number(n).replaceAll(',', '');
   const [body, setBody] = useState('');
   const [error, setError] = useState<string | null>(null);
   const post = usePostMessage(conversationId);
@@ -19,7 +25,7 @@ export function MessageComposer({ conversationId, onClosed }: MessageComposerPro
 
   function send() {
     if (post.isPending) return;
-    if (!body.trim()) return setError('Write a message');
+    if (!body.trim()) return setError(t('messages.composer.empty'));
     setError(null);
     post.mutate(body, {
       onSuccess: () => setBody(''),
@@ -47,9 +53,9 @@ export function MessageComposer({ conversationId, onClosed }: MessageComposerPro
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Write a message" className="flex flex-col gap-2">
+    <form onSubmit={onSubmit} noValidate aria-label={t('messages.composer.formLabel')} className="flex flex-col gap-2">
       <label htmlFor={id} className="text-sm font-medium">
-        Your message
+        {t('messages.composer.label')}
       </label>
       <textarea
         id={id}
@@ -61,14 +67,14 @@ export function MessageComposer({ conversationId, onClosed }: MessageComposerPro
         aria-invalid={error !== null}
         aria-describedby={error ? `${errorId} ${counterId}` : counterId}
         className={`textarea w-full ${error ? 'textarea-error' : ''}`}
-        placeholder="Ask about the condition, the parts included or the delivery"
+        placeholder={t('messages.composer.placeholder')}
       />
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p id={counterId} className="text-xs text-base-content/70">
-          {length} / {MESSAGE_BODY_MAX} characters · Ctrl+Enter to send
+          {t('messages.composer.count', { length: digits(length), max: digits(MESSAGE_BODY_MAX) })}
         </p>
         <PendingButton type="submit" className="btn btn-primary" pending={post.isPending}>
-          Send
+          {t('messages.composer.send')}
         </PendingButton>
       </div>
       {error ? (

@@ -1,6 +1,7 @@
 import { CONVERSATION_REPORT_REASON_MAX } from '@reboard/contracts';
 import { useRef, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 import { FormField } from '../../../components/form-field.tsx';
 import { FlagIcon } from '../../../components/icons/ui-icons.tsx';
@@ -10,6 +11,7 @@ import { useReportConversation } from '../api/conversations.ts';
 
 /** Asks the admins to read this conversation, after saying why in a dialog. */
 export function ReportConversationButton({ conversationId }: { conversationId: string }) {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -24,7 +26,7 @@ export function ReportConversationButton({ conversationId }: { conversationId: s
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (!reason.trim()) return setError('Say what is wrong');
+    if (!reason.trim()) return setError(t('messages.report.empty'));
     report.mutate(reason, {
       onSuccess: ({ message }) => {
         toast.success(message);
@@ -44,19 +46,19 @@ export function ReportConversationButton({ conversationId }: { conversationId: s
     <>
       <button ref={buttonRef} type="button" className="btn btn-ghost btn-sm" aria-haspopup="dialog" onClick={() => setOpen(true)}>
         <FlagIcon className="size-4" />
-        Report conversation
+        {t('messages.report.button')}
       </button>
       {open ? (
         <FormDialog
-          title="Report this conversation?"
-          description="Our admins will read this conversation to decide what to do. The other person is not told who reported it."
-          label="Report conversation"
-          submitLabel="Report"
+          title={t('messages.report.title')}
+          description={t('messages.report.description')}
+          label={t('messages.report.dialogLabel')}
+          submitLabel={t('messages.report.submit')}
           busy={report.isPending}
           onSubmit={submit}
           onClose={close}
         >
-          <FormField label="What is wrong?" error={error}>
+          <FormField label={t('messages.report.reason')} error={error}>
             {(a11y) => (
               <textarea
                 {...a11y}
@@ -64,7 +66,7 @@ export function ReportConversationButton({ conversationId }: { conversationId: s
                 onChange={(event) => setReason(event.target.value)}
                 rows={3}
                 maxLength={CONVERSATION_REPORT_REASON_MAX}
-                placeholder="e.g. Asks me to pay outside Reboard"
+                placeholder={t('messages.report.placeholder')}
                 className={`textarea w-full ${error ? 'textarea-error' : ''}`}
               />
             )}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { ListFooter } from '../../../components/list-footer.tsx';
@@ -8,20 +9,21 @@ import { ConversationRow } from '../components/conversation-row.tsx';
 
 /** /dashboard/messages: every conversation of the signed-in user, newest activity first. */
 export function InboxPage() {
+  const { t } = useTranslation();
   const inbox = useInbox();
   const items = inbox.data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <div>
-      <PageHeader title="Messages" description="Questions and answers about listings, newest first." />
+      <PageHeader title={t('messages.inbox.title')} description={t('messages.inbox.description')} />
       {inbox.isPending ? (
-        <Spinner label="Loading conversations" />
+        <Spinner label={t('messages.inbox.loading')} />
       ) : inbox.isError ? (
         <QueryError error={inbox.error} onRetry={() => void inbox.refetch()} />
       ) : items.length === 0 ? (
-        <EmptyState title="No messages yet">Ask a seller about a listing with “Ask the seller” on its page.</EmptyState>
+        <EmptyState title={t('messages.noMessages')}>{t('messages.inbox.emptyText')}</EmptyState>
       ) : (
         <>
-          <ul aria-label="Conversations" className="flex flex-col gap-2">
+          <ul aria-label={t('messages.inbox.listLabel')} className="flex flex-col gap-2">
             {items.map((conversation) => (
               <li key={conversation.id}>
                 <ConversationRow conversation={conversation} />
@@ -31,7 +33,7 @@ export function InboxPage() {
           <ListFooter
             shown={items.length}
             total={undefined}
-            noun="conversations"
+            noun={t('messages.inbox.noun')}
             hasNextPage={inbox.hasNextPage}
             isFetchingNextPage={inbox.isFetchingNextPage}
             onLoadMore={() => void inbox.fetchNextPage()}

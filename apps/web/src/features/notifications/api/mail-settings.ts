@@ -1,6 +1,7 @@
 import { NotificationSettingsSchema, UnsubscribeTargetSchema, type NotificationSettings } from '@reboard/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { apiFetch, withQuery } from '../../../lib/api-client.ts';
 import { toastMutationError } from '../../../lib/mutation-toast.ts';
 import { notificationKeys } from './notification-keys.ts';
@@ -12,13 +13,14 @@ export const useMailSettings = () =>
   });
 
 export function useSaveMailSettings() {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (settings: NotificationSettings) =>
       apiFetch('/api/notification-settings', { method: 'PUT', body: settings, schema: NotificationSettingsSchema }),
     onSuccess: (saved) => {
       queryClient.setQueryData(notificationKeys.settings(), saved);
-      toast.success('Mail settings saved');
+      toast.success(t('notifications.settings.saved'));
     },
     onError: (error) => toastMutationError(error),
   });

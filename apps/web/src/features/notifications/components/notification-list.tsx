@@ -1,6 +1,7 @@
 import type { Notification } from '@reboard/contracts';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDateTime } from '../../../lib/format-date-time.ts';
+import { useFormat } from '../../../lib/i18n/use-format.ts';
 
 type NotificationListProps = {
   items: Notification[];
@@ -10,8 +11,10 @@ type NotificationListProps = {
 
 /** Notifications as rows: the text as a link to what it is about, when, and a mark while unread. */
 export function NotificationList({ items, onOpen }: NotificationListProps) {
+  const { t } = useTranslation();
+  const { dateTime } = useFormat();
   return (
-    <ul aria-label="Notifications" className="flex flex-col divide-y divide-base-300">
+    <ul aria-label={t('notifications.list.label')} className="flex flex-col divide-y divide-base-300">
       {items.map((n) => {
         const unread = n.readAt === null;
         return (
@@ -24,11 +27,11 @@ export function NotificationList({ items, onOpen }: NotificationListProps) {
               <span aria-hidden="true" className={`mt-1.5 size-2 shrink-0 rounded-full ${unread ? 'bg-primary' : 'bg-transparent'}`} />
               <span className="flex min-w-0 flex-col gap-0.5">
                 <span className={`break-words ${unread ? 'font-semibold' : ''}`}>
-                  {unread ? <span className="sr-only">Unread: </span> : null}
+                  {unread ? <span className="sr-only">{t('notifications.list.unread')} </span> : null}
                   {n.text}
                 </span>
                 <time dateTime={n.createdAt} className="text-xs text-base-content/70">
-                  {formatDateTime(n.createdAt)}
+                  {dateTime(n.createdAt)}
                 </time>
               </span>
             </Link>

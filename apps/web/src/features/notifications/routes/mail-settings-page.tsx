@@ -1,5 +1,6 @@
-import { NOTIFICATION_KIND_LABELS, NOTIFICATION_KINDS, type NotificationKind, type NotificationSettings } from '@reboard/contracts';
+import { NOTIFICATION_KIND_KEYS, NOTIFICATION_KINDS, type NotificationKind, type NotificationSettings } from '@reboard/contracts';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PendingButton } from '../../../components/pending-button.tsx';
@@ -10,15 +11,16 @@ import { useMailSettings, useSaveMailSettings } from '../api/mail-settings.ts';
 
 /** Per kind of notification: also by mail, or only here. */
 export function MailSettingsPage() {
+  const { t } = useTranslation();
   const settings = useMailSettings();
   return (
     <div className="max-w-2xl">
       <PageHeader
-        title="Mail settings"
-        description="Everything shows under the bell. Choose what also comes by mail."
+        title={t('notifications.settings.title')}
+        description={t('notifications.settings.description')}
         actions={
           <Link to={paths.dashboard.notifications} className="btn btn-ghost btn-sm">
-            Back to notifications
+            {t('notifications.settings.back')}
           </Link>
         }
       />
@@ -34,6 +36,7 @@ export function MailSettingsPage() {
 }
 
 function SettingsForm({ initial }: { initial: NotificationSettings }) {
+  const { t } = useTranslation();
   const [mail, setMail] = useState(initial.mail);
   const save = useSaveMailSettings();
   const toggle = (kind: NotificationKind) => setMail((current) => ({ ...current, [kind]: !current[kind] }));
@@ -46,12 +49,12 @@ function SettingsForm({ initial }: { initial: NotificationSettings }) {
   return (
     <form onSubmit={onSubmit} className="flex flex-col gap-4">
       <fieldset className="rounded-box border border-base-300 bg-base-100 p-4">
-        <legend className="px-1 font-semibold">Send me a mail when</legend>
+        <legend className="px-1 font-semibold">{t('notifications.settings.legend')}</legend>
         <ul className="flex flex-col gap-3">
           {NOTIFICATION_KINDS.map((kind) => (
             <li key={kind}>
               <label className="flex cursor-pointer items-center justify-between gap-4">
-                <span>{NOTIFICATION_KIND_LABELS[kind]}</span>
+                <span>{t(NOTIFICATION_KIND_KEYS[kind])}</span>
                 <input type="checkbox" className="toggle toggle-primary" checked={mail[kind]} onChange={() => toggle(kind)} />
               </label>
             </li>
@@ -59,7 +62,7 @@ function SettingsForm({ initial }: { initial: NotificationSettings }) {
         </ul>
       </fieldset>
       <PendingButton type="submit" className="btn btn-primary self-start" pending={save.isPending}>
-        Save
+        {t('notifications.settings.save')}
       </PendingButton>
     </form>
   );

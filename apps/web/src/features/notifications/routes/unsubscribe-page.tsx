@@ -1,3 +1,5 @@
+import { NOTIFICATION_KIND_KEYS } from '@reboard/contracts';
+import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PendingButton } from '../../../components/pending-button.tsx';
@@ -7,6 +9,7 @@ import { useUnsubscribe, useUnsubscribeTarget } from '../api/mail-settings.ts';
 
 /** Where a mail's "Stop these mails" link lands: it asks once, then stops that kind, no sign-in needed. */
 export function UnsubscribePage() {
+  const { t } = useTranslation();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const target = useUnsubscribeTarget(token);
@@ -14,29 +17,29 @@ export function UnsubscribePage() {
 
   return (
     <div className="mx-auto max-w-xl px-4 py-10">
-      <PageHeader title="Stop these mails" />
+      <PageHeader title={t('notifications.unsubscribe.title')} />
       {target.isLoading ? (
-        <Spinner label="Checking your link" />
+        <Spinner label={t('notifications.unsubscribe.checking')} />
       ) : !target.data ? (
         <div role="alert" className="alert alert-warning alert-soft flex-col items-start text-base-content">
-          <p className="font-medium">This link does not work</p>
-          <p>It may have been cut short or changed. Use the link in the mail, or choose in your mail settings after signing in.</p>
+          <p className="font-medium">{t('notifications.unsubscribe.deadTitle')}</p>
+          <p>{t('notifications.unsubscribe.deadText')}</p>
         </div>
       ) : unsubscribe.isSuccess ? (
         <div role="status" className="alert alert-success alert-soft flex-col items-start">
-          <p className="font-medium">Done: no more mails about “{unsubscribe.data.label}”</p>
+          <p className="font-medium">{t('notifications.unsubscribe.done', { label: t(NOTIFICATION_KIND_KEYS[unsubscribe.data.kind]) })}</p>
           <p>
-            You still see them under the bell.{' '}
+            {t('notifications.unsubscribe.doneText')}{' '}
             <Link to={paths.dashboard.notificationSettings} className="link font-medium">
-              Change your mail settings
+              {t('notifications.unsubscribe.change')}
             </Link>
           </p>
         </div>
       ) : (
         <div className="flex flex-col items-start gap-4">
-          <p>Stop mails about “{target.data.label}”? You will still see these under the bell on Reboard.</p>
+          <p>{t('notifications.unsubscribe.ask', { label: t(NOTIFICATION_KIND_KEYS[target.data.kind]) })}</p>
           <PendingButton className="btn btn-primary" pending={unsubscribe.isPending} onClick={() => unsubscribe.mutate()}>
-            Stop these mails
+            {t('notifications.unsubscribe.submit')}
           </PendingButton>
         </div>
       )}

@@ -1,15 +1,16 @@
 import {
-  defaultSearchName,
   isSpecParamName,
   normaliseFilters,
   SAVED_SEARCH_NAME_MAX,
   SavedSearchFiltersSchema,
-  SEARCH_ALERT_LABELS,
+  SEARCH_ALERT_KEYS,
   SEARCH_ALERTS,
   type SearchAlert,
 } from '@reboard/contracts';
+import type { TFunction } from 'i18next';
 import { useCallback, useId, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 import { BookmarkIcon } from '../../../components/icons/ui-icons.tsx';
@@ -31,10 +32,20 @@ function useFiltersFromUrl() {
 }
 
 /**
+ * The name the dialog suggests, in the page's language: contracts' `defaultSearchName` gives the
+ * server's English one (for a search saved without a name), worded alike.
+ */
+function suggestedName(t: TFunction, f: ReturnType<typeof normaliseFilters>): string {
+  if (f.q) return `“${f.q}”`;
+  return f.location ? t('watch.save.defaultName.location', { location: f.location }) : t('watch.save.defaultName.all');
+}
+
+/**
  * "Save this search" on /products: the query and its filters, named and with an alert choice.
  * Guests go to /login first and come back to the same search.
  */
 export function SaveSearchButton() {
+  const { t } = useTranslation();
   const filters = useFiltersFromUrl();
   const [open, setOpen] = useState(false);
   const hydrated = useHydrated();
@@ -43,7 +54,7 @@ export function SaveSearchButton() {
     <>
       <button type="button" className="btn btn-outline btn-sm" aria-haspopup="dialog" disabled={!hydrated || !filters} onClick={requireSignIn}>
         <BookmarkIcon className="size-4" />
-        Save this search
+        {t('watch.save.button')}
       </button>
       {open && filters ? <SaveSearchDialog filters={filters} onClose={() => setOpen(false)} /> : null}
     </>
@@ -51,8 +62,9 @@ export function SaveSearchButton() {
 }
 
 function SaveSearchDialog({ filters, onClose }: { filters: ReturnType<typeof normaliseFilters>; onClose: () => void }) {
+  const { t } = useTranslation();
   const save = useSaveSearch();
-  const [name, setName] = useState(defaultSearchName(filters));
+  const [name, setName] = useState(() => suggestedName(t, filters));
   const [alert, setAlert] = useState<SearchAlert>('daily');
   const nameId = useId();
 
@@ -60,7 +72,7 @@ function SaveSearchDialog({ filters, onClose }: { filters: ReturnType<typeof nor
     event.preventDefault();
     try {
       await save.mutateAsync({ name, filters, alert });
-      toast.success('Search saved. We will tell you about new listings.');
+      toast.success(t('watch.save.saved'));
       onClose();
     } catch (error) {
       toastMutationError(error);
@@ -69,16 +81,16 @@ function SaveSearchDialog({ filters, onClose }: { filters: ReturnType<typeof nor
 
   return (
     <FormDialog
-      title="Save this search"
-      description="We tell you when new listings match it: in your notifications, and by mail as you choose."
-      label="Save this search"
-      submitLabel="Save search"
+      title={t('watch.save.title')}
+      description={t('watch.save.description')}
+      label={t('watch.save.dialogLabel')}
+      submitLabel={t('watch.save.submit')}
       busy={save.isPending}
       onSubmit={(event) => void submit(event)}
       onClose={onClose}
     >
       <label className="form-control w-full" htmlFor={nameId}>
-        <span className="label-text mb-1 font-medium">Name</span>
+        <span className="label-text mb-1 font-medium">{t('watch.field.name')}</span>
         <input
           id={nameId}
           className="input input-bordered w-full"
@@ -89,11 +101,11 @@ function SaveSearchDialog({ filters, onClose }: { filters: ReturnType<typeof nor
         />
       </label>
       <fieldset>
-        <legend className="mb-1 font-medium">Mail me</legend>
+        <legend className="mb-1 font-medium">{t('watch.save.mailMe')}</legend>
         {SEARCH_ALERTS.map((value) => (
           <label key={value} className="flex items-center gap-2 py-1">
             <input type="radio" className="radio radio-sm" name="alert" value={value} checked={alert === value} onChange={() => setAlert(value)} />
-            {SEARCH_ALERT_LABELS[value]}
+            {t(SEARCH_ALERT_KEYS[value])}
           </label>
         ))}
       </fieldset>

@@ -1,6 +1,7 @@
-import { SAVED_SEARCH_NAME_MAX, SEARCH_ALERT_LABELS, SEARCH_ALERTS, type SavedSearch, type SearchAlert } from '@reboard/contracts';
+import { SAVED_SEARCH_NAME_MAX, SEARCH_ALERT_KEYS, SEARCH_ALERTS, type SavedSearch, type SearchAlert } from '@reboard/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 import { toastMutationError } from '../../../lib/mutation-toast.ts';
@@ -8,6 +9,7 @@ import { useUpdateSavedSearch } from '../api/saved-searches.ts';
 
 /** One saved search: its name opens it; its alert changes in place; rename and delete from here. */
 export function SavedSearchRow({ search, onDelete }: { search: SavedSearch; onDelete: (s: SavedSearch) => void }) {
+  const { t } = useTranslation();
   const update = useUpdateSavedSearch();
   const [renaming, setRenaming] = useState(false);
   const alertId = useId();
@@ -20,43 +22,43 @@ export function SavedSearchRow({ search, onDelete }: { search: SavedSearch; onDe
 
   return (
     <tr>
-      <td data-label="Search">
+      <td data-label={t('watch.searches.column.search')}>
         <Link to={search.path} className="link link-hover font-semibold">
           {search.name}
         </Link>
       </td>
-      <td data-label="Alert">
+      <td data-label={t('watch.searches.column.alert')}>
         <label htmlFor={alertId} className="sr-only">
-          Alert for {search.name}
+          {t('watch.row.alertFor', { name: search.name })}
         </label>
         <select
           id={alertId}
           className="select select-bordered select-sm"
           value={search.alert}
           disabled={update.isPending}
-          onChange={(e) => void change({ alert: e.target.value as SearchAlert }, 'Alert changed')}
+          onChange={(e) => void change({ alert: e.target.value as SearchAlert }, t('watch.row.alertChanged'))}
         >
           {SEARCH_ALERTS.map((value) => (
             <option key={value} value={value}>
-              {SEARCH_ALERT_LABELS[value]}
+              {t(SEARCH_ALERT_KEYS[value])}
             </option>
           ))}
         </select>
       </td>
-      <td data-label="Action">
+      <td data-label={t('watch.searches.column.action')}>
         <div className="flex flex-wrap gap-2">
-          <button type="button" className="btn btn-ghost btn-sm" aria-label={`Rename ${search.name}`} onClick={() => setRenaming(true)}>
-            Rename
+          <button type="button" className="btn btn-ghost btn-sm" aria-label={t('watch.row.renameLabel', { name: search.name })} onClick={() => setRenaming(true)}>
+            {t('watch.row.rename')}
           </button>
-          <button type="button" className="btn btn-ghost btn-sm text-error" aria-label={`Delete ${search.name}`} onClick={() => onDelete(search)}>
-            Delete
+          <button type="button" className="btn btn-ghost btn-sm text-error" aria-label={t('watch.row.deleteLabel', { name: search.name })} onClick={() => onDelete(search)}>
+            {t('watch.row.delete')}
           </button>
         </div>
         {renaming ? (
           <RenameDialog
             search={search}
             busy={update.isPending}
-            onRename={(name) => change({ name }, 'Search renamed').then(() => setRenaming(false))}
+            onRename={(name) => change({ name }, t('watch.row.renamed')).then(() => setRenaming(false))}
             onClose={() => setRenaming(false)}
           />
         ) : null}
@@ -66,6 +68,7 @@ export function SavedSearchRow({ search, onDelete }: { search: SavedSearch; onDe
 }
 
 function RenameDialog({ search, busy, onRename, onClose }: { search: SavedSearch; busy: boolean; onRename: (name: string) => Promise<void>; onClose: () => void }) {
+  const { t } = useTranslation();
   const [name, setName] = useState(search.name);
   const nameId = useId();
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -73,9 +76,17 @@ function RenameDialog({ search, busy, onRename, onClose }: { search: SavedSearch
     void onRename(name);
   };
   return (
-    <FormDialog title={`Rename ${search.name}`} description="Give the search a name you will recognise." label="Rename search" submitLabel="Rename" busy={busy} onSubmit={submit} onClose={onClose}>
+    <FormDialog
+      title={t('watch.rename.title', { name: search.name })}
+      description={t('watch.rename.description')}
+      label={t('watch.rename.label')}
+      submitLabel={t('watch.rename.submit')}
+      busy={busy}
+      onSubmit={submit}
+      onClose={onClose}
+    >
       <label className="form-control w-full" htmlFor={nameId}>
-        <span className="label-text mb-1 font-medium">Name</span>
+        <span className="label-text mb-1 font-medium">{t('watch.field.name')}</span>
         <input id={nameId} className="input input-bordered w-full" value={name} maxLength={SAVED_SEARCH_NAME_MAX} required onChange={(e) => setName(e.target.value)} />
       </label>
     </FormDialog>

@@ -1,5 +1,6 @@
 import type { Product } from '@reboard/contracts';
 import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
 import { HeartIcon } from '../../../components/icons/ui-icons.tsx';
 import { toastMutationError } from '../../../lib/mutation-toast.ts';
 import { useSession } from '../../../lib/session/get-session.ts';
@@ -14,6 +15,7 @@ type WatchButtonProps = { product: Pick<Product, 'id' | 'name' | 'seller' | 'sta
  * to /login first and come back; sellers are not offered their own listings.
  */
 export function WatchButton({ product, className = '' }: WatchButtonProps) {
+  const { t } = useTranslation();
   const { user } = useSession();
   const watching = useWatchedIds().has(product.id);
   const toggle = useToggleWatch();
@@ -31,8 +33,8 @@ export function WatchButton({ product, className = '' }: WatchButtonProps) {
       type="button"
       className={`btn btn-ghost btn-square btn-sm ${watching ? 'text-error' : 'text-base-content/60 hover:text-error'} ${className}`}
       aria-pressed={watching}
-      aria-label={watching ? `Stop watching ${product.name}` : `Watch ${product.name}`}
-      title={watching ? 'Stop watching' : 'Watch: we tell you when the price drops or it sells'}
+      aria-label={watching ? t('watch.button.stopLabel', { name: product.name }) : t('watch.button.watchLabel', { name: product.name })}
+      title={watching ? t('watch.button.stopTitle') : t('watch.button.watchTitle')}
       disabled={!hydrated || toggle.isPending}
       onClick={requireSignIn}
     >

@@ -1,12 +1,14 @@
 import type { SavedSearch } from '@reboard/contracts';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
+import { useFormat } from '../../../lib/i18n/use-format.ts';
 import { toastMutationError } from '../../../lib/mutation-toast.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useDeleteSavedSearch, useSavedSearches } from '../api/saved-searches.ts';
@@ -15,6 +17,8 @@ import { SavedSearchRow } from '../components/saved-search-row.tsx';
 
 /** /dashboard/searches: a person's saved searches, how each alerts them, rename and delete. */
 export function SavedSearchesPage() {
+  const { t } = useTranslation();
+  const { number } = useFormat();
   const searches = useSavedSearches();
   const remove = useDeleteSavedSearch();
   const [pending, setPending] = useState<SavedSearch | null>(null);
@@ -26,7 +30,7 @@ export function SavedSearchesPage() {
     if (!pending) return;
     try {
       await remove.mutateAsync(pending.id);
-      toast.success(`${pending.name} deleted`);
+      toast.success(t('watch.searches.deleted', { name: pending.name }));
     } catch (error) {
       toastMutationError(error);
     } finally {
@@ -37,27 +41,27 @@ export function SavedSearchesPage() {
   return (
     <div>
       <PageHeader
-        title="Saved searches"
-        description={first ? `We tell you when new listings match them. You can keep ${first.limit}.` : 'We tell you when new listings match them.'}
+        title={t('watch.searches.title')}
+        description={first ? t('watch.searches.descriptionLimit', { limit: number(first.limit) }) : t('watch.searches.description')}
       />
       {searches.isPending ? (
-        <Spinner label="Loading your saved searches" />
+        <Spinner label={t('watch.searches.loading')} />
       ) : searches.isError ? (
         <QueryError error={searches.error} onRetry={() => void searches.refetch()} />
       ) : items.length === 0 ? (
-        <EmptyState title="No saved searches yet">
-          Search or filter the <Link to={paths.products} className="link">products</Link>, then choose “Save this search”.
+        <EmptyState title={t('watch.searches.emptyTitle')}>
+          <Trans i18nKey="watch.searches.emptyText" components={{ products: <Link to={paths.products} className="link" /> }} />
         </EmptyState>
       ) : (
         <>
           <div className="overflow-x-auto rounded-box border border-base-300 bg-base-100">
             <table className="table-stack table table-sm sm:table-md">
-              <caption className="sr-only">Your saved searches</caption>
+              <caption className="sr-only">{t('watch.searches.caption')}</caption>
               <thead>
                 <tr>
-                  <th scope="col">Search</th>
-                  <th scope="col">Alert</th>
-                  <th scope="col">Action</th>
+                  <th scope="col">{t('watch.searches.column.search')}</th>
+                  <th scope="col">{t('watch.searches.column.alert')}</th>
+                  <th scope="col">{t('watch.searches.column.action')}</th>
                 </tr>
               </thead>
               <tbody>
@@ -70,7 +74,7 @@ export function SavedSearchesPage() {
           <ListFooter
             shown={items.length}
             total={first?.total ?? items.length}
-            noun="saved searches"
+            noun={t('watch.searches.noun')}
             hasNextPage={searches.hasNextPage}
             isFetchingNextPage={searches.isFetchingNextPage}
             onLoadMore={() => void searches.fetchNextPage()}
@@ -79,8 +83,8 @@ export function SavedSearchesPage() {
       )}
       <ConfirmDialog
         open={pending !== null}
-        title={pending ? `Delete ${pending.name}?` : ''}
-        confirmLabel="Delete"
+        title={pending ? t('watch.searches.confirmTitle', { name: pending.name }) : ''}
+        confirmLabel={t('watch.searches.confirm')}
         busy={remove.isPending}
         onConfirm={() => void confirmDelete()}
         onCancel={() => setPending(null)}

@@ -1,36 +1,42 @@
 import type { WatchedListing } from '@reboard/contracts';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { ProductPicture } from '../../../components/product-picture.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
-import { useMoney } from '../../../lib/config/use-money.ts';
+import { useFormat } from '../../../lib/i18n/use-format.ts';
 import { toastMutationError } from '../../../lib/mutation-toast.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useToggleWatch, useWatchlist } from '../api/watchlist.ts';
 import { ListFooter } from '../../../components/list-footer.tsx';
 
-const STATUS_WORDS: Record<WatchedListing['status'], string> = { active: 'For sale', sold: 'Sold', removed: 'No longer listed' };
+const STATUS_KEYS = {
+  active: 'watch.watchlist.status.active',
+  sold: 'watch.watchlist.status.sold',
+  removed: 'watch.watchlist.status.removed',
+} as const satisfies Record<WatchedListing['status'], string>;
 
 /** /dashboard/watchlist: the listings a person watches, newest first, each with Remove. */
 export function WatchlistPage() {
+  const { t } = useTranslation();
   const watchlist = useWatchlist();
   const toggle = useToggleWatch();
-  const money = useMoney();
+  const { money } = useFormat();
   const pages = watchlist.data?.pages ?? [];
   const items = pages.flatMap((p) => p.items);
 
   return (
     <div>
-      <PageHeader title="Watchlist" description="We tell you when a listing you watch drops in price or sells." />
+      <PageHeader title={t('watch.watchlist.title')} description={t('watch.watchlist.description')} />
       {watchlist.isPending ? (
-        <Spinner label="Loading your watchlist" />
+        <Spinner label={t('watch.watchlist.loading')} />
       ) : watchlist.isError ? (
         <QueryError error={watchlist.error} onRetry={() => void watchlist.refetch()} />
       ) : items.length === 0 ? (
-        <EmptyState title="You are not watching anything yet">
-          Tap the heart on a <Link to={paths.products} className="link">listing</Link> to watch it.
+        <EmptyState title={t('watch.watchlist.emptyTitle')}>
+          <Trans i18nKey="watch.watchlist.emptyText" components={{ listing: <Link to={paths.products} className="link" /> }} />
         </EmptyState>
       ) : (
         <>
@@ -47,17 +53,17 @@ export function WatchlistPage() {
                     <span className="font-semibold">{item.name}</span>
                   )}
                   <p className="text-sm text-base-content/70">
-                    {item.available ? money(item.resalePrice) : null} · {STATUS_WORDS[item.status]}
+                    {item.available ? money(item.resalePrice) : null} · {t(STATUS_KEYS[item.status])}
                   </p>
                 </div>
                 <button
                   type="button"
                   className="btn btn-ghost btn-sm"
-                  aria-label={`Remove ${item.name} from your watchlist`}
+                  aria-label={t('watch.watchlist.removeLabel', { name: item.name })}
                   disabled={toggle.isPending}
                   onClick={() => toggle.mutate({ productId: item.productId, watch: false }, { onError: (error) => toastMutationError(error) })}
                 >
-                  Remove
+                  {t('watch.watchlist.remove')}
                 </button>
               </li>
             ))}
@@ -65,7 +71,7 @@ export function WatchlistPage() {
           <ListFooter
             shown={items.length}
             total={pages[0]?.total ?? items.length}
-            noun="listings"
+            noun={t('watch.watchlist.noun')}
             hasNextPage={watchlist.hasNextPage}
             isFetchingNextPage={watchlist.isFetchingNextPage}
             onLoadMore={() => void watchlist.fetchNextPage()}
