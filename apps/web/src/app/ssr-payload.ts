@@ -8,7 +8,7 @@ export const SSR_PAYLOAD_ID = 'reboard-state';
 /** A route error as JSON: errors are classes, and the pages tell them apart by class. */
 type SerializedError =
   | { kind: 'response'; status: number; statusText: string; data: unknown }
-  | { kind: 'api'; status: number; code: string; message: string; fields: Record<string, string> }
+  | { kind: 'api'; status: number; code: string; message: string; fields: Record<string, string>; key?: string }
   | { kind: 'error'; message: string };
 
 /** What the browser needs to take over a server-rendered page without fetching anything again. */
@@ -26,7 +26,7 @@ export function serializeRouteErrors(errors: Record<string, unknown> | null): Ss
   if (!errors) return null;
   const serialize = (error: unknown): SerializedError => {
     if (isRouteErrorResponse(error)) return { kind: 'response', status: error.status, statusText: error.statusText, data: error.data as unknown };
-    if (isApiRequestError(error)) return { kind: 'api', status: error.status, code: error.code, message: error.message, fields: error.fields };
+    if (isApiRequestError(error)) return { kind: 'api', status: error.status, code: error.code, message: error.message, fields: error.fields, key: error.key };
     // Anything else stays on the server: the page only needs to know something failed.
     return { kind: 'error', message: 'Something went wrong' };
   };
@@ -37,7 +37,7 @@ function reviveRouteErrors(errors: SsrPayload['router']['errors']): HydrationSta
   if (!errors) return null;
   const revive = (error: SerializedError): unknown => {
     if (error.kind === 'response') return new ErrorResponse(error.status, error.statusText, error.data);
-    if (error.kind === 'api') return new ApiRequestError(error.status, { error: { code: error.code, message: error.message, fields: error.fields } });
+    if (error.kind === 'api') return new ApiRequestError(error.status, { error: { code: error.code, message: error.message, fields: error.fields } }, error.key);
     return new Error(error.message);
   };
   return Object.fromEntries(Object.entries(errors).map(([id, error]) => [id, revive(error)]));

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Modal, ModalActions } from './modal.tsx';
 import { PendingButton } from './pending-button.tsx';
 
@@ -24,13 +25,14 @@ export function ConfirmDialog({
   title,
   confirmLabel,
   busy = false,
-  description = 'Action cannot be undone',
+  description,
   tone = 'danger',
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
+  const { t } = useTranslation();
   return (
-    <Modal open={open} title={title} description={description} busy={busy} onCancel={onCancel}>
+    <Modal open={open} title={title} description={description ?? t('common.confirm.cannotUndo')} busy={busy} onCancel={onCancel}>
       <ModalActions busy={busy} onCancel={onCancel}>
         <PendingButton className={tone === 'danger' ? 'btn btn-error' : 'btn btn-primary'} onClick={onConfirm} pending={busy}>
           {confirmLabel}

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 type FieldA11yProps = {
   id: string;
@@ -9,6 +10,10 @@ type FieldA11yProps = {
 
 type FormFieldProps = {
   label: string;
+  /**
+   * A catalogue key (the contracts' schemas name their messages by key) or words the server
+   * already wrote in the page's language; `t` gives the text of either.
+   */
   error?: string;
   className?: string;
   children: (a11y: FieldA11yProps) => ReactNode;
@@ -16,6 +21,7 @@ type FormFieldProps = {
 
 /** A labelled input with its error message tied to it, so screen readers read both. */
 export function FormField({ label, error, className = '', children }: FormFieldProps) {
+  const { t } = useTranslation();
   const id = useId();
   const errorId = `${id}-error`;
   return (
@@ -26,7 +32,7 @@ export function FormField({ label, error, className = '', children }: FormFieldP
       {children({ id, required: true, 'aria-invalid': !!error, 'aria-describedby': error ? errorId : undefined })}
       {error ? (
         <p id={errorId} className="text-sm text-error">
-          {error}
+          {t(error)}
         </p>
       ) : null}
     </div>

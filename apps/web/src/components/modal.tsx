@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
 
 type ModalProps = {
   /** Shown while true; a modal its owner mounts only while needed can leave it out. */
@@ -82,10 +83,11 @@ type ModalActionsProps = {
 
 /** A dialog's button row: Cancel, then its action. */
 export function ModalActions({ busy = false, onCancel, children }: ModalActionsProps) {
+  const { t } = useTranslation();
   return (
     <div className="modal-action">
       <button type="button" className="btn btn-ghost" onClick={onCancel} disabled={busy}>
-        Cancel
+        {t('common.cancel')}
       </button>
       {children}
     </div>

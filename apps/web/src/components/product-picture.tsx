@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { pictureAttributes } from '../lib/pictures/picture-attributes.ts';
 import { ImageIcon } from './icons/ui-icons.tsx';
 
@@ -19,9 +20,10 @@ type ProductPictureProps = {
 const FALLBACK_SIZE = { width: 800, height: 600 };
 
 export function ProductPicture({ src, alt, className = '', sizes = '100vw', priority = false }: ProductPictureProps) {
+  const { t } = useTranslation();
   if (!src) {
     // alt="" marks a decorative picture; keep the placeholder silent in that case too.
-    const a11y = alt ? { role: 'img', 'aria-label': `${alt} (no picture)` } : { 'aria-hidden': true };
+    const a11y = alt ? { role: 'img', 'aria-label': t('common.picture.none', { alt }) } : { 'aria-hidden': true };
     return (
       <div
         {...a11y}

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { apiFetch, ApiRequestError, withQuery } from './api-client.ts';
+import { apiFetch, ApiRequestError, errorMessage, withQuery } from './api-client.ts';
 
 function respond(status: number, body: unknown) {
   vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(body), { status })));
@@ -65,5 +65,28 @@ describe('apiFetch with a file', () => {
     const init = fetchMock.mock.calls[0]![1]!;
     expect(init.body).toBe(form);
     expect(init.headers).not.toHaveProperty('Content-Type');
+  });
+});
+
+describe('errorMessage', () => {
+  const t = (key: string) => `[${key}]`;
+
+  it('gives the server’s words as they are: the server has already translated them', () => {
+    const error = new ApiRequestError(409, { error: { code: 'SOLD', message: 'এই পণ্যটি বিক্রি হয়ে গেছে' } });
+    expect(errorMessage(error, t)).toBe('এই পণ্যটি বিক্রি হয়ে গেছে');
+  });
+
+  it('translates the browser’s own words, and gives them in English without a t', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    const error = await apiFetch('/api/config', { schema: z.object({}) }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 0, code: 'NETWORK', key: 'common.error.network' });
+    expect(errorMessage(error, t)).toBe('[common.error.network]');
+    expect(errorMessage(error)).toBe('Could not reach the server. Check your connection.');
+  });
+
+  it('falls back to the caller’s words, else a generic line in the page’s language', () => {
+    expect(errorMessage(new Error('boom'), t, 'The picture could not be uploaded')).toBe('The picture could not be uploaded');
+    expect(errorMessage(new Error('boom'), t)).toBe('[common.error.generic]');
+    expect(errorMessage(new Error('boom'))).toBe('Something went wrong. Please try again.');
   });
 });

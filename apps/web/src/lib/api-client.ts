@@ -1,28 +1,49 @@
-import { ApiErrorSchema, type ApiError } from '@reboard/contracts';
+import { ApiErrorSchema, english, type ApiError } from '@reboard/contracts';
 import type { z } from 'zod';
+import { englishText, type Translate } from './translate.ts';
+
+export type { Translate };
 
 /** A failed API call: the HTTP status plus the server's `{error: {code, message, fields}}`. */
 export class ApiRequestError extends Error {
   readonly status: number;
   readonly code: string;
   readonly fields: Record<string, string>;
+  /**
+   * For a failure the browser described itself (no network, a proxy's page): the catalogue key
+   * of its words, so they can be shown in the page's language. The server's own messages come
+   * already translated and have none.
+   */
+  readonly key: string | undefined;
 
-  constructor(status: number, body: ApiError) {
+  constructor(status: number, body: ApiError, key?: string) {
     super(body.error.message);
     this.name = 'ApiRequestError';
     this.status = status;
     this.code = body.error.code;
     this.fields = body.error.fields ?? {};
+    this.key = key;
   }
+}
+
+/** A failure the browser describes itself: its English words as the message, its key beside them. */
+export function clientError(status: number, code: string, key: string): ApiRequestError {
+  return new ApiRequestError(status, { error: { code, message: english(key) } }, key);
 }
 
 export function isApiRequestError(error: unknown): error is ApiRequestError {
   return error instanceof ApiRequestError;
 }
 
-/** The server's message for a failed call, or a generic one for anything unexpected. */
-export function errorMessage(error: unknown, fallback = 'Something went wrong. Please try again.'): string {
-  return isApiRequestError(error) ? error.message : fallback;
+/**
+ * The words for a failed call: the server's message (already in the page's language), the
+ * browser's own in the page's language, else `fallback` or a generic line. Pass the caller's
+ * `t`; without one (older call sites) the generic and the browser's own lines are English.
+ */
+export function errorMessage(error: unknown, t?: Translate, fallback?: string): string {
+  const translate = t ?? englishText;
+  if (isApiRequestError(error)) return error.key ? translate(error.key) : error.message;
+  return fallback ?? translate('common.error.generic');
 }
 
 /** How requests reach the API: the browser's fetch, or on the server one that stays in-process. */
@@ -79,29 +100,24 @@ export async function apiFetch<S extends z.ZodType>(
     });
   } catch (cause) {
     if (signal?.aborted) throw cause;
-    throw new ApiRequestError(0, {
-      error: { code: 'NETWORK', message: 'Could not reach the server. Check your connection.' },
-    });
+    throw clientError(0, 'NETWORK', 'common.error.network');
   }
 
   const payload: unknown = await response.json().catch(() => undefined);
 
   if (!response.ok) {
     const parsed = ApiErrorSchema.safeParse(payload);
-    throw new ApiRequestError(
-      response.status,
-      parsed.success
-        ? parsed.data
-        : { error: { code: `HTTP_${response.status}`, message: response.statusText || 'Request failed' } },
-    );
+    if (parsed.success) throw new ApiRequestError(response.status, parsed.data);
+    // Not the API's answer (a proxy's error page): its status line, or our own words for it.
+    throw response.statusText
+      ? new ApiRequestError(response.status, { error: { code: `HTTP_${response.status}`, message: response.statusText } })
+      : clientError(response.status, `HTTP_${response.status}`, 'common.error.requestFailed');
   }
 
   const parsed = schema.safeParse(payload);
   if (!parsed.success) {
     console.error(`Unexpected response from ${method} ${path}`, parsed.error.issues);
-    throw new ApiRequestError(response.status, {
-      error: { code: 'BAD_RESPONSE', message: 'The server sent an unexpected response.' },
-    });
+    throw clientError(response.status, 'BAD_RESPONSE', 'common.error.badResponse');
   }
   return parsed.data;
 }

@@ -1,5 +1,5 @@
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
-import { errorMessage, isApiRequestError } from './api-client.ts';
+import { errorMessage, isApiRequestError, type Translate } from './api-client.ts';
 import { toastMutationError } from './mutation-toast.ts';
 
 type ServerErrorOptions<T extends FieldValues> = {
@@ -10,6 +10,8 @@ type ServerErrorOptions<T extends FieldValues> = {
    * e.g. `{ ALREADY_SUBSCRIBED: 'email' }`.
    */
   codeFields?: Readonly<Record<string, FieldPath<T>>>;
+  /** The caller's `t`, for the form's own message when the failure was not the server's. */
+  t?: Translate;
 };
 
 /**
@@ -23,7 +25,7 @@ export function setServerErrors<T extends FieldValues>(
   error: unknown,
   // The form's setError decides which names are fields; the lists only name some of them.
   fields: readonly NoInfer<FieldPath<T>>[],
-  { shouldFocus = false, codeFields = {} }: NoInfer<ServerErrorOptions<T>> = {},
+  { shouldFocus = false, codeFields = {}, t }: NoInfer<ServerErrorOptions<T>> = {},
 ): boolean {
   const messages = new Map<FieldPath<T>, string>();
   if (isApiRequestError(error)) {
@@ -36,7 +38,7 @@ export function setServerErrors<T extends FieldValues>(
   }
 
   if (messages.size === 0) {
-    setError('root.server', { type: 'server', message: errorMessage(error) });
+    setError('root.server', { type: 'server', message: errorMessage(error, t) });
     return false;
   }
   let first = true;
@@ -58,8 +60,10 @@ export function refuseDialogForm<T extends FieldValues>(
   setError: UseFormSetError<T>,
   fields: readonly NoInfer<FieldPath<T>>[],
   close: () => void,
+  /** The caller's `t`, so a failure that was not the server's is told in the page's language. */
+  t?: Translate,
 ): void {
-  toastMutationError(error);
-  setServerErrors(setError, error, fields);
+  toastMutationError(error, undefined, t);
+  setServerErrors(setError, error, fields, { t });
   if (isApiRequestError(error) && error.status !== 400 && error.status !== 0 && error.status < 500) close();
 }

@@ -1,10 +1,19 @@
+import { useCallback } from 'react';
 import toast from 'react-hot-toast';
-import { errorMessage } from './api-client.ts';
+import { useTranslation } from 'react-i18next';
+import { errorMessage, type Translate } from './api-client.ts';
 
 /**
  * The one toast for a change that failed: the server's message (sold, taken, not allowed…), or
- * `fallback` (a generic line by default) for a failure that did not come from the API.
+ * `fallback` (a generic line by default) for a failure that did not come from the API. Pass the
+ * caller's `t` so the generic line is in the page's language; components use the hook below.
  */
-export function toastMutationError(error: unknown, fallback?: string): void {
-  toast.error(errorMessage(error, fallback));
+export function toastMutationError(error: unknown, fallback?: string, t?: Translate): void {
+  toast.error(errorMessage(error, t, fallback));
+}
+
+/** `toastMutationError` in the page's language: `const toastError = useMutationErrorToast(); toastError(error)`. */
+export function useMutationErrorToast(): (error: unknown, fallback?: string) => void {
+  const { t } = useTranslation();
+  return useCallback((error, fallback) => toastMutationError(error, fallback, t), [t]);
 }

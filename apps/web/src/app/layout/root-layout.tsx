@@ -1,19 +1,21 @@
+import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { SiteHeader } from './header/site-header.tsx';
 import { SiteFooter } from './site-footer.tsx';
 
 export function RootLayout() {
+  const { t } = useTranslation();
   const navigation = useNavigation();
   const loading = navigation.state === 'loading';
 
   return (
     <div className="flex min-h-screen flex-col bg-base-100 text-base-content">
       <a href="#main" className="btn btn-primary btn-sm sr-only focus:not-sr-only focus:absolute focus:left-3 focus:top-3 focus:z-50">
-        Skip to content
+        {t('layout.skipToContent')}
       </a>
       {/* A thin bar while a route loader runs, so clicks on slow links feel answered. */}
       {loading ? (
-        <progress className="progress progress-primary fixed left-0 top-0 z-50 h-1 w-full rounded-none" aria-label="Loading page" />
+        <progress className="progress progress-primary fixed left-0 top-0 z-50 h-1 w-full rounded-none" aria-label={t('layout.loadingPage')} />
       ) : null}
       <SiteHeader />
       {/* At least a screen tall: while a page waits for its data the footer stays below the

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FacebookIcon, TwitterIcon, YouTubeIcon } from '../../components/icons/social-icons.tsx';
 import { LanguageSwitch } from '../../components/language-switch.tsx';
@@ -5,12 +6,13 @@ import { paths } from '../../lib/paths.ts';
 import { Brand } from './header/brand.tsx';
 
 const companyLinks = [
-  { to: paths.about, label: 'About us' },
-  { to: paths.contact, label: 'Contact' },
-  { to: paths.jobs, label: 'Jobs' },
-  { to: paths.pressKit, label: 'Press kit' },
-];
+  { to: paths.about, labelKey: 'layout.footer.about' },
+  { to: paths.contact, labelKey: 'layout.footer.contact' },
+  { to: paths.jobs, labelKey: 'layout.footer.jobs' },
+  { to: paths.pressKit, labelKey: 'layout.footer.pressKit' },
+] as const;
 
+// Brand names: the same in every language.
 const socialLinks = [
   { href: 'https://twitter.com/', label: 'Twitter', Icon: TwitterIcon },
   { href: 'https://www.youtube.com/', label: 'YouTube', Icon: YouTubeIcon },
@@ -18,28 +20,29 @@ const socialLinks = [
 ];
 
 export function SiteFooter() {
+  const { t } = useTranslation();
   return (
     <footer className="mt-16 border-t border-base-300 bg-base-200 print:hidden">
       <div className="mx-auto flex max-w-7xl flex-col items-center gap-6 px-6 py-10 md:flex-row md:justify-between">
         <div className="flex flex-col items-center gap-2 md:items-start">
           <Brand />
           <p className="max-w-xs text-center text-sm text-base-content/70 md:text-left">
-            Second-hand electronic hardware and PCB components, from people who know their parts.
+            {t('layout.footer.tagline')}
           </p>
         </div>
-        <nav aria-label="Company">
+        <nav aria-label={t('layout.footer.company')}>
           <ul className="flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm font-medium">
             {companyLinks.map((link) => (
               <li key={link.to}>
                 <Link to={link.to} className="link link-hover">
-                  {link.label}
+                  {t(link.labelKey)}
                 </Link>
               </li>
             ))}
           </ul>
         </nav>
         <LanguageSwitch />
-        <nav aria-label="Social media">
+        <nav aria-label={t('layout.footer.social')}>
           <ul className="flex gap-2">
             {socialLinks.map(({ href, label, Icon }) => (
               <li key={label}>
@@ -58,7 +61,7 @@ export function SiteFooter() {
         </nav>
       </div>
       <div className="border-t border-base-300 py-4 text-center text-sm text-base-content/70">
-        <p>Copyright © 2022 - All rights reserved</p>
+        <p>{t('layout.footer.copyright')}</p>
       </div>
     </footer>
   );

@@ -1,4 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { SITE_NAME } from '../../components/page-meta.tsx';
 import { useSignOut } from '../../features/auth/hooks/use-sign-out.ts';
 import { isApiRequestError } from '../../lib/api-client.ts';
 import { paths } from '../../lib/paths.ts';
@@ -14,34 +16,36 @@ function isNotFound(error: unknown): boolean {
 
 /** The spec's error page, for every route error and for unknown paths. */
 export function ErrorPage() {
+  const { t } = useTranslation();
   const error = useRouteError();
   const signOut = useSignOut();
   const { user } = useSession();
   const notFound = isNotFound(error);
+  const tabTitle = t('layout.error.tabTitle');
   if (!notFound) console.error(error);
 
   return (
     <div className="mx-auto flex max-w-2xl flex-col items-center px-6 py-24 text-center">
-      <title>Page not found · Reboard</title>
+      <title>{`${tabTitle} · ${SITE_NAME}`}</title>
       <p className="font-mono text-6xl font-extrabold text-primary" aria-hidden="true">
-        {notFound ? '404' : 'Oops'}
+        {notFound ? '404' : t('layout.error.oops')}
       </p>
-      <h1 className="mt-6 text-3xl font-bold tracking-tight">Sorry, we couldn't find this page.</h1>
+      <h1 className="mt-6 text-3xl font-bold tracking-tight">{t('layout.error.heading')}</h1>
       {notFound ? (
-        <p className="mt-3 text-base-content/70">The link may be broken, or the listing may have been removed.</p>
+        <p className="mt-3 text-base-content/70">{t('layout.error.notFound')}</p>
       ) : (
         <p className="mt-3 text-base-content/70">
-          Something went wrong on our side while loading it. Please try again in a moment.
+          {t('layout.error.failed')}
         </p>
       )}
       <div className="mt-10 flex flex-wrap justify-center gap-3">
         <Link to={paths.home} className="btn btn-primary">
-          Back to homepage
+          {t('layout.error.backHome')}
         </Link>
         {/* Only for someone signed in: a guest offered Sign Out got "Logged out successfully!". */}
         {user ? (
           <button type="button" className="btn btn-outline" onClick={() => void signOut()}>
-            Sign Out
+            {t('layout.error.signOut')}
           </button>
         ) : null}
       </div>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PictureField } from './picture-field.tsx';
 import { AvatarPreview } from './picture-preview.tsx';
 import type { PictureUpload } from './use-picture-upload.ts';
@@ -13,10 +14,11 @@ type AvatarFieldProps = {
 
 /** The optional profile picture of the register and profile forms. */
 export function AvatarField({ picture, fallback, disabled }: AvatarFieldProps) {
+  const { t } = useTranslation();
   return (
     <PictureField
       variant="avatar"
-      label="Profile picture"
+      label={t('common.picture.profile')}
       status={picture.status}
       progress={picture.progress}
       error={picture.error}

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { toastMutationError } from '../../lib/mutation-toast.ts';
+import { useTranslation } from 'react-i18next';
+import { useMutationErrorToast } from '../../lib/mutation-toast.ts';
 import { usePictureUpload } from './use-picture-upload.ts';
 
 type PendingPhotoProps = {
@@ -8,7 +9,7 @@ type PendingPhotoProps = {
   label: string;
   /** The upload's URL: the photo is saved with the listing from now on. */
   onUploaded: (url: string) => void;
-  /** The file is not a picture we take, for `reason` (the spec's words): it leaves the list. */
+  /** The file is not a picture we take, for `reason` (the spec's words or their key): it leaves the list. */
   onRefused: (reason: string) => void;
 };
 
@@ -18,11 +19,13 @@ type PendingPhotoProps = {
  * shows its own progress.
  */
 export function PendingPhoto({ file, label, onUploaded, onRefused }: PendingPhotoProps) {
+  const { t } = useTranslation();
+  const toastError = useMutationErrorToast();
   const { choose, upload, previewUrl, progress, status, error, refusal } = usePictureUpload();
   // The latest callbacks, without restarting the upload when the parent re-renders.
-  const done = useRef({ onUploaded, onRefused });
+  const done = useRef({ onUploaded, onRefused, onFailed: (failure: unknown) => toastError(failure, t('common.picture.uploadFailed')) });
   useEffect(() => {
-    done.current = { onUploaded, onRefused };
+    done.current = { onUploaded, onRefused, onFailed: (failure) => toastError(failure, t('common.picture.uploadFailed')) };
   });
 
   useEffect(() => {
@@ -34,7 +37,7 @@ export function PendingPhoto({ file, label, onUploaded, onRefused }: PendingPhot
         const url = await upload();
         if (live && url) done.current.onUploaded(url);
       } catch (failure) {
-        if (live) toastMutationError(failure, 'The picture could not be uploaded');
+        if (live) done.current.onFailed(failure);
       }
     })();
     return () => {
@@ -49,7 +52,7 @@ export function PendingPhoto({ file, label, onUploaded, onRefused }: PendingPhot
   return (
     <div className="flex flex-col gap-1">
       {previewUrl ? (
-        <img src={previewUrl} alt={`${label}, uploading`} className="aspect-[4/3] w-full rounded-box bg-base-200 object-cover opacity-70" />
+        <img src={previewUrl} alt={t('common.photos.uploadingAlt', { label })} className="aspect-[4/3] w-full rounded-box bg-base-200 object-cover opacity-70" />
       ) : (
         <div className="aspect-[4/3] w-full rounded-box bg-base-200" />
       )}
@@ -57,10 +60,10 @@ export function PendingPhoto({ file, label, onUploaded, onRefused }: PendingPhot
         className={`progress w-full ${status === 'error' ? 'progress-error' : 'progress-primary'}`}
         value={progress}
         max={100}
-        aria-label={`Upload progress of ${file.name}`}
+        aria-label={t('common.photos.progressOf', { name: file.name })}
       />
       <span className="text-xs text-base-content/70" aria-live="polite">
-        {error ?? (status === 'uploading' ? `Uploading… ${progress}%` : 'Checking…')}
+        {error ? t(error) : status === 'uploading' ? t('common.picture.uploading', { progress }) : t('common.photos.checking')}
       </span>
     </div>
   );

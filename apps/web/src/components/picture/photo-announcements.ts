@@ -1,25 +1,23 @@
 import type { Announcements, ScreenReaderInstructions, UniqueIdentifier } from '@dnd-kit/core';
+import type { TFunction } from 'i18next';
 
 /** How a photo is moved without a pointer; dnd-kit reads it out when a Move handle is focused. */
-export const PHOTO_INSTRUCTIONS: ScreenReaderInstructions = {
-  draggable:
-    'To move this photo, press Space or Enter, use the arrow keys, then press Space or Enter to drop it, or Escape to cancel. The first photo is the cover.',
-};
+export const photoInstructions = (t: TFunction): ScreenReaderInstructions => ({ draggable: t('common.photos.instructions') });
 
 /**
  * What a screen reader hears while a photo moves, in places ("position 1 of 3, the cover"),
  * since the ids dnd-kit knows are meaningless to a person. `placeOf` answers 1-based places.
  */
-export function photoAnnouncements(placeOf: (id: UniqueIdentifier) => number, count: number): Announcements {
+export function photoAnnouncements(t: TFunction, placeOf: (id: UniqueIdentifier) => number, count: number): Announcements {
   const place = (id: UniqueIdentifier) => {
     const n = placeOf(id);
-    return `position ${n} of ${count}${n === 1 ? ', the cover' : ''}`;
+    return n === 1 ? t('common.photos.positionCover', { place: n, total: count }) : t('common.photos.position', { place: n, total: count });
   };
   return {
-    onDragStart: ({ active }) => `Picked up the photo at ${place(active.id)}.`,
-    onDragOver: ({ active, over }) => (over ? `The photo from ${place(active.id)} is over ${place(over.id)}.` : undefined),
+    onDragStart: ({ active }) => t('common.photos.pickedUp', { position: place(active.id) }),
+    onDragOver: ({ active, over }) => (over ? t('common.photos.over', { from: place(active.id), to: place(over.id) }) : undefined),
     onDragEnd: ({ active, over }) =>
-      over ? `The photo from ${place(active.id)} was dropped at ${place(over.id)}.` : `The photo stays at ${place(active.id)}.`,
-    onDragCancel: ({ active }) => `Moving was cancelled. The photo stays at ${place(active.id)}.`,
+      over ? t('common.photos.dropped', { from: place(active.id), to: place(over.id) }) : t('common.photos.stays', { position: place(active.id) }),
+    onDragCancel: ({ active }) => t('common.photos.cancelled', { position: place(active.id) }),
   };
 }

@@ -1,4 +1,5 @@
 import { MAX_LISTING_PHOTOS } from '@reboard/contracts';
+import type { TFunction } from 'i18next';
 
 /**
  * One photo of a listing form: saved (an URL on Reboard) or still on its way (a chosen file
@@ -36,7 +37,8 @@ export function moved(entries: PhotoEntry[], id: string, to: number): PhotoEntry
 }
 
 /** "Photo 2 of 3" with "(cover)" for the first: how the form names each photo to a screen reader. */
-export const photoLabel = (index: number, count: number) => `Photo ${index + 1} of ${count}${index === 0 ? ' (cover)' : ''}`;
+export const photoLabel = (t: TFunction, index: number, count: number) =>
+  index === 0 ? t('common.photos.labelCover', { place: index + 1, total: count }) : t('common.photos.label', { place: index + 1, total: count });
 
 /**
  * The message for the photos field from react-hook-form's errors: the list's own (too many,

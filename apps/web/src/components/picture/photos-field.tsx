@@ -3,13 +3,14 @@ import { rectSortingStrategy, SortableContext, sortableKeyboardCoordinates } fro
 import { MAX_LISTING_PHOTOS, MAX_UPLOAD_BYTES, PICTURE_ACCEPT } from '@reboard/contracts';
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { PendingPhoto } from './pending-photo.tsx';
-import { PHOTO_INSTRUCTIONS, photoAnnouncements } from './photo-announcements.ts';
+import { photoAnnouncements, photoInstructions } from './photo-announcements.ts';
 import { addFiles, entriesOf, moved, photoLabel, uploaded, urlsOf, without, type PhotoEntry } from './photo-entries.ts';
 import { SortablePhoto } from './sortable-photo.tsx';
 
 type PhotosFieldProps = {
-  /** The input's label, e.g. "Product photos"; the field is optional. */
+  /** The input's label, e.g. "Product photos" (in the page's language); the field is optional. */
   label: string;
   /** The photos the form starts with (an edited listing's), in order. */
   initial: readonly string[];
@@ -17,11 +18,12 @@ type PhotosFieldProps = {
   onChange: (urls: string[]) => void;
   /** Whether a file is still on its way, so the form waits before saving. */
   onBusyChange: (busy: boolean) => void;
+  /** A catalogue key (the schema's) or the server's words: shown through `t`. */
   error?: string | null;
   disabled?: boolean;
 };
 
-const HINT = `Up to ${MAX_LISTING_PHOTOS} photos: JPG, PNG or GIF, up to ${MAX_UPLOAD_BYTES / (1024 * 1024)} MB each. Each uploads as soon as you choose it. The first photo is the cover: cards show it.`;
+const MAX_MB = MAX_UPLOAD_BYTES / (1024 * 1024);
 
 const hasFiles = (event: DragEvent) => event.dataTransfer.types.includes('Files');
 
@@ -31,12 +33,13 @@ const hasFiles = (event: DragEvent) => event.dataTransfer.types.includes('Files'
  * readers), make one the cover or remove it.
  */
 export function PhotosField({ label, initial, onChange, onBusyChange, error, disabled }: PhotosFieldProps) {
+  const { t } = useTranslation();
   const id = useId();
   const [entries, setEntries] = useState<PhotoEntry[]>(() => entriesOf(initial));
   const [dropping, setDropping] = useState(false);
   const [notice, setNotice] = useState('');
-  // Why the last refused file was left out, until more files are chosen.
-  const [refusal, setRefusal] = useState<string | null>(null);
+  // Which file was refused last and why (contracts' words or key), until more files are chosen.
+  const [refusal, setRefusal] = useState<{ name: string; reason: string } | null>(null);
   const [inputKey, setInputKey] = useState(0);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
@@ -59,7 +62,7 @@ export function PhotosField({ label, initial, onChange, onBusyChange, error, dis
     const result = addFiles(entries, files);
     setRefusal(null);
     setEntries(result.entries);
-    if (result.left > 0) toast.error(`A listing takes at most ${MAX_LISTING_PHOTOS} photos: ${result.left} left out`);
+    if (result.left > 0) toast.error(t('common.photos.tooMany', { max: MAX_LISTING_PHOTOS, left: result.left }));
     setInputKey((key) => key + 1);
   }
 
@@ -77,7 +80,7 @@ export function PhotosField({ label, initial, onChange, onBusyChange, error, dis
 
   const placeOf = (entryId: string | number) => entries.findIndex((e) => e.id === entryId) + 1;
   const errorId = `${id}-error`;
-  const message = error ?? refusal;
+  const message = error ? t(error) : refusal ? t('common.photos.refused', { name: refusal.name, reason: t(refusal.reason) }) : null;
   const hintId = `${id}-hint`;
 
   return (
@@ -94,9 +97,9 @@ export function PhotosField({ label, initial, onChange, onBusyChange, error, dis
         className={`flex flex-col gap-2 rounded-box border-2 border-dashed p-4 ${dropping ? 'border-primary bg-primary/5' : 'border-base-300'}`}
       >
         <label htmlFor={id} className="text-sm font-medium">
-          {label} <span className="font-normal text-base-content/60">(optional)</span>
+          {label} <span className="font-normal text-base-content/60">{t('common.optional')}</span>
         </label>
-        <p className="text-sm text-base-content/70">Drop pictures here, or choose several at once.</p>
+        <p className="text-sm text-base-content/70">{t('common.photos.drop')}</p>
         <input
           key={inputKey}
           id={id}
@@ -110,7 +113,7 @@ export function PhotosField({ label, initial, onChange, onBusyChange, error, dis
           className={`file-input w-full ${message ? 'file-input-error' : ''}`}
         />
         <p id={hintId} className="text-xs text-base-content/60">
-          {HINT}
+          {t('common.photos.hint', { max: MAX_LISTING_PHOTOS, size: MAX_MB })}
         </p>
         {message ? (
           <p id={errorId} className="text-sm text-error">
@@ -124,12 +127,12 @@ export function PhotosField({ label, initial, onChange, onBusyChange, error, dis
           sensors={sensors}
           collisionDetection={closestCenter}
           onDragEnd={onDragEnd}
-          accessibility={{ announcements: photoAnnouncements(placeOf, entries.length), screenReaderInstructions: PHOTO_INSTRUCTIONS }}
+          accessibility={{ announcements: photoAnnouncements(t, placeOf, entries.length), screenReaderInstructions: photoInstructions(t) }}
         >
           <SortableContext items={entries.map((e) => e.id)} strategy={rectSortingStrategy}>
-            <ul aria-label="Photos, in order" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+            <ul aria-label={t('common.photos.list')} className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
               {entries.map((entry, index) => {
-                const name = photoLabel(index, entries.length);
+                const name = photoLabel(t, index, entries.length);
                 return (
                   <SortablePhoto
                     key={entry.id}
@@ -139,11 +142,11 @@ export function PhotosField({ label, initial, onChange, onBusyChange, error, dis
                     disabled={disabled}
                     onMakeCover={() => {
                       setEntries((current) => moved(current, entry.id, 0));
-                      setNotice(`Photo ${index + 1} is the cover now.`);
+                      setNotice(t('common.photos.madeCover', { place: index + 1 }));
                     }}
                     onRemove={() => {
                       setEntries((current) => without(current, entry.id));
-                      setNotice(`Photo ${index + 1} removed.`);
+                      setNotice(t('common.photos.removed', { place: index + 1 }));
                     }}
                   >
                     {entry.url ? (
@@ -155,7 +158,7 @@ export function PhotosField({ label, initial, onChange, onBusyChange, error, dis
                         onUploaded={(url) => setEntries((current) => uploaded(current, entry.id, url))}
                         onRefused={(reason) => {
                           setEntries((current) => without(current, entry.id));
-                          setRefusal(`${entry.file!.name}: ${reason}`);
+                          setRefusal({ name: entry.file!.name, reason });
                         }}
                       />
                     )}

@@ -1,14 +1,15 @@
 import { useState } from 'react';
-import { toastMutationError } from '../../lib/mutation-toast.ts';
+import { useMutationErrorToast } from '../../lib/mutation-toast.ts';
 import { usePictureUpload } from './use-picture-upload.ts';
 
 /**
  * One optional picture that uploads as soon as it is chosen, for a form that keeps only its URL:
  * `setUrl` gets the uploaded URL, or '' when it is removed. A refused or replaced file leaves
- * the URL as it was.
+ * the URL as it was. `failure` is the toast for a failed upload, in the page's language.
  */
 export function useInstantPicture(setUrl: (url: string) => void, failure: string) {
   const upload = usePictureUpload();
+  const toastError = useMutationErrorToast();
   // Bumped to empty the file input after Remove.
   const [inputKey, setInputKey] = useState(0);
 
@@ -20,7 +21,7 @@ export function useInstantPicture(setUrl: (url: string) => void, failure: string
       const url = await upload.upload();
       if (url) setUrl(url);
     } catch (error) {
-      toastMutationError(error, failure);
+      toastError(error, failure);
     }
   }
 

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/api-client.ts';
 import { checkPicture } from '../../lib/pictures/check-picture.ts';
 import { uploadPicture } from '../../lib/pictures/upload-picture.ts';
@@ -14,7 +15,10 @@ export type PictureState = {
   progress: number;
   /** A blob: URL of the chosen file (the CSP allows blob: images), revoked when replaced. */
   previewUrl: string | null;
-  /** What to show under the field: why the file was refused, or why its upload failed. */
+  /**
+   * What to show under the field, through `t`: why the file was refused (contracts' words or
+   * key), or why its upload failed (already in the page's language).
+   */
   error: string | null;
   /** Why the chosen file was refused before upload; it is never sent, so a form waits for another. */
   refusal: string | null;
@@ -45,6 +49,12 @@ export function usePictureUpload(): PictureUpload {
   const abortRef = useRef<AbortController | null>(null);
   // Bumped by every choice, so a check or an upload for an earlier file never touches the state.
   const turnRef = useRef(0);
+  // The latest `t`, read when a message is made: switching the language must not restart an upload.
+  const { t } = useTranslation();
+  const tRef = useRef(t);
+  useEffect(() => {
+    tRef.current = t;
+  });
 
   const reset = () => {
     abortRef.current?.abort();
@@ -65,7 +75,7 @@ export function usePictureUpload(): PictureUpload {
     if (turn !== turnRef.current) return undefined;
     if (problem) {
       setState({ ...IDLE, status: 'error', error: problem, refusal: problem });
-      toast.error(problem);
+      toast.error(tRef.current(problem));
       return undefined;
     }
     fileRef.current = file;
@@ -93,7 +103,7 @@ export function usePictureUpload(): PictureUpload {
       return url;
     } catch (error) {
       if (turn !== turnRef.current) return undefined;
-      const message = errorMessage(error, 'The picture could not be uploaded');
+      const message = errorMessage(error, tRef.current, tRef.current('common.picture.uploadFailed'));
       setState((current) => ({ ...current, status: 'error', error: message }));
       throw error;
     } finally {

@@ -1,7 +1,9 @@
-import { CONDITION_LABELS, type Condition, type Product } from '@reboard/contracts';
+import { CATEGORY_KEYS, CONDITION_KEYS, type Condition, type Product } from '@reboard/contracts';
+import { englishText, type Translate } from '../translate.ts';
 
-export function conditionLabel(condition: Condition): string {
-  return CONDITION_LABELS[condition];
+/** A condition's name in the page's language (`t`), or in English where there is no `t`. */
+export function conditionLabel(condition: Condition, t: Translate = englishText): string {
+  return t(CONDITION_KEYS[condition]);
 }
 
 /** Sold (paid) or removed listings are never shown, even if an API response includes one. */
@@ -22,10 +24,20 @@ export function initials(name: string): string {
   return letters.map((word) => word?.[0]?.toUpperCase() ?? '').join('') || '?';
 }
 
-/** A listing in a sentence or two, for its page's description and link previews. */
-export function productSummary(product: Product, money: (minor: number) => string): string {
-  const facts = `${conditionLabel(product.condition)} condition, ${money(product.resalePrice)}, in ${product.location}.`;
+/**
+ * A listing in a sentence or two, for its page's description and link previews, in the page's
+ * language (`t`; English without one). The seller's own description stays as written.
+ */
+export function productSummary(product: Product, money: (minor: number) => string, t: Translate = englishText): string {
+  const facts = t('common.productSummary.facts', {
+    condition: conditionLabel(product.condition, t),
+    price: money(product.resalePrice),
+    location: product.location,
+  });
   const text = product.description.replace(/\s+/g, ' ').trim();
   const cut = text.length > 140 ? `${text.slice(0, 139).trimEnd()}…` : text;
-  return cut ? `${facts} ${cut}` : `${facts} ${product.categoryName} on Reboard.`;
+  const key = CATEGORY_KEYS[product.categoryId];
+  const category = key ? t(key) : product.categoryName;
+  const onReboard = t('common.productSummary.category', { category });
+  return cut ? `${facts} ${cut}` : `${facts} ${onReboard}`;
 }

@@ -1,5 +1,5 @@
 import { ApiErrorSchema, PICTURE_ERRORS, UploadResponseSchema } from '@reboard/contracts';
-import { ApiRequestError } from '../api-client.ts';
+import { ApiRequestError, clientError } from '../api-client.ts';
 
 type UploadOptions = {
   /** Called with 0–100 as the bytes go out. */
@@ -7,14 +7,14 @@ type UploadOptions = {
   signal?: AbortSignal;
 };
 
-// Messages for answers that are not the API's JSON (a proxy's 413, say).
+// Words for answers that are not the API's JSON (a proxy's 413, say).
 const STATUS_MESSAGES: Record<number, string> = { 413: PICTURE_ERRORS.tooBig, 415: PICTURE_ERRORS.type };
 
 function failure(status: number, body: unknown): ApiRequestError {
   const parsed = ApiErrorSchema.safeParse(body);
   if (parsed.success) return new ApiRequestError(status, parsed.data);
-  const message = STATUS_MESSAGES[status] ?? (status === 0 ? 'Could not reach the server. Check your connection.' : 'The upload failed');
-  return new ApiRequestError(status, { error: { code: status === 0 ? 'NETWORK' : `HTTP_${status}`, message } });
+  if (status === 0) return clientError(0, 'NETWORK', 'common.error.network');
+  return clientError(status, `HTTP_${status}`, STATUS_MESSAGES[status] ?? 'common.picture.uploadFailedShort');
 }
 
 /**

@@ -1,12 +1,12 @@
-import type { SessionUser } from '@reboard/contracts';
+import { ROLE_KEYS, type SessionUser } from '@reboard/contracts';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LogoutIcon, UserIcon } from '../../../components/icons/ui-icons.tsx';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
 import { useSignOut } from '../../../features/auth/hooks/use-sign-out.ts';
 import { initials } from '../../../lib/catalog/product-display.ts';
 import { paths } from '../../../lib/paths.ts';
-import { ROLE_LABELS } from '../../../lib/role-label.ts';
 import { usePopup } from '../../../lib/use-popup.ts';
 
 /**
@@ -17,6 +17,7 @@ export function AccountMenu({ user }: { user: SessionUser }) {
   const { open, id: menuId, rootRef, buttonRef, toggle, close, dismiss } = usePopup();
   const menuRef = useRef<HTMLUListElement>(null);
   const signOut = useSignOut();
+  const { t } = useTranslation();
 
   const items = () => Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
 
@@ -49,7 +50,7 @@ export function AccountMenu({ user }: { user: SessionUser }) {
         className="btn btn-ghost btn-circle"
         // The name starts with the initials the avatar shows, so a voice-control user can say what
         // they see ("click R H").
-        aria-label={`${initials(user.name)} Account menu`}
+        aria-label={t('layout.header.accountMenu', { initials: initials(user.name) })}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
@@ -62,7 +63,7 @@ export function AccountMenu({ user }: { user: SessionUser }) {
           ref={menuRef}
           id={menuId}
           role="menu"
-          aria-label="Account"
+          aria-label={t('layout.header.account')}
           onKeyDown={onMenuKeyDown}
           className="menu absolute right-0 top-full z-40 mt-2 w-64 rounded-box border border-base-300 bg-base-100 p-2 shadow-lg"
         >
@@ -70,13 +71,13 @@ export function AccountMenu({ user }: { user: SessionUser }) {
             <div className="block min-w-0 p-0">
               <p className="truncate font-semibold">{user.name}</p>
               <p className="truncate text-xs text-base-content/60">{user.email}</p>
-              <p className="text-xs text-base-content/60">{ROLE_LABELS[user.role]}</p>
+              <p className="text-xs text-base-content/60">{t(ROLE_KEYS[user.role])}</p>
             </div>
           </li>
           <li role="none">
             <Link role="menuitem" to={paths.profile} onClick={close}>
               <UserIcon className="size-4" />
-              Profile
+              {t('layout.header.profile')}
             </Link>
           </li>
           <li role="none">
@@ -89,7 +90,7 @@ export function AccountMenu({ user }: { user: SessionUser }) {
               }}
             >
               <LogoutIcon className="size-4" />
-              Logout
+              {t('layout.header.logout')}
             </button>
           </li>
         </ul>

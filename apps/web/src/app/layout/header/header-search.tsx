@@ -1,5 +1,6 @@
 import { MAX_QUERY_LENGTH } from '@reboard/contracts';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { SearchIcon } from '../../../components/icons/ui-icons.tsx';
 import { paths } from '../../../lib/paths.ts';
@@ -7,6 +8,7 @@ import { paths } from '../../../lib/paths.ts';
 type SearchFormProps = { initialTerm: string; className?: string };
 
 function SearchForm({ initialTerm, className = '' }: SearchFormProps) {
+  const { t } = useTranslation();
   const [term, setTerm] = useState(initialTerm);
   const navigate = useNavigate();
 
@@ -28,14 +30,14 @@ function SearchForm({ initialTerm, className = '' }: SearchFormProps) {
           name="q"
           value={term}
           onChange={(event) => setTerm(event.target.value)}
-          placeholder="Search parts, boards, modules…"
-          aria-label="Search products"
+          placeholder={t('layout.search.placeholder')}
+          aria-label={t('layout.search.label')}
           maxLength={MAX_QUERY_LENGTH}
           className="grow"
         />
       </label>
       <button type="submit" className="btn btn-primary join-item">
-        Search
+        {t('layout.search.submit')}
       </button>
     </form>
   );

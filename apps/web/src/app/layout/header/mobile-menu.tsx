@@ -1,5 +1,6 @@
 import type { SessionUser } from '@reboard/contracts';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { MenuIcon } from '../../../components/icons/ui-icons.tsx';
 import { paths } from '../../../lib/paths.ts';
@@ -13,6 +14,7 @@ type MobileMenuProps = { items: NavItem[]; user: SessionUser | null };
 export function MobileMenu({ items, user }: MobileMenuProps) {
   const { open, id: menuId, rootRef, buttonRef, toggle, close, dismiss } = usePopup();
   const hydrated = useHydrated();
+  const { t } = useTranslation();
 
   useEffect(() => {
     if (!open) return;
@@ -29,7 +31,7 @@ export function MobileMenu({ items, user }: MobileMenuProps) {
         ref={buttonRef}
         type="button"
         className="btn btn-ghost btn-square"
-        aria-label="Open menu"
+        aria-label={t('layout.header.openMenu')}
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
         disabled={!hydrated}
@@ -40,10 +42,10 @@ export function MobileMenu({ items, user }: MobileMenuProps) {
       {open ? (
         <nav
           id={menuId}
-          aria-label="Menu"
+          aria-label={t('layout.header.menu')}
           className="absolute left-0 top-full z-40 mt-2 w-64 rounded-box border border-base-300 bg-base-100 p-2 shadow-lg"
         >
-          <p className="px-3 py-2 text-sm text-base-content/70">Welcome, {user?.name ?? 'Guest'}</p>
+          <p className="px-3 py-2 text-sm text-base-content/70">{t('layout.header.welcome', { name: user?.name ?? t('layout.header.guest') })}</p>
           <ul className="menu w-full">
             {items.map((item) => (
               <li key={item.to}>
@@ -53,21 +55,21 @@ export function MobileMenu({ items, user }: MobileMenuProps) {
                   onClick={close}
                   className={({ isActive }) => (isActive ? 'menu-active' : undefined)}
                 >
-                  {item.label}
+                  {t(item.labelKey)}
                 </NavLink>
               </li>
             ))}
             {user ? null : (
               <>
-                <li className="menu-title pt-3">Account</li>
+                <li className="menu-title pt-3">{t('layout.header.account')}</li>
                 <li>
                   <NavLink to={paths.login} onClick={close}>
-                    Login
+                    {t('layout.header.login')}
                   </NavLink>
                 </li>
                 <li>
                   <NavLink to={paths.register} onClick={close}>
-                    Register
+                    {t('layout.header.register')}
                   </NavLink>
                 </li>
               </>

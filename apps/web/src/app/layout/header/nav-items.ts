@@ -1,11 +1,11 @@
 import { paths } from '../../../lib/paths.ts';
-export type NavItem = { to: string; label: string; end?: boolean };
+export type NavItem = { to: string; labelKey: string; end?: boolean };
 
-/** Main navigation; Dashboard joins it once a session exists. */
+/** Main navigation; Dashboard joins it once a session exists. Labels are catalogue keys. */
 export function navItems(signedIn: boolean): NavItem[] {
   return [
-    { to: paths.home, label: 'Home', end: true },
-    { to: paths.products, label: 'Products' },
-    ...(signedIn ? [{ to: paths.dashboard.home, label: 'Dashboard' }] : []),
+    { to: paths.home, labelKey: 'layout.nav.home', end: true },
+    { to: paths.products, labelKey: 'layout.nav.products' },
+    ...(signedIn ? [{ to: paths.dashboard.home, labelKey: 'layout.nav.dashboard' }] : []),
   ];
 }

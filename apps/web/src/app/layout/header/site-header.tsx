@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { LanguageSwitch } from '../../../components/language-switch.tsx';
 import { useSession } from '../../../lib/session/get-session.ts';
@@ -8,6 +9,7 @@ import { MobileMenu } from './mobile-menu.tsx';
 import { navItems } from './nav-items.ts';
 
 export function SiteHeader() {
+  const { t } = useTranslation();
   const { user } = useSession();
   const items = navItems(user !== null);
 
@@ -19,7 +21,7 @@ export function SiteHeader() {
           <MobileMenu items={items} user={user} />
           <Brand />
         </div>
-        <nav aria-label="Main" className="hidden md:block">
+        <nav aria-label={t('layout.nav.main')} className="hidden md:block">
           <ul className="menu menu-horizontal gap-1 px-1">
             {items.map((item) => (
               <li key={item.to}>
@@ -28,7 +30,7 @@ export function SiteHeader() {
                   end={item.end}
                   className={({ isActive }) => (isActive ? 'bg-primary/10 font-semibold text-primary' : 'font-medium')}
                 >
-                  {item.label}
+                  {t(item.labelKey)}
                 </NavLink>
               </li>
             ))}

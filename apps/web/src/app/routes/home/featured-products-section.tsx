@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ArrowRightIcon } from '../../../components/icons/ui-icons.tsx';
@@ -11,6 +12,7 @@ import { productActions } from '../../product-actions.ts';
 import { SectionHeading } from './section-heading.tsx';
 
 export function FeaturedProductsSection() {
+  const { t } = useTranslation();
   const featured = useFeaturedProducts();
   const products = featured.data ? visibleProducts(featured.data.items) : [];
 
@@ -18,27 +20,27 @@ export function FeaturedProductsSection() {
     <section aria-labelledby="featured-heading" className="mx-auto max-w-7xl px-4 sm:px-6 py-16">
       <SectionHeading
         id="featured-heading"
-        title="Featured Products"
-        subtitle="Promoted listings from sellers across Reboard."
+        title={t('layout.home.featured.title')}
+        subtitle={t('layout.home.featured.subtitle')}
         action={
           <Link to={paths.products} className="btn btn-ghost text-primary">
-            View all products
+            {t('layout.home.featured.viewAll')}
             <ArrowRightIcon className="size-4" />
           </Link>
         }
       />
       {featured.isPending ? (
-        <Spinner label="Loading featured products" />
+        <Spinner label={t('layout.home.featured.loading')} />
       ) : featured.isError ? (
         <QueryError error={featured.error} onRetry={() => void featured.refetch()} />
       ) : products.length === 0 ? (
-        <EmptyState title="No featured products yet">
+        <EmptyState title={t('layout.home.featured.empty')}>
           <Link to={paths.products} className="link link-primary">
-            Browse all products
+            {t('layout.home.featured.browseAll')}
           </Link>
         </EmptyState>
       ) : (
-        <ProductGrid products={products} label="Featured products" actions={productActions} />
+        <ProductGrid products={products} label={t('layout.home.featured.label')} actions={productActions} />
       )}
     </section>
   );

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { PageMeta } from '../../../components/page-meta.tsx';
 import { CategoriesSection } from './categories-section.tsx';
 import { FeaturedProductsSection } from './featured-products-section.tsx';
@@ -5,11 +6,12 @@ import { Hero } from './hero.tsx';
 import { NewsletterSection } from './newsletter-section.tsx';
 
 export function HomePage() {
+  const { t } = useTranslation();
   return (
     <>
       <PageMeta
-        title="Second-hand electronics and PCB components"
-        description="Buy and sell used network modules, memory and storage, and main boards from verified sellers on Reboard."
+        title={t('layout.home.meta.title')}
+        description={t('layout.home.meta.description')}
         canonicalPath="/"
       />
       <Hero />

@@ -1,4 +1,5 @@
 import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { lazyComponent } from '../../../lib/lazy-component.ts';
 
 // The form's code (and its form library) loads after the page: the server renders the form, and
@@ -6,16 +7,16 @@ import { lazyComponent } from '../../../lib/lazy-component.ts';
 const NewsletterForm = lazyComponent(async () => (await import('../../../features/newsletter/components/newsletter-form.tsx')).NewsletterForm);
 
 export function NewsletterSection() {
+  const { t } = useTranslation();
   return (
     <section aria-labelledby="newsletter-heading" className="mx-auto max-w-7xl px-4 sm:px-6 py-16">
       <div className="grid items-center gap-10 rounded-box border border-base-300 bg-base-100 p-8 shadow-sm md:p-12 lg:grid-cols-2">
         <div>
           <h2 id="newsletter-heading" className="text-3xl font-bold tracking-tight">
-            Sign up for updates
+            {t('layout.home.newsletter.title')}
           </h2>
           <p className="mt-3 text-base-content/70">
-            New listings in your favourite categories, price drops and the occasional guide to buying used
-            hardware. No spam; unsubscribe any time.
+            {t('layout.home.newsletter.text')}
           </p>
         </div>
         <Suspense fallback={null}>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageMeta } from '../../../components/page-meta.tsx';
 import type { ProductActions } from '../../../features/catalog/components/product-actions.ts';
@@ -9,17 +10,21 @@ import { paths } from '../../../lib/paths.ts';
 
 /** A seller's public page: who they are and how their sales went (reviews), and what they sell (catalog). */
 export function SellerPage({ actions }: { actions: ProductActions }) {
+  const { t } = useTranslation();
   const { id = '' } = useParams();
   const { data: seller } = useSellerProfile(id);
   const url = useAbsoluteUrl();
   const path = paths.seller(seller.id);
-  const rating = seller.rating.average === null ? 'no reviews yet' : `rated ${seller.rating.average.toFixed(1)} of 5 by ${seller.rating.count} buyers`;
+  const rating =
+    seller.rating.average === null
+      ? t('layout.seller.noReviews')
+      : t('layout.seller.rated', { average: seller.rating.average, buyers: seller.rating.count });
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-10 px-4 py-10 sm:px-6">
       <PageMeta
-        title={`${seller.name}, seller on Reboard`}
-        description={`${seller.name} sells second-hand electronics on Reboard: ${seller.completedSales} completed sales, ${rating}.`}
+        title={t('layout.seller.title', { name: seller.name })}
+        description={t('layout.seller.description', { name: seller.name, sales: seller.completedSales, rating })}
         canonicalPath={path}
         image={seller.image}
         structuredData={[sellerJsonLd(seller, url, path)]}
