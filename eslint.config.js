@@ -35,8 +35,11 @@ export default tseslint.config(
         {
           mode: 'jsx-only',
           'jsx-attributes': { include: ['aria-label', 'aria-roledescription', 'placeholder', 'title', 'alt', 'label', 'description', 'heading', 'text'] },
-          // Signs, numbers and punctuation between translated words (·, —, ×, ৳) are not words.
-          words: { exclude: ['^[^\\p{L}]*$'] },
+          // Signs, numbers and punctuation between translated words (·, —, ×, ৳) are not words; nor
+          // are the brand and one lowercase token (an attribute's value: 'lazy', 'img', '100vw').
+          words: { exclude: [/^[^\p{L}]*$/u, /^Reboard$/, /^[a-z0-9][a-zA-Z0-9-]*$/] },
+          // Calls that name a field or a parameter, not a text (react-hook-form's register('price')).
+          callees: { exclude: ['i18n(ext)?', 't', 'register', 'field', 'specParam', 'require', 'addEventListener', 'removeEventListener', 'getElementById', 'includes', 'startsWith', 'endsWith'] },
         },
       ],
     },

@@ -1,4 +1,4 @@
-import { english } from '@reboard/contracts';
+import { englishText as contractsEnglishText } from '@reboard/contracts';
 
 /**
  * Turns a catalogue key into words: react-i18next's `t` (pass it from the component), or
@@ -8,5 +8,4 @@ import { english } from '@reboard/contracts';
 export type Translate = (key: string, values?: Record<string, unknown>) => string;
 
 /** A key's English words with its `{{values}}` filled in, for callers that have no `t`. */
-export const englishText: Translate = (key, values = {}) =>
-  english(key).replace(/\{\{\s*(\w+)[^}]*\}\}/g, (_, name: string) => String(values[name] ?? ''));
+export const englishText: Translate = (key, values = {}) => contractsEnglishText(key, values as Record<string, string | number>);

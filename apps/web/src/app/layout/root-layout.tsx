@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { useProfileLocale } from '../../lib/i18n/use-profile-locale.ts';
 import { SiteHeader } from './header/site-header.tsx';
 import { SiteFooter } from './site-footer.tsx';
 
@@ -7,6 +8,7 @@ export function RootLayout() {
   const { t } = useTranslation();
   const navigation = useNavigation();
   const loading = navigation.state === 'loading';
+  useProfileLocale();
 
   return (
     <div className="flex min-h-screen flex-col bg-base-100 text-base-content">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initials, partLine, productSummary, visibleProducts } from './product-display.ts';
+import { initials, partLine, visibleProducts } from './product-display.ts';
 import { aProduct as base } from './test-product.ts';
 
 
@@ -19,20 +19,5 @@ describe('product display helpers', () => {
     expect(initials('Rahim Uddin Khan')).toBe('RK');
     expect(initials('  rahim ')).toBe('R');
     expect(initials('')).toBe('?');
-  });
-});
-
-describe('a listing’s summary for link previews', () => {
-  const money = (minor: number) => `৳${minor / 100}`;
-
-  it('keeps its English words without a t', () => {
-    expect(productSummary({ ...base, description: '' }, money)).toBe('Good condition, ৳1200, in Dhaka. Network Modules on Reboard.');
-  });
-
-  it('says the facts through the page’s t, the seller’s description as written', () => {
-    const t = (key: string, values?: Record<string, unknown>) => `${key}${values ? JSON.stringify(values) : ''}`;
-    expect(productSummary({ ...base, description: 'Works  fine' }, money, t)).toBe(
-      'common.productSummary.facts{"condition":"common.condition.good","price":"৳1200","location":"Dhaka"} Works fine',
-    );
   });
 });

@@ -29,6 +29,8 @@ export async function createI18n(locale: Locale): Promise<I18n> {
     // One namespace, and server messages may hold a colon ("Invalid input: name"): no namespace syntax.
     nsSeparator: false,
   });
+  // "Enter a {{spec, lowercase}}": English puts a specification's name mid-sentence in lower case.
+  instance.services.formatter?.add('lowercase', (value: unknown) => String(value).toLowerCase());
   return instance;
 }
 

@@ -1,6 +1,7 @@
 import type { SignUp } from '@reboard/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { useLocale } from '../../../lib/i18n/use-locale.ts';
 import { signUp } from '../api/sign-up.ts';
 import { updateProfile } from '../api/update-profile.ts';
 
@@ -18,9 +19,11 @@ export function nameFromEmail(email: string): string {
 }
 
 export function useRegister() {
+  // The account keeps the language it was made in: its verification mail is already in it.
+  const locale = useLocale();
   return useMutation({
     mutationFn: async ({ values, uploadPicture }: RegisterInput): Promise<RegisterResult> => {
-      await signUp({ ...values, name: values.name || nameFromEmail(values.email) });
+      await signUp({ ...values, name: values.name || nameFromEmail(values.email) }, locale);
       if (!uploadPicture) return { pictureError: null };
       // Uploads need a signed-in user, and sign-up has just signed this one in.
       try {

@@ -105,7 +105,6 @@ export function ListingForm({ defaultValues, submitLabel, secondaryAction, onSav
               {...a11y}
               required={false}
               // A field name, not words: the rule's word filter lacks the u flag, so any 'p' trips it.
-              // eslint-disable-next-line i18next/no-literal-string
               {...register('partNumber')}
               maxLength={60}
               placeholder={t('listings.form.example', { example: 'ESP32-WROOM-32E' })}
@@ -166,7 +165,6 @@ export function ListingForm({ defaultValues, submitLabel, secondaryAction, onSav
               {...a11y}
               required={false}
               // A field name, not words: the rule's word filter lacks the u flag, so any 'p' trips it.
-              // eslint-disable-next-line i18next/no-literal-string
               {...register('description')}
               rows={5}
               maxLength={2000}

@@ -14,7 +14,8 @@ const REQUIRED = {
 function messages(values: Record<string, string | string[]>) {
   const result = ListingFormSchema.safeParse({ ...emptyListingForm(), ...values });
   if (result.success) return {};
-  return Object.fromEntries(result.error.issues.map((issue) => [String(issue.path[0]), issue.message]));
+  // The schema names catalogue keys; the English catalogue holds the spec's words for them.
+  return Object.fromEntries(result.error.issues.map((issue) => [String(issue.path[0]), english(issue.message)]));
 }
 
 describe('listing form', () => {
