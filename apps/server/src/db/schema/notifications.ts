@@ -1,6 +1,6 @@
 import { NOTIFICATION_KINDS } from '@reboard/contracts';
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 
 /** One thing a user is told of; it is written in the transaction of its cause. */
@@ -12,7 +12,11 @@ export const notifications = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
+    // The English words (rows from before languages have only these), and the catalogue key
+    // with its values, which each reader sees in their own language.
     text: text('text').notNull(),
+    textKey: text('text_key'),
+    textParams: jsonb('text_params').$type<Record<string, string | number>>(),
     link: text('link').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp('read_at', { withTimezone: true }),

@@ -50,7 +50,7 @@ export function createAdminService(db: Database, deps: AdminDeps) {
           await catalog.markSellerVerified(id, tx);
           const summary = `Verified seller ${target.name}`;
           await audit.record({ actorId: admin.id, action: 'verify_seller', targetType: 'user', targetId: id, details: { summary } }, tx);
-          const text = 'Your seller account is verified: buyers now see the verified badge on your listings';
+          const text = { key: 'notifications.text.sellerVerified' };
           await notifications.notify(tx, { userId: id, kind: 'seller_verified', text, link: sellerPath(id) });
         });
       }
@@ -132,7 +132,7 @@ export function createAdminService(db: Database, deps: AdminDeps) {
           { actorId: admin.id, action: 'remove_listing', targetType: 'product', targetId: report.productId, details: { summary, reportId: report.id } },
           tx,
         );
-        const text = `Your listing ${report.productName} was removed after a report: ${report.reason}`;
+        const text = { key: 'notifications.text.listingRemoved', params: { product: report.productName, reason: report.reason } };
         await notifications.notify(tx, { userId: report.sellerId, kind: 'listing_removed', text, link: '/dashboard/myproducts' });
       });
       return said('errors.success.listingRemoved', { product: report.productName });

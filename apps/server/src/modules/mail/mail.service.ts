@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { tokenLinkPath, type NotificationKind, type ProblemKind } from '@reboard/contracts';
+import { englishText, tokenLinkPath, type NotificationKind, type ProblemKind } from '@reboard/contracts';
 import { DEFAULT_LOCALE } from '@reboard/contracts/i18n';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
@@ -208,8 +208,12 @@ export function createMailService(deps: {
     },
 
     /** A notification of a kind without a mail of its own, when its user wants it by mail. */
-    notification: async (tx: Tx, n: { id: string; userId: string; kind: NotificationKind; text: string; link: string }) => {
-      await enqueue(tx, `notification:${n.id}`, { message: 'notification', to: n.userId, kind: n.kind, text: n.text, link: n.link });
+    notification: async (
+      tx: Tx,
+      n: { id: string; userId: string; kind: NotificationKind; text: { key: string; params?: Record<string, string | number> }; link: string },
+    ) => {
+      const { key, params } = n.text;
+      await enqueue(tx, `notification:${n.id}`, { message: 'notification', to: n.userId, kind: n.kind, text: englishText(key, params), key, params, link: n.link });
     },
 
     /** "New for your saved search", at once, for a search whose alert is 'immediate'; one per search and listing (`hitId`). */

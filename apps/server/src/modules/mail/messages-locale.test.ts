@@ -16,6 +16,14 @@ describe('the words of a mail in the recipient’s language', () => {
     expect(letterFor({ ...order, message: 'order-booked' }).subject).toBe('Your order is booked: W5500 module');
   });
 
+  it('a notification’s mail is in the recipient’s language; one queued before languages keeps its words', () => {
+    const job = { message: 'notification' as const, to: 'u1', kind: 'order_shipped' as const, text: 'W5500 module is on its way (Sundarban Courier)', link: '/dashboard/orders/1' };
+    const keyed = { ...job, key: 'notifications.text.orderShipped', params: { product: 'W5500 module', carrier: 'Sundarban Courier' } };
+    expect(letterFor(keyed, 'en').subject).toBe(job.text);
+    expect(letterFor(keyed, 'bn').subject).toBe('W5500 module পাঠানো হয়েছে (Sundarban Courier)');
+    expect(letterFor(job, 'bn').subject).toBe(job.text);
+  });
+
   it('a daily digest counts its listings in the reader’s language', () => {
     const match = { searchName: 'esp32', productId: 'p1', productName: 'ESP32 DevKit', price: 120000 };
     const digest = { message: 'saved-search-digest' as const, to: 'someone', currency: 'BDT', matches: [match, match], more: 1 };

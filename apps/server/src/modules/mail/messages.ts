@@ -54,7 +54,10 @@ const NotificationMail = z.object({
   message: z.literal('notification'),
   to: z.string().min(1),
   kind: NotificationKindSchema,
+  /** The English words; `key` and `params` give them in the recipient's language (older jobs have only the words). */
   text: z.string(),
+  key: z.string().optional(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
   link: z.string(),
 });
 
@@ -123,7 +126,10 @@ const problemWords = (kind: ProblemKind | undefined, t: T) => (kind ? t(PROBLEM_
  */
 export function letterFor(job: MailJob, locale: Locale = DEFAULT_LOCALE): Letter {
   const t = translatorFor(locale);
-  if (job.message === 'notification') return { subject: job.text, paragraphs: [`${job.text}.`], link: { label: t('mail.link.seeIt'), path: job.link } };
+  if (job.message === 'notification') {
+    const words = job.key ? t(job.key, job.params) : job.text;
+    return { subject: words, paragraphs: [`${words}.`], link: { label: t('mail.link.seeIt'), path: job.link } };
+  }
   if ('token' in job) return tokenLetter(job, t);
   if ('rating' in job) return reviewLetter(job, t, locale);
   if (job.message === 'saved-search-match' || job.message === 'saved-search-digest') return searchAlertLetter(job, t, locale);

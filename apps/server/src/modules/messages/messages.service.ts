@@ -138,7 +138,7 @@ export function createMessagesService(db: Database, deps: MessagesDeps) {
           await notifications.notify(tx, {
             userId: recipientId,
             kind: 'message_received',
-            text: `${user.name} wrote about ${listingName}: “${excerpt(body)}”`,
+            text: { key: 'notifications.text.messageReceived', params: { sender: user.name, product: listingName, excerpt: excerpt(body) } },
             link: conversationPath(c.id),
           });
         }

@@ -1,5 +1,5 @@
 /* What other modules may use of notifications: telling a user of something, in their transaction. */
-export { createNotificationsService, type NewNotice, type NotificationsService } from './notifications.service.ts';
+export { createNotificationsService, type NewNotice, type NoticeText, type NotificationsService } from './notifications.service.ts';
 export { notificationsRoutes } from './notifications.routes.ts';
 export { createMailSettingsService } from './mail-settings.service.ts';
 export { mailSettingsRoutes } from './mail-settings.routes.ts';

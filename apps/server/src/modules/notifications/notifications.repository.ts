@@ -3,7 +3,7 @@ import type { Database, Executor } from '../../db/client.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { afterKeyset, type Keyset } from '../../lib/keyset.ts';
 
-export type NewNotification = Pick<typeof notifications.$inferInsert, 'userId' | 'kind' | 'text' | 'link'>;
+export type NewNotification = Pick<typeof notifications.$inferInsert, 'userId' | 'kind' | 'text' | 'textKey' | 'textParams' | 'link'>;
 export type NotificationRecord = typeof notifications.$inferSelect;
 
 const unread = isNull(notifications.readAt);

@@ -23,7 +23,7 @@ const list = async (who: SignedIn | string, query = '') => {
 async function notices(userId: string, n: number): Promise<void> {
   const service = createNotificationsService(t.database.db, { mail: { notification: async () => {} } });
   for (let i = 1; i <= n; i++) {
-    await t.database.db.transaction((tx) => service.notify(tx, { userId, kind: 'order_booked', text: `Notice ${i}`, link: '/dashboard' }));
+    await t.database.db.transaction((tx) => service.notify(tx, { userId, kind: 'order_booked', text: { key: `Notice ${i}` }, link: '/dashboard' }));
   }
 }
 

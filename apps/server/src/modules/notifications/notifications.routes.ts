@@ -6,6 +6,7 @@ import {
   UnreadCountSchema,
 } from '@reboard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { localeOfRequest } from '../../lib/i18n.ts';
 import type { NotificationsService } from './notifications.service.ts';
 
 export const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: NotificationsService }> = async (
@@ -23,7 +24,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: Notific
         response: { 200: NotificationPageSchema, 400: ApiErrorSchema },
       },
     },
-    (req) => notifications.list(req.user!, req.query),
+    (req) => notifications.list(req.user!, req.query, localeOfRequest(req)),
   );
 
   app.get(

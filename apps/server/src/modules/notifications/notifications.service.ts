@@ -1,6 +1,8 @@
-import { mailedByDefault, type Notification, type NotificationKind, type NotificationPage, type NotificationsQuery, type SessionUser } from '@reboard/contracts';
+import { englishText, mailedByDefault, type Notification, type NotificationKind, type NotificationPage, type NotificationsQuery, type SessionUser } from '@reboard/contracts';
 import type { Database, Tx } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
+import { translate } from '../../lib/i18n.ts';
+import type { Locale } from '@reboard/contracts/i18n';
 import { isUuid } from '../../lib/ids.ts';
 import { decodeUuidKeyset, encodeKeyset, pageOf } from '../../lib/keyset.ts';
 import { publish } from '../events/index.ts';
@@ -8,11 +10,14 @@ import type { MailService } from '../mail/index.ts';
 import { createMailSettingsRepository } from './mail-settings.repository.ts';
 import { createNotificationsRepository, type NotificationRecord } from './notifications.repository.ts';
 
+/** A notification's words: a catalogue key and its values, put into each reader's language. */
+export type NoticeText = { key: string; params?: Record<string, string | number> };
+
 /** One thing to tell a user: `link` is an app path such as /products/<id>. */
 export interface NewNotice {
   userId: string;
   kind: NotificationKind;
-  text: string;
+  text: NoticeText;
   link: string;
   /**
    * The cause's own mail for this notification (a shipping notice, say), enqueued instead of
@@ -21,10 +26,10 @@ export interface NewNotice {
   mail?: () => Promise<void>;
 }
 
-const toNotification = (r: NotificationRecord): Notification => ({
+const toNotification = (r: NotificationRecord, locale: Locale): Notification => ({
   id: r.id,
   kind: r.kind,
-  text: r.text,
+  text: r.textKey ? translate(locale, r.textKey, r.textParams ?? {}) : r.text,
   link: r.link,
   createdAt: r.createdAt.toISOString(),
   readAt: r.readAt?.toISOString() ?? null,
@@ -41,19 +46,20 @@ export function createNotificationsService(db: Database, deps: { mail: Pick<Mail
      * when the cause commits, and their open pages hear of it only then.
      */
     async notify(tx: Tx, n: NewNotice): Promise<void> {
-      const { mail, ...notice } = n;
+      const { mail, text, ...rest } = n;
+      const notice = { ...rest, text: englishText(text.key, text.params), textKey: text.key, textParams: text.params ?? null };
       const id = await repo.insert(tx, notice);
       if ((await settings.choice(tx, n.userId, n.kind)) ?? mailedByDefault(n.kind)) {
-        await (mail ? mail() : deps.mail.notification(tx, { id, ...notice }));
+        await (mail ? mail() : deps.mail.notification(tx, { id, ...rest, text }));
       }
       await publish(tx, n.userId, 'notifications');
     },
 
-    async list(user: SessionUser, query: NotificationsQuery & { limit: number }): Promise<NotificationPage> {
+    async list(user: SessionUser, query: NotificationsQuery & { limit: number }, locale: Locale): Promise<NotificationPage> {
       const after = decodeUuidKeyset(query.cursor);
       const [rows, counts] = await Promise.all([repo.page(user.id, after, query.limit), repo.counts(user.id)]);
       const { items, nextCursor } = pageOf(rows, query.limit, encodeKeyset);
-      return { items: items.map(toNotification), nextCursor, ...counts };
+      return { items: items.map((r) => toNotification(r, locale)), nextCursor, ...counts };
     },
 
     unreadCount: async (user: SessionUser) => ({ unread: await repo.unreadCount(user.id) }),

@@ -15,7 +15,12 @@ beforeEach(async () => {
 afterEach(() => t.close());
 
 const page = async (who: SignedIn) => (await t.app.inject({ method: 'GET', url: '/api/notifications', headers: asUser(who.cookie) })).json();
-const notice = (userId: string) => ({ userId, kind: 'order_paid' as const, text: 'Nadia paid for W5500 module', link: '/dashboard/orders' });
+const notice = (userId: string) => ({
+  userId,
+  kind: 'order_paid' as const,
+  text: { key: 'notifications.text.orderPaid', params: { buyer: 'Nadia', product: 'W5500 module' } },
+  link: '/dashboard/orders',
+});
 
 describe('notify', () => {
   it('adds the notification with its cause and tells the open pages on commit', async () => {
@@ -23,11 +28,20 @@ describe('notify', () => {
     await t.database.db.transaction((tx) => service.notify(tx, notice(me.id)));
     await stream.next('notifications');
     expect(await page(me)).toMatchObject({
-      items: [{ kind: 'order_paid', text: 'Nadia paid for W5500 module', link: '/dashboard/orders', readAt: null }],
+      items: [{ kind: 'order_paid', text: 'Nadia paid for W5500 module: time to send it', link: '/dashboard/orders', readAt: null }],
       total: 1,
       unread: 1,
       nextCursor: null,
     });
+  });
+
+  it('is read in the reader’s language, the names in it as written', async () => {
+    await t.database.db.transaction((tx) => service.notify(tx, notice(me.id)));
+    const inBengali = await t.app.inject({ method: 'GET', url: '/api/notifications', headers: { ...asUser(me.cookie), 'accept-language': 'bn' } });
+    expect(inBengali.json().items[0].text).toBe('Nadia W5500 module-এর দাম পরিশোধ করেছেন: এবার পাঠানোর পালা');
+    const byCookie = await t.app.inject({ method: 'GET', url: '/api/notifications', headers: { cookie: `${asUser(me.cookie).cookie}; reboard_lang=bn` } });
+    expect(byCookie.json().items[0].text).toBe(inBengali.json().items[0].text);
+    expect((await page(me)).items[0].text).toBe('Nadia paid for W5500 module: time to send it');
   });
 
   it('adds nothing when its cause rolls back', async () => {

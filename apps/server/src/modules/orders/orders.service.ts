@@ -7,7 +7,7 @@ import { partyOf, type AccountsService, type SessionUser } from '../auth/index.t
 import type { CatalogService } from '../catalog/index.ts';
 import type { JobsService } from '../jobs/index.ts';
 import type { MailService } from '../mail/index.ts';
-import type { NotificationsService } from '../notifications/index.ts';
+import type { NoticeText, NotificationsService } from '../notifications/index.ts';
 import { problemOf, shipmentOf, stepOf, toOrder, type OrderRow, type Receipts } from './order-view.ts';
 import { createOrdersRepository, type OrderRecord } from './orders.repository.ts';
 import { createProblemsRepository } from './problems.repository.ts';
@@ -36,7 +36,7 @@ export function createOrdersService(db: Database, deps: OrdersDeps, currency: st
    * A notification about an order, linking to its page (the same for its buyer and its seller),
    * with the step's own mail when it has one (sent only if the user wants this kind by mail).
    */
-  const tell = (tx: Tx, userId: string, kind: NotificationKind, orderId: string, text: string, mail?: () => Promise<void>) =>
+  const tell = (tx: Tx, userId: string, kind: NotificationKind, orderId: string, text: NoticeText, mail?: () => Promise<void>) =>
     deps.notifications.notify(tx, { userId, kind, text, link: orderPath(orderId), ...(mail ? { mail } : {}) });
 
   /**
@@ -151,7 +151,7 @@ export function createOrdersService(db: Database, deps: OrdersDeps, currency: st
         const inserted = await repo.insert(values, tx);
         if (inserted) {
           await deps.mail.orderBooked(tx, { ...values, id: inserted, productName: listing.name });
-          await tell(tx, values.sellerId, 'order_booked', inserted, `${user.name} booked ${listing.name}`);
+          await tell(tx, values.sellerId, 'order_booked', inserted, { key: 'notifications.text.orderBooked', params: { buyer: user.name, product: listing.name } });
         }
         return inserted;
       });
@@ -177,7 +177,7 @@ export function createOrdersService(db: Database, deps: OrdersDeps, currency: st
       const shipment = { carrier: input.carrier, trackingNumber: input.trackingNumber ?? null };
       await step(row, 'paid', 'errors.order.onlyPaidShipped', async (tx) => {
         if (!(await repo.markShipped(row.id, shipment, tx))) return false;
-        const text = `${row.productName} is on its way (${shipment.carrier})`;
+        const text = { key: 'notifications.text.orderShipped', params: { product: row.productName, carrier: shipment.carrier } };
         await tell(tx, row.buyerId, 'order_shipped', row.id, text, () => deps.mail.orderShipped(tx, row, shipment));
         await scheduleCompletion(row.id, new Date(), row.id, tx);
         return true;
@@ -191,7 +191,7 @@ export function createOrdersService(db: Database, deps: OrdersDeps, currency: st
       await step(row, 'shipped', 'errors.order.onlyShippedReceived', async (tx) => {
         await refuseWhileProblemOpen(row.id, tx);
         if (!(await repo.markReceived(row.id, tx))) return false;
-        const text = `${row.buyerName} received ${row.productName}`;
+        const text = { key: 'notifications.text.orderReceived', params: { buyer: row.buyerName, product: row.productName } };
         await tell(tx, row.sellerId, 'order_received', row.id, text, () => deps.mail.orderReceived(tx, row));
         return true;
       });
@@ -203,7 +203,7 @@ export function createOrdersService(db: Database, deps: OrdersDeps, currency: st
       const row = await ownRow(buyer, id);
       await step(row, 'booked', 'errors.order.onlyUnpaidCancelled', async (tx) => {
         if (!(await repo.cancelPending(row.id, tx))) return false;
-        const text = `${row.buyerName} cancelled their booking of ${row.productName}`;
+        const text = { key: 'notifications.text.bookingCancelled', params: { buyer: row.buyerName, product: row.productName } };
         await tell(tx, row.sellerId, 'order_cancelled', row.id, text, () => deps.mail.bookingCancelled(tx, row));
         return true;
       });

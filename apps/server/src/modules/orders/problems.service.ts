@@ -123,7 +123,7 @@ export function createProblemsService(db: Database, deps: ProblemsDeps) {
       const { order } = problem;
       const note = { id: problem.id, note: reason };
       await deps.mail.problemRefunded(tx, 'seller', order, note);
-      const text = `Your payment for ${order.productName} is refunded`;
+      const text = { key: 'notifications.text.refunded', params: { product: order.productName } };
       await orders.tell(tx, order.buyerId, 'order_refunded', order.id, text, () => deps.mail.problemRefunded(tx, 'buyer', order, note));
     },
 

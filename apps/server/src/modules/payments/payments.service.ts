@@ -89,7 +89,7 @@ export function createPaymentsService(deps: {
       );
       const facts = { ...order, price: paid.amount, currency: paid.currency };
       await deps.mail.orderPaid(tx, facts);
-      const text = `${order.buyerName} paid for ${order.productName}: time to send it`;
+      const text = { key: 'notifications.text.orderPaid', params: { buyer: order.buyerName, product: order.productName } };
       await orders.tell(tx, order.sellerId, 'order_paid', order.id, text, () => deps.mail.itemSold(tx, facts));
       await orders.tellOthersItSold(order, tx);
       return 'sold';
@@ -149,7 +149,7 @@ export function createPaymentsService(deps: {
         if (!(await orders.cancelSale(row.id, reason, tx))) return false;
         await catalog.releaseSale(row.productId, tx);
         await enqueueRefund(row.id, tx);
-        const text = `The seller cancelled your order of ${row.productName}; your payment is refunded`;
+        const text = { key: 'notifications.text.saleCancelled', params: { product: row.productName } };
         await orders.tell(tx, row.buyerId, 'order_cancelled', row.id, text, () => deps.mail.saleCancelled(tx, row, reason));
         return true;
       });

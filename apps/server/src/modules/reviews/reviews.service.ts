@@ -70,7 +70,7 @@ export function createReviewsService(db: Database, deps: ReviewsDeps) {
       const created = await db.transaction(async (tx) => {
         const row = await repo.insert(values, tx);
         if (row) {
-          const text = `${buyer.name} gave you ${row.rating} of 5 stars for ${order.productName}`;
+          const text = { key: 'notifications.text.reviewPosted', params: { buyer: buyer.name, rating: row.rating, product: order.productName } };
           const ownMail = () => mail.reviewPosted(tx, mailFacts(row, buyer.name, order.productName));
           await notifications.notify(tx, { userId: row.sellerId, kind: 'review_posted', text, link: orderPath(order.id), mail: ownMail });
         }

@@ -61,7 +61,7 @@ export function createSearchAlertsService(deps: {
       await notifications.notify(tx, {
         userId: hit.userId,
         kind: 'saved_search_match',
-        text: `New listing for your saved search “${search.name}”: ${listing.name}, ${formatMoney(listing.resalePrice, currency)}`,
+        text: { key: 'notifications.text.searchMatch', params: { search: search.name, product: listing.name, price: formatMoney(listing.resalePrice, currency) } },
         link: productPath(listing.id),
         mail: async () => {
           if (search.alert === 'immediate') await mail.searchMatch(tx, hit.id, { to: hit.userId, currency, match });

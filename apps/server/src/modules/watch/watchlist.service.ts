@@ -5,7 +5,7 @@ import { isUuid } from '../../lib/ids.ts';
 import { decodeUuidKeyset, encodeKeyset, pageOf } from '../../lib/keyset.ts';
 import type { SessionUser } from '../auth/index.ts';
 import type { CatalogService, ListingFacts } from '../catalog/index.ts';
-import type { NotificationsService } from '../notifications/index.ts';
+import type { NoticeText, NotificationsService } from '../notifications/index.ts';
 import { createWatchlistRepository } from './watchlist.repository.ts';
 
 /**
@@ -17,7 +17,7 @@ export function createWatchlistService(deps: { db: Database; catalog: Pick<Catal
   const repo = createWatchlistRepository(deps.db);
 
   /** Everyone watching the listing but `except`, told the same thing. */
-  async function tellWatchers(tx: Tx, listing: ListingFacts, except: string | undefined, kind: 'watched_price_drop' | 'watched_sold', text: string) {
+  async function tellWatchers(tx: Tx, listing: ListingFacts, except: string | undefined, kind: 'watched_price_drop' | 'watched_sold', text: NoticeText) {
     for (const userId of await repo.watchersOf(listing.id, tx)) {
       if (userId !== except) await notifications.notify(tx, { userId, kind, text, link: productPath(listing.id) });
     }
@@ -77,10 +77,10 @@ export function createWatchlistService(deps: { db: Database; catalog: Pick<Catal
       async edited(tx: Tx, listing: ListingFacts & { previousPrice: number }) {
         if (listing.resalePrice >= listing.previousPrice) return;
         const [was, now] = [formatMoney(listing.previousPrice, currency), formatMoney(listing.resalePrice, currency)];
-        await tellWatchers(tx, listing, undefined, 'watched_price_drop', `${listing.name}, which you watch, dropped in price from ${was} to ${now}`);
+        await tellWatchers(tx, listing, undefined, 'watched_price_drop', { key: 'notifications.text.priceDrop', params: { product: listing.name, was, now } });
       },
       async sold(tx: Tx, listing: ListingFacts & { buyerId: string }) {
-        await tellWatchers(tx, listing, listing.buyerId, 'watched_sold', `${listing.name}, which you watch, has sold`);
+        await tellWatchers(tx, listing, listing.buyerId, 'watched_sold', { key: 'notifications.text.watchedSold', params: { product: listing.name } });
       },
     },
   };
