@@ -1,5 +1,5 @@
 import type { SessionUser } from '@reboard/contracts';
-import { isLocale, type Locale } from '@reboard/contracts/i18n';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@reboard/contracts/i18n';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,8 +17,8 @@ export async function saveProfileLocale(queryClient: QueryClient, locale: Locale
 
 /**
  * The page's language and the profile's, kept together: when someone signs in, a language their
- * profile keeps wins (on this device too); a profile that has none takes the page's, so the
- * choice a guest made before signing in is kept.
+ * profile keeps wins (on this device too); a profile that has none takes the page's when it is
+ * not the default, so the choice a guest made before signing in is kept.
  */
 export function useProfileLocale(): void {
   const { user } = useSession();
@@ -30,7 +30,9 @@ export function useProfileLocale(): void {
     if (!userId) return;
     const current: Locale = isLocale(i18n.language) ? i18n.language : 'en';
     if (saved && saved !== current) void switchLocale(i18n, saved);
-    // Not kept yet: a failure leaves it for the next sign-in; the page stays as it is.
-    else if (!saved) saveProfileLocale(queryClient, current).catch(() => undefined);
+    // A language chosen before signing in (or asked for by the browser) is kept; English, the
+    // default, needs no save (a profile edit also empties the public read cache). A failure
+    // leaves it for the next sign-in; the page stays as it is.
+    else if (!saved && current !== DEFAULT_LOCALE) saveProfileLocale(queryClient, current).catch(() => undefined);
   }, [userId, saved, i18n, queryClient]);
 }
