@@ -1,7 +1,5 @@
-/** The spec's posted date: day-month-year without zero padding, '1 year ago' when unknown. */
-export function formatPostedOn(iso: string | null | undefined): string {
-  if (!iso) return '1 year ago';
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return '1 year ago';
-  return `${d.getDate()}-${d.getMonth() + 1}-${d.getFullYear()}`;
-}
+import { formatPostedDate } from './i18n/format.ts';
+import { english } from './i18n/labels.ts';
+
+/** The spec's posted date in English: day-month-year without zero padding, '1 year ago' when unknown. */
+export const formatPostedOn = (iso: string | null | undefined): string => formatPostedDate(iso, 'en', english('common.date.yearAgo'));

@@ -32,9 +32,9 @@ export function formatMoney(minor: number, currency: string, locale = 'en'): str
 }
 
 /** A whole amount (a price filter, a band's end) with the currency sign; what is not a number stays as written. */
-export function formatWhole(value: string | number, currency: string): string {
+export function formatWhole(value: string | number, currency: string, locale = 'en'): string {
   const amount = Number(value);
-  return String(value).trim() !== '' && Number.isFinite(amount) ? formatMoney(toMinor(amount, currency), currency) : String(value);
+  return String(value).trim() !== '' && Number.isFinite(amount) ? formatMoney(toMinor(amount, currency), currency, locale) : String(value);
 }
 
 /** The sign alone (৳ for BDT), for form labels. */

@@ -13,7 +13,6 @@ export const PROOF_CODE_LENGTH = 4;
 export const PROOF_CODE_PATTERN = new RegExp(`^RB-[${PROOF_CODE_ALPHABET}]{${PROOF_CODE_LENGTH}}$`);
 
 export const PROOF_BADGE_LABEL = 'Photo with code';
-export const PROOF_INSTRUCTION = 'Write this code on paper, put it beside the item and take a photo';
 
 /** GET /api/seller/proof-code: the code to show, and the signed token the form sends back with the listing. */
 export const ProofCodeSchema = z.object({ code: z.string(), token: z.string() });

@@ -1,4 +1,4 @@
-import { formatMoney, toMinor } from '../money.ts';
+import { formatMoney, formatWhole } from '../money.ts';
 import { intlLocale, type Locale } from './locales.ts';
 
 // One formatter per locale: building an Intl.NumberFormat costs far more than using one.
@@ -19,10 +19,7 @@ const digits = (value: number, locale: Locale) => (locale === 'en' ? String(valu
 export const formatPrice = (minor: number, currency: string, locale: Locale): string => formatMoney(minor, currency, intlLocale(locale));
 
 /** A whole amount (a filter's bound) as a price; what is not a number stays as written. */
-export function formatWholePrice(value: string | number, currency: string, locale: Locale): string {
-  const amount = Number(value);
-  return String(value).trim() !== '' && Number.isFinite(amount) ? formatPrice(toMinor(amount, currency), currency, locale) : String(value);
-}
+export const formatWholePrice = (value: string | number, currency: string, locale: Locale): string => formatWhole(value, currency, intlLocale(locale));
 
 /**
  * The posted date in the spec's shape, day-month-year without zero padding (`5-3-2026`), in the
