@@ -45,9 +45,11 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL,
-    // A failed test keeps its trace: DOM snapshots of every step, but no screencast, whose
-    // frame encoding cost every passing test about half a second of CPU.
-    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true },
+    // No trace unless asked for (E2E_TRACE=1): recording DOM snapshots of every step cost the
+    // whole suite about a tenth of its CPU, thrown away for every test that passed. A failure
+    // still leaves its screenshot and the page's accessibility snapshot (error-context.md);
+    // run the failing test again with E2E_TRACE=1 for the step-by-step trace.
+    trace: process.env.E2E_TRACE === '1' ? { mode: 'retain-on-failure', screenshots: false, snapshots: true } : 'off',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
@@ -94,6 +96,8 @@ export default defineConfig({
         DATA_DIR: dataDir,
         SEED_DEMO: 'true',
         NODE_ENV: 'production',
+        // Nobody reads the request log here (stdout is ignored): warnings and errors only.
+        LOG_LEVEL: 'warn',
         // A build elsewhere than apps/web/dist (E2E_WEB_DIST) lets parallel runs test their own.
         ...(process.env.E2E_WEB_DIST ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST } : {}),
         // Better Auth checks each request's Origin against the public address.

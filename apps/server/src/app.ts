@@ -155,7 +155,8 @@ export async function buildApp(config: AppConfig, database?: DatabaseHandle): Pr
     registerJobRunner(app, {
       runner: jobs.runner,
       database,
-      databaseUrl: database.kind === 'postgres' ? config.databaseUrl : undefined,
+      // The handle's own address: the one the app was given, or the database it opened.
+      databaseUrl: database.kind === 'postgres' ? database.url : undefined,
       channel: JOBS_CHANNEL,
       onStop: transport.close,
     });
