@@ -5,6 +5,7 @@ import { bn, uniqueBengaliWord } from './support/catalogue.ts';
 import { BASE_URL } from './support/e2e-env.ts';
 import { sellerWithListing, uniqueWord } from './support/orders.ts';
 import { productCard } from './support/product-card.ts';
+import { uniqueEmail } from './support/unique-email.ts';
 
 const header = (page: Page) => page.getByRole('banner');
 const inBengali = async (page: Page) => {
@@ -97,5 +98,19 @@ test.describe('English and Bengali', () => {
     await expect(productCard(page, name)).toBeVisible();
     await expect(page.getByRole('list', { name: 'Products' }).getByRole('article')).toHaveCount(1);
     await context.close();
+  });
+
+  test('a change that cannot reach the server says so in Bengali', async ({ page }) => {
+    await page.goto('/?lang=bn');
+    await inBengali(page);
+    const form = page.getByRole('form', { name: bn('layout.home.newsletter.title') });
+    await form.getByLabel(bn('newsletter.form.firstName'), { exact: true }).fill('Ada');
+    await form.getByLabel(bn('newsletter.form.lastName'), { exact: true }).fill('Lovelace');
+    await form.getByLabel(bn('newsletter.form.email'), { exact: true }).fill(uniqueEmail('offline'));
+    // The connection drops on the way (the browser still thinks it is online, so the change is
+    // sent, not held back for later): the words are the browser's own, not the server's.
+    await page.route('**/api/newsletter', (route) => route.abort('internetdisconnected'));
+    await form.getByRole('button', { name: bn('newsletter.form.subscribe') }).click();
+    await expect(toast(page, bn('common.error.network'))).toBeVisible();
   });
 });

@@ -1,6 +1,6 @@
 import { ApiErrorSchema, english, type ApiError } from '@reboard/contracts';
 import type { z } from 'zod';
-import { englishText, type Translate } from './translate.ts';
+import type { Translate } from './translate.ts';
 
 export type { Translate };
 
@@ -37,13 +37,12 @@ export function isApiRequestError(error: unknown): error is ApiRequestError {
 
 /**
  * The words for a failed call: the server's message (already in the page's language), the
- * browser's own in the page's language, else `fallback` or a generic line. Pass the caller's
- * `t`; without one (older call sites) the generic and the browser's own lines are English.
+ * browser's own in the page's language, else `fallback` or a generic line. `t` is the caller's
+ * (required, so no caller shows an offline failure in English on a Bengali page).
  */
-export function errorMessage(error: unknown, t?: Translate, fallback?: string): string {
-  const translate = t ?? englishText;
-  if (isApiRequestError(error)) return error.key ? translate(error.key) : error.message;
-  return fallback ?? translate('common.error.generic');
+export function errorMessage(error: unknown, t: Translate, fallback?: string): string {
+  if (isApiRequestError(error)) return error.key ? t(error.key) : error.message;
+  return fallback ?? t('common.error.generic');
 }
 
 /** How requests reach the API: the browser's fetch, or on the server one that stays in-process. */

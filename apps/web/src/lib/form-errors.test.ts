@@ -2,6 +2,7 @@ import type { UseFormSetError } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from './api-client.ts';
 import { setServerErrors } from './form-errors.ts';
+import { englishText as t } from './translate.ts';
 
 type Values = { name: string; email: string };
 
@@ -18,7 +19,7 @@ describe('setServerErrors', () => {
     const setError = fakeSetError();
     const error = apiError('VALIDATION', 'Invalid input', { email: 'Email is taken', name: 'Too long' });
 
-    expect(setServerErrors<Values>(setError, error, ['name', 'email'])).toBe(true);
+    expect(setServerErrors<Values>(setError, error, ['name', 'email'], { t })).toBe(true);
 
     expect(setError.mock.calls).toEqual([
       ['name', { type: 'server', message: 'Too long' }, { shouldFocus: false }],
@@ -30,7 +31,7 @@ describe('setServerErrors', () => {
     const setError = fakeSetError();
     const error = apiError('VALIDATION', 'Invalid input', { email: 'Email is taken', productId: 'Unknown product' });
 
-    setServerErrors<Values>(setError, error, ['email']);
+    setServerErrors<Values>(setError, error, ['email'], { t });
 
     expect(setError).toHaveBeenCalledTimes(1);
     expect(setError).toHaveBeenCalledWith('email', { type: 'server', message: 'Email is taken' }, { shouldFocus: false });
@@ -40,7 +41,7 @@ describe('setServerErrors', () => {
     const setError = fakeSetError();
     const error = apiError('VALIDATION', 'Invalid input', { email: 'Email is taken', name: 'Too long' });
 
-    setServerErrors<Values>(setError, error, ['name', 'email'], { shouldFocus: true });
+    setServerErrors<Values>(setError, error, ['name', 'email'], { t, shouldFocus: true });
 
     expect(setError.mock.calls.map(([, , options]) => options)).toEqual([{ shouldFocus: true }, { shouldFocus: false }]);
   });
@@ -49,7 +50,7 @@ describe('setServerErrors', () => {
     const setError = fakeSetError();
     const error = apiError('ALREADY_SUBSCRIBED', 'You are already subscribed');
 
-    expect(setServerErrors<Values>(setError, error, ['name', 'email'], { codeFields: { ALREADY_SUBSCRIBED: 'email' } })).toBe(true);
+    expect(setServerErrors<Values>(setError, error, ['name', 'email'], { t, codeFields: { ALREADY_SUBSCRIBED: 'email' } })).toBe(true);
 
     expect(setError).toHaveBeenCalledWith('email', { type: 'server', message: 'You are already subscribed' }, { shouldFocus: false });
   });
@@ -58,7 +59,7 @@ describe('setServerErrors', () => {
     const setError = fakeSetError();
     const error = apiError('ALREADY_SUBSCRIBED', 'You are already subscribed', { email: 'This email is subscribed' });
 
-    setServerErrors<Values>(setError, error, ['email'], { codeFields: { ALREADY_SUBSCRIBED: 'email' } });
+    setServerErrors<Values>(setError, error, ['email'], { t, codeFields: { ALREADY_SUBSCRIBED: 'email' } });
 
     expect(setError).toHaveBeenCalledTimes(1);
     expect(setError).toHaveBeenCalledWith('email', { type: 'server', message: 'This email is subscribed' }, { shouldFocus: false });
@@ -67,7 +68,7 @@ describe('setServerErrors', () => {
   it('gives a failure without field messages to the form as a whole', () => {
     const setError = fakeSetError();
 
-    expect(setServerErrors<Values>(setError, new ApiRequestError(409, { error: { code: 'SOLD', message: 'Already sold' } }), ['email'])).toBe(
+    expect(setServerErrors<Values>(setError, new ApiRequestError(409, { error: { code: 'SOLD', message: 'Already sold' } }), ['email'], { t })).toBe(
       false,
     );
     expect(setError).toHaveBeenCalledWith('root.server', { type: 'server', message: 'Already sold' });
@@ -76,7 +77,7 @@ describe('setServerErrors', () => {
   it('uses a generic message for an error that did not come from the API', () => {
     const setError = fakeSetError();
 
-    expect(setServerErrors<Values>(setError, new TypeError('boom'), ['email'])).toBe(false);
+    expect(setServerErrors<Values>(setError, new TypeError('boom'), ['email'], { t })).toBe(false);
     expect(setError).toHaveBeenCalledWith('root.server', {
       type: 'server',
       message: 'Something went wrong. Please try again.',

@@ -11,7 +11,7 @@ type ServerErrorOptions<T extends FieldValues> = {
    */
   codeFields?: Readonly<Record<string, FieldPath<T>>>;
   /** The caller's `t`, for the form's own message when the failure was not the server's. */
-  t?: Translate;
+  t: Translate;
 };
 
 /**
@@ -25,7 +25,7 @@ export function setServerErrors<T extends FieldValues>(
   error: unknown,
   // The form's setError decides which names are fields; the lists only name some of them.
   fields: readonly NoInfer<FieldPath<T>>[],
-  { shouldFocus = false, codeFields = {}, t }: NoInfer<ServerErrorOptions<T>> = {},
+  { shouldFocus = false, codeFields = {}, t }: NoInfer<ServerErrorOptions<T>>,
 ): boolean {
   const messages = new Map<FieldPath<T>, string>();
   if (isApiRequestError(error)) {
@@ -61,9 +61,9 @@ export function refuseDialogForm<T extends FieldValues>(
   fields: readonly NoInfer<FieldPath<T>>[],
   close: () => void,
   /** The caller's `t`, so a failure that was not the server's is told in the page's language. */
-  t?: Translate,
+  t: Translate,
 ): void {
-  toastMutationError(error, undefined, t);
+  toastMutationError(error, t);
   setServerErrors(setError, error, fields, { t });
   if (isApiRequestError(error) && error.status !== 400 && error.status !== 0 && error.status < 500) close();
 }

@@ -5,15 +5,16 @@ import { errorMessage, type Translate } from './api-client.ts';
 
 /**
  * The one toast for a change that failed: the server's message (sold, taken, not allowed…), or
- * `fallback` (a generic line by default) for a failure that did not come from the API. Pass the
- * caller's `t` so the generic line is in the page's language; components use the hook below.
+ * `fallback` (a generic line by default) for a failure that did not come from the API. `t` is the
+ * caller's, so the generic line (a failure that never reached the API: offline) is in the page's
+ * language too; required, so no call can forget it.
  */
-export function toastMutationError(error: unknown, fallback?: string, t?: Translate): void {
+export function toastMutationError(error: unknown, t: Translate, fallback?: string): void {
   toast.error(errorMessage(error, t, fallback));
 }
 
 /** `toastMutationError` in the page's language: `const toastError = useMutationErrorToast(); toastError(error)`. */
 export function useMutationErrorToast(): (error: unknown, fallback?: string) => void {
   const { t } = useTranslation();
-  return useCallback((error, fallback) => toastMutationError(error, fallback, t), [t]);
+  return useCallback((error, fallback) => toastMutationError(error, t, fallback), [t]);
 }

@@ -80,7 +80,7 @@ export function AccountDirectory({ kind, title, description, actionHeader, delet
     if (!pending) return;
     mutation.mutate(pending.account.id, {
       onSuccess: ({ message }) => toast.success(message),
-      onError: (error) => toastMutationError(error),
+      onError: (error) => toastMutationError(error, t),
       onSettled: () => setPending(null),
     });
   }

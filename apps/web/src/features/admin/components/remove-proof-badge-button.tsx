@@ -24,7 +24,7 @@ export function RemoveProofBadgeButton({ product }: { product: Pick<Product, 'id
         setOpen(false);
         toast.success(message);
       },
-      onError: (error) => toastMutationError(error),
+      onError: (error) => toastMutationError(error, t),
     });
   }
 

@@ -32,7 +32,7 @@ export function ReportActions({ report, onRemove, removing }: ReportActionsProps
             { id: report.id, action: 'dismiss' },
             {
               onSuccess: ({ message }) => toast.success(message),
-              onError: (error) => toastMutationError(error),
+              onError: (error) => toastMutationError(error, t),
             },
           )
         }

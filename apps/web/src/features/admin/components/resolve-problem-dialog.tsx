@@ -56,7 +56,7 @@ export function ResolveProblemDialog({ problem, action, onClose }: { problem: Ad
       toast.success(message);
       onClose();
     } catch (error) {
-      refuseDialogForm(error, setError, [ask.field], onClose);
+      refuseDialogForm(error, setError, [ask.field], onClose, t);
     }
   });
 

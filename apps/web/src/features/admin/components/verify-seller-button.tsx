@@ -24,7 +24,7 @@ export function VerifySellerButton({ seller }: { seller: AdminUser }) {
       onClick={() =>
         verify.mutate(seller.id, {
           onSuccess: ({ message }) => toast.success(message),
-          onError: (error) => toastMutationError(error),
+          onError: (error) => toastMutationError(error, t),
         })
       }
     >

@@ -29,7 +29,7 @@ export function ReportedConversationsPage() {
     if (!target) return;
     closeReport.mutate(target.id, {
       onSuccess: ({ message }) => toast.success(message),
-      onError: (error) => toastMutationError(error),
+      onError: (error) => toastMutationError(error, t),
       onSettled: () => setTarget(null),
     });
   }

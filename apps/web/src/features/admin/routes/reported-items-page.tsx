@@ -32,7 +32,7 @@ export function ReportedItemsPage() {
       { id: target.id, action: 'remove' },
       {
         onSuccess: ({ message }) => toast.success(message),
-        onError: (error) => toastMutationError(error),
+        onError: (error) => toastMutationError(error, t),
         onSettled: () => setTarget(null),
       },
     );

@@ -30,10 +30,11 @@ export function ChangePasswordForm() {
       // A wrong current password goes under its field; anything else (an account that signs in
       // only with Google, say) is the server's words in a toast.
       const placed = setServerErrors(setError, error, ['currentPassword', 'newPassword'], {
+        t,
         shouldFocus: true,
         codeFields: { INVALID_PASSWORD: 'currentPassword' },
       });
-      if (!placed) toastMutationError(error);
+      if (!placed) toastMutationError(error, t);
       return;
     }
     reset(EMPTY);

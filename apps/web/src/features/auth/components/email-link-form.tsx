@@ -40,7 +40,7 @@ export function EmailLinkForm({ request, name, submitLabel, sent, defaultEmail =
       setSentTo(values.email);
     } catch (error) {
       // A bad address goes under the field; anything else (too many requests, offline) is a toast.
-      if (!setServerErrors(setError, error, ['email'], { shouldFocus: true })) toastMutationError(error);
+      if (!setServerErrors(setError, error, ['email'], { t, shouldFocus: true })) toastMutationError(error, t);
     }
   });
 

@@ -37,10 +37,11 @@ export function LoginForm() {
       // No account goes under Email; a wrong password, too many attempts or a removed account
       // are the server's words in a toast.
       setServerErrors(setError, error, ['email', 'password'], {
+        t,
         shouldFocus: true,
         codeFields: { [NO_ACCOUNT_CODE]: 'email' },
       });
-      toastMutationError(error);
+      toastMutationError(error, t);
       return;
     }
     await finishSignIn();

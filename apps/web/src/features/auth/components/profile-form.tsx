@@ -43,8 +43,8 @@ export function ProfileForm({ user }: { user: SessionUser }) {
       // A picture the server refuses (type by content, size, megapixels) is shown under its field.
       await save.mutateAsync({ name, uploadPicture: picture.file ? picture.upload : null });
     } catch (error) {
-      setServerErrors(setError, error, ['name']);
-      toastMutationError(error);
+      setServerErrors(setError, error, ['name'], { t });
+      toastMutationError(error, t);
       return;
     }
     await picture.choose(null);

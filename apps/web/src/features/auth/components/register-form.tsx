@@ -47,8 +47,8 @@ export function RegisterForm() {
     try {
       ({ pictureError } = await signUp.mutateAsync({ values, uploadPicture: picture.file ? picture.upload : null }));
     } catch (error) {
-      setServerErrors(setError, error, FIELDS);
-      toastMutationError(error);
+      setServerErrors(setError, error, FIELDS, { t });
+      toastMutationError(error, t);
       return;
     }
     // The account exists either way; a refused picture can be added later from the profile.

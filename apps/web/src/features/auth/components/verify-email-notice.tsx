@@ -19,7 +19,7 @@ export function VerifyEmailNotice() {
     try {
       toast.success((await resend.mutateAsync({ email: user.email })).message);
     } catch (error) {
-      toastMutationError(error);
+      toastMutationError(error, t);
     }
   };
 

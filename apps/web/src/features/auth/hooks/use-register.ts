@@ -1,5 +1,6 @@
 import type { SignUp } from '@reboard/contracts';
 import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useLocale } from '../../../lib/i18n/use-locale.ts';
 import { signUp } from '../api/sign-up.ts';
@@ -21,6 +22,7 @@ export function nameFromEmail(email: string): string {
 export function useRegister() {
   // The account keeps the language it was made in: its verification mail is already in it.
   const locale = useLocale();
+  const { t } = useTranslation();
   return useMutation({
     mutationFn: async ({ values, uploadPicture }: RegisterInput): Promise<RegisterResult> => {
       await signUp({ ...values, name: values.name || nameFromEmail(values.email) }, locale);
@@ -31,7 +33,7 @@ export function useRegister() {
         if (image) await updateProfile({ image });
         return { pictureError: null };
       } catch (error) {
-        return { pictureError: errorMessage(error) };
+        return { pictureError: errorMessage(error, t) };
       }
     },
   });

@@ -50,7 +50,7 @@ export function ResetPasswordPage() {
     } catch (error) {
       // A dead link shows as such (below); a password the server refuses goes under its field.
       const deadLink = isApiRequestError(error) && error.code === 'INVALID_TOKEN';
-      if (!deadLink && !setServerErrors(setError, error, ['newPassword'])) toastMutationError(error);
+      if (!deadLink && !setServerErrors(setError, error, ['newPassword'], { t })) toastMutationError(error, t);
       return;
     }
     toast.success(t('auth.reset.success'));

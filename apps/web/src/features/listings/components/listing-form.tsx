@@ -58,8 +58,8 @@ export function ListingForm({ defaultValues, submitLabel, secondaryAction, onSav
     try {
       await onSave(input);
     } catch (error) {
-      setServerErrors(setError, error, [...LISTING_FORM_FIELDS, ...SPEC_FIELDS]);
-      toastMutationError(error);
+      setServerErrors(setError, error, [...LISTING_FORM_FIELDS, ...SPEC_FIELDS], { t });
+      toastMutationError(error, t);
     }
   });
 

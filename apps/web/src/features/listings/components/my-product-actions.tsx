@@ -31,7 +31,7 @@ export function MyProductActions({ listing, onDelete }: MyProductActionsProps) {
       await boost.mutateAsync(listing.id);
       toast.success(t('listings.mine.boosted'));
     } catch (error) {
-      toastMutationError(error);
+      toastMutationError(error, t);
     }
   }
 

@@ -30,7 +30,7 @@ export function MyProductsTable({ listings, Watchers }: { listings: readonly Sel
       const { message } = await remove.mutateAsync(pending);
       toast.success(message);
     } catch (error) {
-      toastMutationError(error);
+      toastMutationError(error, t);
     } finally {
       setPending(null);
     }

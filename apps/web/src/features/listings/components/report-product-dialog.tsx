@@ -42,8 +42,8 @@ export function ReportProductDialog({ product, onClose }: ReportProductDialogPro
       close();
     } catch (error) {
       // A reason the server refused is fixed in place; anything else is a toast.
-      if (setServerErrors(setError, error, ['reason'])) return;
-      toastMutationError(error);
+      if (setServerErrors(setError, error, ['reason'], { t })) return;
+      toastMutationError(error, t);
       // Already reported, own listing, or gone: nothing to fix here, so the dialog closes.
       if (isApiRequestError(error) && [403, 404, 409].includes(error.status)) close();
     }

@@ -29,10 +29,10 @@ export function AskSellerButton({ product, className = '' }: AskSellerButtonProp
         if (who.id === product.seller.id) return;
         start.mutate(product.id, {
           onSuccess: (conversation) => void navigate(paths.dashboard.conversation(conversation.id)),
-          onError: (error) => toastMutationError(error),
+          onError: (error) => toastMutationError(error, t),
         });
       },
-      [product.id, product.seller.id, start, navigate],
+      [product.id, product.seller.id, start, navigate, t],
     ),
   );
   if (user?.id === product.seller.id) return null;

@@ -32,10 +32,10 @@ export function MessageComposer({ conversationId, onClosed }: MessageComposerPro
       onError: (failure) => {
         const field = isApiRequestError(failure) ? failure.fields.body : undefined;
         if (field) return setError(field);
-        toastMutationError(failure);
+        toastMutationError(failure, t);
         // Closed meanwhile (listing removed, account closed): the page shows why.
         if (isApiRequestError(failure) && failure.status === 409) onClosed();
-        else setError(errorMessage(failure));
+        else setError(errorMessage(failure, t));
       },
     });
   }

@@ -36,7 +36,7 @@ export function ReportConversationButton({ conversationId }: { conversationId: s
       onError: (failure) => {
         const field = isApiRequestError(failure) ? failure.fields.reason : undefined;
         if (field) return setError(field);
-        toastMutationError(failure);
+        toastMutationError(failure, t);
         close();
       },
     });

@@ -39,8 +39,8 @@ export function NewsletterForm() {
     } catch (error) {
       // The server has the last word (a duplicate email, a stricter check): show its message
       // under the field it names, and as a toast.
-      setServerErrors(setError, error, FIELDS, { codeFields: { ALREADY_SUBSCRIBED: 'email' } });
-      toastMutationError(error);
+      setServerErrors(setError, error, FIELDS, { t, codeFields: { ALREADY_SUBSCRIBED: 'email' } });
+      toastMutationError(error, t);
     }
   });
 

@@ -22,7 +22,7 @@ export function useSaveMailSettings() {
       queryClient.setQueryData(notificationKeys.settings(), saved);
       toast.success(t('notifications.settings.saved'));
     },
-    onError: (error) => toastMutationError(error),
+    onError: (error) => toastMutationError(error, t),
   });
 }
 
@@ -37,8 +37,10 @@ export const useUnsubscribeTarget = (token: string) =>
     retry: false,
   });
 
-export const useUnsubscribe = (token: string) =>
-  useMutation({
+export function useUnsubscribe(token: string) {
+  const { t } = useTranslation();
+  return useMutation({
     mutationFn: () => apiFetch(unsubscribeUrl(token), { method: 'POST', schema: UnsubscribeTargetSchema }),
-    onError: (error) => toastMutationError(error),
+    onError: (error) => toastMutationError(error, t),
   });
+}

@@ -1,7 +1,7 @@
 import { NotificationPageSchema, UnreadCountSchema, type NotificationPage } from '@reboard/contracts';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch, withQuery } from '../../../lib/api-client.ts';
-import { toastMutationError } from '../../../lib/mutation-toast.ts';
+import { useMutationErrorToast } from '../../../lib/mutation-toast.ts';
 import { useUserEvents } from '../../../lib/user-events.ts';
 import { notificationKeys } from './notification-keys.ts';
 
@@ -32,10 +32,11 @@ export function useNotificationEvents(): void {
 
 function useNotificationMutation<T>(call: (arg: T) => Promise<unknown>) {
   const queryClient = useQueryClient();
+  const toastError = useMutationErrorToast();
   return useMutation({
     mutationFn: call,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
-    onError: (error) => toastMutationError(error),
+    onError: (error) => toastError(error),
   });
 }
 

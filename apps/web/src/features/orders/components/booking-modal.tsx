@@ -46,7 +46,7 @@ export function BookingModal({ product, user, onClose }: BookingModalProps) {
     try {
       await createOrder.mutateAsync(values);
     } catch (error) {
-      refuseDialogForm(error, setError, ['phone', 'location'], onClose);
+      refuseDialogForm(error, setError, ['phone', 'location'], onClose, t);
       return;
     }
     toast.success(t('orders.booking.confirmed'));

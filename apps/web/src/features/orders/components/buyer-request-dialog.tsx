@@ -21,7 +21,7 @@ export function BuyerRequestDialog({ asking, onClose }: { asking: BuyerRequest |
   function confirm() {
     if (!asking) return;
     const { request, order } = asking;
-    const done = { onError: (error: unknown) => toastMutationError(error), onSettled: onClose };
+    const done = { onError: (error: unknown) => toastMutationError(error, t), onSettled: onClose };
     if (request === 'cancel') cancel.mutate(order.id, { ...done, onSuccess: ({ message }) => toast.success(message) });
     else receive.mutate(order.id, { ...done, onSuccess: () => toast.success(t('orders.request.receivedDone', { name: order.productName })) });
   }

@@ -28,7 +28,7 @@ export function CancelSaleDialog({ order, onClose }: { order: SaleRef; onClose: 
       toast.success(message);
       onClose();
     } catch (error) {
-      refuseDialogForm(error, setError, ['reason'], onClose);
+      refuseDialogForm(error, setError, ['reason'], onClose, t);
     }
   });
 

@@ -58,7 +58,7 @@ function ProblemForm({ order, onClose }: { order: Order; onClose: () => void }) 
     try {
       await report.mutateAsync({ id: order.id, problem });
     } catch (error) {
-      refuseDialogForm(error, setError, ['kind', 'description'], onClose);
+      refuseDialogForm(error, setError, ['kind', 'description'], onClose, t);
       return;
     }
     toast.success(t('orders.problem.reported'));

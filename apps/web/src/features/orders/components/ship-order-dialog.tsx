@@ -32,7 +32,7 @@ export function ShipOrderDialog({ order, onClose }: { order: SaleRef; onClose: (
     try {
       await markShipped.mutateAsync({ id: order.orderId, shipment });
     } catch (error) {
-      refuseDialogForm(error, setError, ['carrier', 'trackingNumber'], onClose);
+      refuseDialogForm(error, setError, ['carrier', 'trackingNumber'], onClose, t);
       return;
     }
     toast.success(t('orders.ship.done', { buyer: order.buyerName, name: order.productName }));

@@ -67,7 +67,7 @@ export function StripeCardForm({ order, intent, onPaid }: StripeCardFormProps) {
         setError(t('orders.card.notCompleted'));
       }
     } catch (cause) {
-      setError(errorMessage(cause));
+      setError(errorMessage(cause, t));
     } finally {
       setConfirming(false);
     }

@@ -45,7 +45,7 @@ export function TestCardForm({ order, clientSecret, onPaid }: TestCardFormProps)
     try {
       await complete({ clientSecret, card: { number: cardDigits(fields.number), name: order.buyerName, ...expiry, cvc: fields.cvc } });
     } catch (cause) {
-      setError(errorMessage(cause));
+      setError(errorMessage(cause, t));
     }
   };
 

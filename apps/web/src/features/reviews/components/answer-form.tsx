@@ -26,7 +26,7 @@ export function AnswerForm({ reviewId }: { reviewId: string }) {
       await answer.mutateAsync({ id: reviewId, ...values });
       toast.success(t('reviews.answer.posted'));
     } catch (error) {
-      if (!setServerErrors(setError, error, ['answer'])) toastMutationError(error);
+      if (!setServerErrors(setError, error, ['answer'], { t })) toastMutationError(error, t);
     }
   }
 

@@ -15,7 +15,7 @@ export function RemoveReviewButton({ reviewId, buyerName }: { reviewId: string; 
     try {
       toast.success((await remove.mutateAsync(reviewId)).message);
     } catch (error) {
-      toastMutationError(error);
+      toastMutationError(error, t);
     } finally {
       setOpen(false);
     }

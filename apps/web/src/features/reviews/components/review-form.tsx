@@ -34,7 +34,7 @@ export function ReviewForm({ initial, submitLabel, pending, onSave, onCancel }: 
     try {
       await onSave(review);
     } catch (error) {
-      if (!setServerErrors(setError, error, ['rating', 'text'], { shouldFocus: true })) toastMutationError(error);
+      if (!setServerErrors(setError, error, ['rating', 'text'], { t, shouldFocus: true })) toastMutationError(error, t);
     }
   }
 

@@ -75,7 +75,7 @@ function SaveSearchDialog({ filters, onClose }: { filters: ReturnType<typeof nor
       toast.success(t('watch.save.saved'));
       onClose();
     } catch (error) {
-      toastMutationError(error);
+      toastMutationError(error, t);
     }
   }
 

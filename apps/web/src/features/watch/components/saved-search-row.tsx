@@ -17,7 +17,7 @@ export function SavedSearchRow({ search, onDelete }: { search: SavedSearch; onDe
   const change = (changes: { name?: string; alert?: SearchAlert }, done: string) =>
     update.mutateAsync({ id: search.id, ...changes }).then(
       () => void toast.success(done),
-      (error: unknown) => toastMutationError(error),
+      (error: unknown) => toastMutationError(error, t),
     );
 
   return (

@@ -21,8 +21,8 @@ export function WatchButton({ product, className = '' }: WatchButtonProps) {
   const toggle = useToggleWatch();
   const hydrated = useHydrated();
   const flip = useCallback(
-    () => toggle.mutate({ productId: product.id, watch: !watching }, { onError: (error) => toastMutationError(error) }),
-    [toggle, product.id, watching],
+    () => toggle.mutate({ productId: product.id, watch: !watching }, { onError: (error) => toastMutationError(error, t) }),
+    [toggle, product.id, watching, t],
   );
   const requireSignIn = useRequireSignIn(flip);
   // A sold listing can still be let go of, but not newly watched.

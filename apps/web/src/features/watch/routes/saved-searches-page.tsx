@@ -32,7 +32,7 @@ export function SavedSearchesPage() {
       await remove.mutateAsync(pending.id);
       toast.success(t('watch.searches.deleted', { name: pending.name }));
     } catch (error) {
-      toastMutationError(error);
+      toastMutationError(error, t);
     } finally {
       setPending(null);
     }

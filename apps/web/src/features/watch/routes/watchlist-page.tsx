@@ -61,7 +61,7 @@ export function WatchlistPage() {
                   className="btn btn-ghost btn-sm"
                   aria-label={t('watch.watchlist.removeLabel', { name: item.name })}
                   disabled={toggle.isPending}
-                  onClick={() => toggle.mutate({ productId: item.productId, watch: false }, { onError: (error) => toastMutationError(error) })}
+                  onClick={() => toggle.mutate({ productId: item.productId, watch: false }, { onError: (error) => toastMutationError(error, t) })}
                 >
                   {t('watch.watchlist.remove')}
                 </button>
