@@ -25,15 +25,14 @@ i18n.services.formatter?.add('lowercase', (value: unknown) => String(value).toLo
 
 /** Whether a text is a catalogue key (else it is a message already in words). */
 export const isCatalogueKey = (text: string) => i18n.exists(text, { lng: DEFAULT_LOCALE });
-const isKey = isCatalogueKey;
 
 /** The text of `key` in `locale`, or `key` itself when it is no catalogue key (a message already in words). */
 export function translate(locale: Locale, key: string, params?: TOptions): string {
   // A plural's keys are `key_one`, `key_other`: it exists only for a count.
   const count = typeof params?.count === 'number' ? params.count : undefined;
-  if (!(isKey(key) || (count !== undefined && i18n.exists(key, { lng: DEFAULT_LOCALE, count })))) return key;
+  if (!(isCatalogueKey(key) || (count !== undefined && i18n.exists(key, { lng: DEFAULT_LOCALE, count })))) return key;
   // A placeholder's value that is itself a key (a spec's label, a role's name) is put into the same language.
-  const filled = params && Object.fromEntries(Object.entries(params).map(([name, value]) => [name, typeof value === 'string' && isKey(value) ? i18n.t(value, { lng: locale }) : value]));
+  const filled = params && Object.fromEntries(Object.entries(params).map(([name, value]) => [name, typeof value === 'string' && isCatalogueKey(value) ? i18n.t(value, { lng: locale }) : value]));
   return i18n.t(key, { ...filled, lng: locale });
 }
 
