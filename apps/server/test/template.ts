@@ -21,13 +21,17 @@ let deleteWorks = true;
  * databases' owner is here; any other role gets TRUNCATE.
  */
 export async function resetToTemplate(handle: DatabaseHandle): Promise<void> {
-  const tables = (await rowsOf<{ name: string }>(handle.db, sql`select quote_ident(tablename) as name from pg_tables where schemaname = 'public'`)).map((r) => r.name);
-  if (tables.length > 0 && !(deleteWorks && (await emptiedByDelete(handle, tables)))) {
-    await handle.db.execute(sql.raw(`TRUNCATE ${tables.join(', ')} RESTART IDENTITY CASCADE`));
-  }
+  const tables = await publicTables(handle);
+  const emptied = tables.length === 0 || (deleteWorks && (await emptiedByDelete(handle, tables)));
+  if (!emptied) await handle.db.execute(sql.raw(`TRUNCATE ${tables.join(', ')} RESTART IDENTITY CASCADE`));
   // A test may have put another currency's price bands in (a no-op when it did not).
   await syncPriceBands(handle.db, TEST_SEED.currency);
   await seedDatabase(handle, TEST_SEED);
+}
+
+/** Every table of the app's schema, its name quoted for SQL. */
+export async function publicTables(handle: DatabaseHandle): Promise<string[]> {
+  return (await rowsOf<{ name: string }>(handle.db, sql`select quote_ident(tablename) as name from pg_tables where schemaname = 'public'`)).map((r) => r.name);
 }
 
 async function emptiedByDelete(handle: DatabaseHandle, tables: string[]): Promise<boolean> {
