@@ -113,9 +113,10 @@ export async function buildApp(config: AppConfig, database?: DatabaseHandle): Pr
 
   await registerSecurity(app, { https: config.publicUrl?.startsWith('https://') ?? false, stripe: Boolean(config.stripe) });
   await registerCompression(app);
-  await registerDocs(app);
   const sendIndex = await registerWeb(app, config);
   registerErrorHandling(app, sendIndex);
+  // After the error handler, so the document's own routes answer errors in the API's shape.
+  await registerDocs(app);
 
   const { cached, answersFromCache } = await registerPublicCache(app, {
     cache: createReadCache(config.readCacheBytes),

@@ -7,7 +7,9 @@ export const ApiErrorSchema = z.object({
     message: z.string(),
     fields: z.record(z.string(), z.string()).optional(),
   }),
-});
+})
+  // Named, so the API document defines it once and every refusal refers to it.
+  .meta({ id: 'ApiError' });
 export type ApiError = z.infer<typeof ApiErrorSchema>;
 
 export const MessageSchema = z.object({ message: z.string() });

@@ -1,5 +1,6 @@
 import { ApiErrorSchema } from '@reboard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { perMinute } from '../../plugins/rate-limit.ts';
 import type { UserStreams } from './streams.ts';
 
@@ -15,7 +16,11 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ streams: UserStreams }> = asy
       schema: {
         tags: ['events'],
         summary: "Server-sent events: 'notifications' or 'messages' when that list of yours changed",
-        response: { 401: ApiErrorSchema, 406: ApiErrorSchema },
+        response: {
+          200: { description: 'The stream', content: { 'text/event-stream': { schema: z.string() } } },
+          401: ApiErrorSchema,
+          406: ApiErrorSchema,
+        },
       },
     },
     async (req, reply) => {
