@@ -13,6 +13,7 @@ import { resolveAuthSecret } from './auth-secret.ts';
 import { CLIENT_IP_HEADER, trustedOrigins } from './origins.ts';
 import { oauthPlugins, socialProviders } from './providers.ts';
 import { passwordHashing } from './password-hashing.ts';
+import { checkEmailLength } from './email-rules.ts';
 import { checkProfileInput } from './profile-rules.ts';
 import { refuseUsedVerificationLink } from './verification-link.ts';
 
@@ -105,7 +106,7 @@ export function createAuth(config: AppConfig, db: Database, log: FastifyBaseLogg
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
-        const problem = checkProfileInput(ctx.path, ctx.body);
+        const problem = checkEmailLength(ctx.body) ?? checkProfileInput(ctx.path, ctx.body);
         if (problem) throw new APIError('BAD_REQUEST', { ...problem });
         if (ctx.path === '/verify-email') await refuseUsedVerificationLink(ctx);
       }),
