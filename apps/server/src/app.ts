@@ -147,6 +147,7 @@ export async function buildApp(config: AppConfig, database?: DatabaseHandle): Pr
   const auth = createAuth(config, db, app.log, {
     passwordReset: (reset) => db.transaction((tx) => mail.passwordReset(tx, reset)),
     emailVerification: (verify) => db.transaction((tx) => mail.emailVerification(tx, verify)),
+    passwordChanged: (change) => db.transaction((tx) => mail.passwordChanged(tx, change)),
   });
   const guard = createSignInGuard(app, config.authRateLimitPerMinute);
   const currentUser = sessionReader(auth);

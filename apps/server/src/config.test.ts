@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config.ts';
+import { ConfigError, loadConfig } from './config.ts';
 
 describe('configuration from the environment', () => {
   it('has working defaults', () => {
@@ -64,5 +64,26 @@ describe('configuration from the environment', () => {
     [{ S3_BUCKET: 'pictures', S3_ENDPOINT: 'minio:9000', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 's' }, /^Invalid configuration: S3_ENDPOINT must be an absolute/],
   ])('stops on an incomplete or wrong S3 setting: %o', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('takes the trusted proxy as addresses, ranges or a name, and true or false', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1' }).trustProxy).toBe('127.0.0.1');
+    expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8,fd00::/8' }).trustProxy).toBe('loopback,10.0.0.0/8,fd00::/8');
+  });
+
+  it('stops on a hop count in TRUST_PROXY, with one line saying what to write instead', () => {
+    for (const value of ['1', '2', 'loopback, 1']) {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(ConfigError);
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(
+        `Invalid configuration: TRUST_PROXY=${value} is a hop count, which Fastify 5.12+ reads as trusting no proxy; name the proxy instead: TRUST_PROXY=127.0.0.1 or loopback`,
+      );
+    }
+  });
+
+  it.each(['nginx', '10.0.0.0/33', '300.1.1.1', ',', 'loopback;10.0.0.1'])('stops on TRUST_PROXY=%s, naming the forms it takes', (value) => {
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/^Invalid configuration: TRUST_PROXY must be true, false or the proxies' addresses or ranges, such as 127\.0\.0\.1, loopback or 10\.0\.0\.0\/8 \(got "/);
   });
 });

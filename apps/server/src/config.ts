@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -33,10 +34,8 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().min(1).optional(),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters (e.g. openssl rand -hex 32)').optional(),
-  TRUST_PROXY: z
-    .string()
-    .regex(/^(true|false|\d+|[\d.:a-fA-F/, ]+)$/, 'must be true, false, a hop count or a list of proxy addresses')
-    .optional(),
+  // Checked by parseTrustProxy, which says what to write instead of a hop count.
+  TRUST_PROXY: z.string().optional(),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number({ message: 'must be a number' }).int().min(1).default(60),
   REDIS_URL: z.string().regex(/^rediss?:\/\/.+/, 'must be a redis:// or rediss:// URL (leave unset to keep rate limits in memory)').optional(),
   RATE_LIMIT_PREFIX: z
@@ -100,8 +99,8 @@ export interface AppConfig {
   webDistDir: string;
   demoAssetsDir: string;
   authSecret: string | undefined;
-  /** Fastify's trustProxy: false unless TRUST_PROXY says a proxy sets X-Forwarded-For. */
-  trustProxy: boolean | number | string;
+  /** Fastify's trustProxy: false, true, or the proxies' addresses and ranges (comma-separated). */
+  trustProxy: boolean | string;
   authRateLimitPerMinute: number;
   /** Rate limits are shared through this Redis when set (several instances), kept in memory otherwise. */
   redisUrl: string | undefined;
@@ -228,11 +227,38 @@ function checkS3Settings(e: z.infer<typeof EnvSchema>): void {
   if (stray) throw new ConfigError(`Invalid configuration: ${stray} is set but S3_BUCKET is not (uploads would stay on the local disk)`);
 }
 
-function parseTrustProxy(value: string | undefined): boolean | number | string {
+/** Names proxy-addr (Fastify's trustProxy) knows for whole ranges. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = net.isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY names the proxies whose X-Forwarded-For is believed. A hop count is refused: since
+ * Fastify 5.12 a number trusts no proxy at all (it cannot check who the nearest peer is), so
+ * every client behind the proxy would share its address and its rate limits.
+ */
+function parseTrustProxy(value: string | undefined): boolean | string {
   if (value === undefined || value === 'false') return false;
   if (value === 'true') return true;
-  if (/^\d+$/.test(value)) return Number(value);
-  return value;
+  const entries = value.split(',').map((v) => v.trim()).filter((v) => v !== '');
+  if (entries.some((v) => /^\d+$/.test(v))) {
+    throw new ConfigError(
+      `Invalid configuration: TRUST_PROXY=${value} is a hop count, which Fastify 5.12+ reads as trusting no proxy; name the proxy instead: TRUST_PROXY=127.0.0.1 or loopback`,
+    );
+  }
+  if (entries.length === 0 || !entries.every(isProxyAddress)) {
+    throw new ConfigError(
+      `Invalid configuration: TRUST_PROXY must be true, false or the proxies' addresses or ranges, such as 127.0.0.1, loopback or 10.0.0.0/8 (got "${value}")`,
+    );
+  }
+  return entries.join(',');
 }
 
 /** The site's address for links in pages and sitemaps: PUBLIC_URL, or else the request's own host. */

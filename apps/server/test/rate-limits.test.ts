@@ -1,12 +1,17 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { FAILED_SIGN_INS_PER_EMAIL } from '../src/modules/auth/sign-in-guard.ts';
+import {
+  FAILED_SIGN_INS_PER_ADDRESS,
+  FAILED_SIGN_INS_PER_EMAIL_AND_ADDRESS,
+  LOOKUPS_PER_EMAIL_AND_ADDRESS,
+  SIGN_IN_FAILURE_WINDOW_MS,
+} from '../src/modules/auth/sign-in-guard.ts';
 import { BOOKINGS_PER_MINUTE } from '../src/modules/orders/orders.routes.ts';
 import { PROBLEMS_PER_MINUTE } from '../src/modules/orders/problems.routes.ts';
 import { REPORTS_PER_MINUTE } from '../src/modules/reports/reports.routes.ts';
 import { REVIEWS_PER_MINUTE } from '../src/modules/reviews/reviews.routes.ts';
 import { UPLOADS_PER_MINUTE } from '../src/modules/uploads/uploads.routes.ts';
 import { createTestApp, type TestContext } from './app.ts';
-import { asUser, ORIGIN, signIn, signUp, uniqueEmail } from './auth.ts';
+import { asUser, ORIGIN, signUp, uniqueEmail } from './auth.ts';
 import { allowedBeforeRefusal, expectRateLimited } from './rate-limits.ts';
 
 /*
@@ -45,28 +50,55 @@ describe('per client address (AUTH_RATE_LIMIT_PER_MINUTE)', () => {
   });
 });
 
-describe('per email', () => {
-  it(`refuses lookups of one email after ${FAILED_SIGN_INS_PER_EMAIL}, while other emails still answer`, async () => {
+describe('per email and address', () => {
+  const from = (remoteAddress: string) => (email: string) =>
+    t!.app.inject({ method: 'POST', url: '/api/auth-lookup', remoteAddress, payload: { email } });
+  const signInFrom = (remoteAddress: string, email: string, password: string) =>
+    t!.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', remoteAddress, headers: { origin: ORIGIN }, payload: { email, password } });
+  const window = { windowSeconds: SIGN_IN_FAILURE_WINDOW_MS / 1000 };
+
+  it(`refuses lookups of one email from one address after ${LOOKUPS_PER_EMAIL_AND_ADDRESS}, while other emails and other addresses still answer`, async () => {
     t = await createTestApp();
-    const allowed = await allowedBeforeRefusal(() => lookup('target@example.test'), { max: FAILED_SIGN_INS_PER_EMAIL + 2, status: 200 });
-    expect(allowed).toBe(FAILED_SIGN_INS_PER_EMAIL);
-    expect((await lookup('other@example.test')).statusCode).toBe(200);
+    const a = from('198.51.100.1');
+    const allowed = await allowedBeforeRefusal(() => a('target@example.test'), { max: LOOKUPS_PER_EMAIL_AND_ADDRESS + 2, status: 200 });
+    expect(allowed).toBe(LOOKUPS_PER_EMAIL_AND_ADDRESS);
+    expect((await a('other@example.test')).statusCode).toBe(200);
+    // The owner's login page looks the email up first: from elsewhere it still answers.
+    expect((await from('203.0.113.1')('target@example.test')).json()).toEqual({ exists: false });
   });
 
-  it(`refuses sign-in to an email after ${FAILED_SIGN_INS_PER_EMAIL} failures (only failures count), and only to that email`, async () => {
+  it(`refuses sign-in to an email from an address after ${FAILED_SIGN_INS_PER_EMAIL_AND_ADDRESS} failures there (only failures count), and only that pair`, async () => {
     t = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '100' });
     const u = await signUp(t.app);
-    // Successful sign-ins do not use up the email's allowance.
-    for (let i = 0; i < 3; i++) expect((await signIn(t.app, u.email, 'correct-horse-9')).statusCode).toBe(200);
-    const failures = await allowedBeforeRefusal(() => signIn(t!.app, u.email, 'wrong-password'), {
-      max: FAILED_SIGN_INS_PER_EMAIL + 2,
+    const a = '198.51.100.2';
+    // Successful sign-ins do not use up the allowance.
+    for (let i = 0; i < 3; i++) expect((await signInFrom(a, u.email, 'correct-horse-9')).statusCode).toBe(200);
+    const failures = await allowedBeforeRefusal(() => signInFrom(a, u.email, 'wrong-password'), {
+      max: FAILED_SIGN_INS_PER_EMAIL_AND_ADDRESS + 2,
       status: 401,
+      ...window,
     });
-    expect(failures).toBe(FAILED_SIGN_INS_PER_EMAIL);
-    expectRateLimited(await signIn(t.app, u.email, 'correct-horse-9'));
-    // Another account is not locked out by it.
+    expect(failures).toBe(FAILED_SIGN_INS_PER_EMAIL_AND_ADDRESS);
+    expectRateLimited(await signInFrom(a, u.email, 'correct-horse-9'), window.windowSeconds);
+    // Another account from the same address, and the same account from another address, are not held up.
     const other = await signUp(t.app);
-    expect((await signIn(t.app, other.email, 'correct-horse-9')).statusCode).toBe(200);
+    expect((await signInFrom(a, other.email, 'correct-horse-9')).statusCode).toBe(200);
+    expect((await signInFrom('203.0.113.2', u.email, 'correct-horse-9')).statusCode).toBe(200);
+  });
+
+  it(`refuses sign-in from an address after ${FAILED_SIGN_INS_PER_ADDRESS} failures there across emails, and only from there`, async () => {
+    t = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
+    const u = await signUp(t.app);
+    const a = '198.51.100.3';
+    // A few guesses per email, never enough for one pair's limit: the address's own limit stops them.
+    const failures = await allowedBeforeRefusal((i) => signInFrom(a, `guess-${i % 20}@example.test`, `wrong-${i}`), {
+      max: FAILED_SIGN_INS_PER_ADDRESS + 2,
+      status: 401,
+      ...window,
+    });
+    expect(failures).toBe(FAILED_SIGN_INS_PER_ADDRESS);
+    expectRateLimited(await signInFrom(a, u.email, 'correct-horse-9'), window.windowSeconds);
+    expect((await signInFrom('203.0.113.3', u.email, 'correct-horse-9')).statusCode).toBe(200);
   });
 });
 

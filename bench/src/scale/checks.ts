@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import type { CreateOrder, ListingInput } from '@reboard/contracts';
 import type { RunningApp } from '../app-server.ts';
@@ -65,7 +66,7 @@ export async function editSeenAcrossInstances(a: RunningApp, b: RunningApp, orig
 export async function sharedSignInLimit(a: RunningApp, b: RunningApp, origin: string) {
   const allowedBefore429 = async (bases: readonly string[]) => {
     const email = `scale-limit-${randomUUID().slice(0, 12)}@bench.reboard.test`;
-    // A client address of its own (TRUST_PROXY=1), so earlier runs' counters do not interfere.
+    // A client address of its own (TRUST_PROXY names 127.0.0.1, where the bench runs), so earlier runs' counters do not interfere.
     const headers = { 'X-Forwarded-For': `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` };
     const session = new Session(origin);
     for (let attempt = 0; attempt < 500; attempt++) {
@@ -77,6 +78,54 @@ export async function sharedSignInLimit(a: RunningApp, b: RunningApp, origin: st
   const oneInstance = await allowedBefore429([a.url]);
   const twoInstances = await allowedBefore429([a.url, b.url]);
   return { allowedOnOne: oneInstance, allowedAcrossTwo: twoInstances, shared: Number.isFinite(oneInstance) && twoInstances === oneInstance };
+}
+
+/** A loopback address other than 127.0.0.1 (nginx's own), different on every run. */
+const loopbackClient = () => `127.${1 + Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${2 + Math.floor(Math.random() * 250)}`;
+
+/** A JSON POST from the local address `from` (fetch cannot choose it); resolves to the status. */
+function postFrom(base: string, from: string, urlPath: string, body: unknown, origin: string): Promise<number> {
+  const url = new URL(urlPath, base);
+  const payload = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname,
+        method: 'POST',
+        localAddress: from,
+        headers: { Origin: origin, 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(payload) },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+/**
+ * Two clients at their own addresses (two loopback addresses) reach the app through nginx: the
+ * first fails sign-ins to one email until refused, then the second, through the same nginx, must
+ * still get its own answer (401, not 429). Were the proxy not trusted (TRUST_PROXY=1 does that
+ * since Fastify 5.12), both would be nginx's 127.0.0.1 and share the first one's limit.
+ */
+export async function clientsBehindProxyApart(balancerUrl: string, origin: string) {
+  const email = `scale-proxy-${randomUUID().slice(0, 12)}@bench.reboard.test`;
+  const [first, second] = [loopbackClient(), loopbackClient()];
+  const attempt = (from: string) => postFrom(balancerUrl, from, '/api/auth/sign-in/email', { email, password: 'wrong-password-1' }, origin);
+  let firstRefusedAfter = Infinity;
+  for (let i = 0; i < 200; i++) {
+    if ((await attempt(first)) === 429) {
+      firstRefusedAfter = i;
+      break;
+    }
+  }
+  const secondStatus = await attempt(second);
+  return { firstRefusedAfter, secondStatus, apart: Number.isFinite(firstRefusedAfter) && secondStatus === 401 };
 }
 
 /**

@@ -8,7 +8,7 @@ import pg from 'pg';
 import { freePort } from '../../../apps/server/test/server-process.ts';
 import { startBuiltApp, type RunningApp } from '../app-server.ts';
 import { loadAverage, machine } from '../results.ts';
-import { burstWithKill, editSeenAcrossInstances, pictureAcrossInstances, sharedSignInLimit, throughput } from './checks.ts';
+import { burstWithKill, clientsBehindProxyApart, editSeenAcrossInstances, pictureAcrossInstances, sharedSignInLimit, throughput } from './checks.ts';
 import { startNginx, type Balancer } from './nginx.ts';
 
 const HELP = `Usage: npm run scale -- [options]                    (from the repository root)
@@ -19,8 +19,8 @@ redis://127.0.0.1:6379) answers, behind Debian's nginx on loopback, and reports:
 throughput with one and with two instances; a burst of bookings and payments with one instance
 killed half-way (acknowledged orders lost, failed requests); a picture uploaded through one
 instance served by the other; a listing edited through one seen through the other's cached
-read within 1 s; failed sign-ins spread over both meeting one shared limit. Removes everything
-it started.
+read within 1 s; failed sign-ins spread over both meeting one shared limit; two clients behind
+nginx (two loopback addresses) limited apart. Removes everything it started.
 
   --seconds N  length of each throughput run (default 10)
   --json       print one JSON document on stdout instead of the summary
@@ -89,7 +89,8 @@ async function main(): Promise<number> {
       PUBLIC_URL: site,
       UPLOAD_DIR: path.join(shared, 'uploads'),
       AUTH_SECRET: randomBytes(32).toString('hex'),
-      TRUST_PROXY: '1',
+      // nginx runs on loopback: named, not counted (a hop count trusts no proxy since Fastify 5.12).
+      TRUST_PROXY: '127.0.0.1',
       // Every bench account signs up from this one machine: the per-address allowance would stop
       // the burst's sign-ups. The per-email limit the shared-limit check uses stays as it is.
       AUTH_RATE_LIMIT_PER_MINUTE: '10000',
@@ -111,6 +112,7 @@ async function main(): Promise<number> {
     const picture = await pictureAcrossInstances(a, b, origin);
     const cache = await editSeenAcrossInstances(a, b, origin);
     const limit = await sharedSignInLimit(a, b, origin);
+    const proxied = await clientsBehindProxyApart(balancer.url, origin);
     progress('bookings and payments while instance B is killed…');
     const burst = await burstWithKill(balancer.url, a, b, origin);
 
@@ -122,7 +124,8 @@ async function main(): Promise<number> {
       throughput: { oneInstance: one, twoInstances: two, ratio: Number((two.requestsPerSecond / one.requestsPerSecond).toFixed(2)) },
       burst,
       crossInstance: { picture, cache, signInLimit: limit },
-      ok: burst.acknowledgedLost === 0 && picture.servedByOther && cache.seenWithin1s && limit.shared,
+      behindProxy: proxied,
+      ok: burst.acknowledgedLost === 0 && picture.servedByOther && cache.seenWithin1s && limit.shared && proxied.apart,
     };
     if (values.json) console.log(JSON.stringify(doc, null, 2));
     else {
@@ -130,6 +133,7 @@ async function main(): Promise<number> {
       console.log(`burst with B killed: ${burst.bookingsAcknowledged} bookings and ${burst.paymentsAcknowledged} payments acknowledged, ${burst.acknowledgedLost} lost, ${burst.failedRequests} failed`);
       console.log(`picture through A served by B: ${picture.servedByOther}; edit through A seen by B in ${cache.seenWithinMs} ms: ${cache.seenWithin1s}`);
       console.log(`failed sign-ins allowed: ${limit.allowedOnOne} on one instance, ${limit.allowedAcrossTwo} across two (shared: ${limit.shared}${withRedis ? '' : ', Redis not answering'})`);
+      console.log(`behind nginx: one client refused after ${proxied.firstRefusedAfter} failed sign-ins, another then answered ${proxied.secondStatus} (limited apart: ${proxied.apart})`);
     }
     return doc.ok ? 0 : 1;
   } finally {

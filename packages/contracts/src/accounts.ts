@@ -17,6 +17,9 @@ export const PhoneSchema = z.string().regex(/^\+?[0-9][0-9 ()-]{5,19}$/, 'valida
 /** The longest display name a profile may carry. */
 export const MAX_NAME_LENGTH = 80;
 
+/** The longest email address (RFC 5321's path limit): every form and route that takes one stops here. */
+export const MAX_EMAIL_LENGTH = 254;
+
 /** Password length rules, the same for the sign-up form, Better Auth and create-admin. */
 export const MIN_PASSWORD_LENGTH = 8;
 export const MAX_PASSWORD_LENGTH = 128;
@@ -41,7 +44,12 @@ export type SessionUser = Me;
 export const SessionSchema = z.object({ user: MeSchema.nullable() });
 export type Session = z.infer<typeof SessionSchema>;
 
-const EmailSchema = z.string().trim().min(1, 'validation.email.required').pipe(z.email('validation.email.invalid'));
+const EmailSchema = z
+  .string()
+  .trim()
+  .min(1, 'validation.email.required')
+  .max(MAX_EMAIL_LENGTH, 'validation.email.tooLong')
+  .pipe(z.email('validation.email.invalid'));
 const NewPasswordSchema = z
   .string()
   .min(MIN_PASSWORD_LENGTH, 'validation.password.tooShort')
@@ -56,7 +64,7 @@ export const SignUpSchema = z.object({
 export type SignUp = z.infer<typeof SignUpSchema>;
 
 export const SignInSchema = z.object({
-  email: z.string().trim().min(1, 'validation.email.required'),
+  email: z.string().trim().min(1, 'validation.email.required').max(MAX_EMAIL_LENGTH, 'validation.email.tooLong'),
   password: z.string().min(1, 'validation.password.required'),
 });
 export type SignIn = z.infer<typeof SignInSchema>;
@@ -86,7 +94,7 @@ export const ProfileUpdateSchema = z.object({
 });
 export type ProfileUpdate = z.infer<typeof ProfileUpdateSchema>;
 
-export const AuthLookupRequestSchema = z.object({ email: z.string().trim().toLowerCase().min(1).max(254) });
+export const AuthLookupRequestSchema = z.object({ email: z.string().trim().toLowerCase().min(1).max(MAX_EMAIL_LENGTH, 'validation.email.tooLong') });
 export const AuthLookupResponseSchema = z.object({ exists: z.boolean() });
 
 export const AuthProviderSchema = z.object({

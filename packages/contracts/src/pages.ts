@@ -36,6 +36,11 @@ export const TOKEN_LINK_PAGES = {
 /** A token link's address: its page with the token in the query. */
 export const tokenLinkPath = (page: keyof typeof TOKEN_LINK_PAGES, token: string) => `${TOKEN_LINK_PAGES[page]}?token=${encodeURIComponent(token)}`;
 
+/** Account pages the server's mails link to ("your password was changed" links to a new reset). */
+export const ACCOUNT_PAGES = {
+  forgotPassword: '/forgot-password',
+} as const;
+
 /** Dashboard pages that other places link to (the server's mails, for one). */
 export const DASHBOARD_PAGES = {
   myOrders: '/dashboard/myorders',

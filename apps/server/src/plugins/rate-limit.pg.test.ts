@@ -10,7 +10,7 @@ import { allowedBeforeRefusal } from '../../test/rate-limits.ts';
 import { startTcpProxy } from '../../test/tcp-proxy.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import { FAILED_SIGN_INS_PER_EMAIL } from '../modules/auth/sign-in-guard.ts';
+import { FAILED_SIGN_INS_PER_EMAIL_AND_ADDRESS, SIGN_IN_FAILURE_WINDOW_MS } from '../modules/auth/sign-in-guard.ts';
 import { REPORTS_PER_MINUTE } from '../modules/reports/reports.routes.ts';
 
 /*
@@ -93,13 +93,17 @@ describe('rate limits across instances', () => {
     expect(await allowedBeforeRefusal((i) => lookup(pair(i), i), { max: PER_ADDRESS * 3, status: 200 })).toBe(PER_ADDRESS * 2);
   });
 
-  it('share the failed sign-ins of one email and the per-user limit of a route', async () => {
-    // An address allowance wide enough that the email's own limit is the one reached.
+  it('share the failed sign-ins of one email from one address, and the per-user limit of a route', async () => {
+    // An address allowance wide enough that the failures' own limit is the one reached.
     const apps = await instances(2, uniquePrefix(), 100);
     const pair = spread(apps);
     const u = await signUp(apps[0]!);
-    const failures = await allowedBeforeRefusal((i) => signIn(pair(i), u.email, `wrong-${i}`), { max: FAILED_SIGN_INS_PER_EMAIL + 2, status: 401 });
-    expect(failures).toBe(FAILED_SIGN_INS_PER_EMAIL);
+    const failures = await allowedBeforeRefusal((i) => signIn(pair(i), u.email, `wrong-${i}`), {
+      max: FAILED_SIGN_INS_PER_EMAIL_AND_ADDRESS + 2,
+      status: 401,
+      windowSeconds: SIGN_IN_FAILURE_WINDOW_MS / 1000,
+    });
+    expect(failures).toBe(FAILED_SIGN_INS_PER_EMAIL_AND_ADDRESS);
 
     const report = (i: number) =>
       pair(i).inject({ method: 'POST', url: `/api/products/missing-${i}/reports`, headers: asUser(u.cookie), payload: { reason: 'Looks fake' } });

@@ -87,14 +87,19 @@ export interface Limiter {
 }
 
 /**
- * A limit counted by `key` (undefined: nothing to count), in the same store as the route limits.
- * `name` keeps its keys apart from the other limiters' in the shared store.
+ * A limit counted by `key` (undefined: nothing to count), in the same store as the route limits,
+ * per window of `windowMs` (a minute unless said). `name` keeps its keys apart from the other
+ * limiters' in the shared store.
  */
 export function createLimiter(
   app: FastifyInstance,
-  opts: { name: string; max: number; message: string; key: (req: FastifyRequest) => string | undefined },
+  opts: { name: string; max: number; message: string; key: (req: FastifyRequest) => string | undefined; windowMs?: number },
 ): Limiter {
-  const count = app.createRateLimit({ max: opts.max, timeWindow: MINUTE_MS, keyGenerator: (req) => `${opts.name}:${opts.key(req)}` });
+  const count = app.createRateLimit({
+    max: opts.max,
+    timeWindow: opts.windowMs ?? MINUTE_MS,
+    keyGenerator: (req) => `${opts.name}:${opts.key(req)}`,
+  });
   const refuse = (reply: FastifyReply, seconds: number) => {
     reply.header('retry-after', String(Math.max(1, seconds)));
     return rateLimited(opts.message);

@@ -1,4 +1,4 @@
-import { categoryPath, conversationPath, DASHBOARD_PAGES, fillPattern, FIXED_PUBLIC_PAGES, PAGE_PATTERNS, productPath, sellerPath, TOKEN_LINK_PAGES } from '@reboard/contracts';
+import { ACCOUNT_PAGES, categoryPath, conversationPath, DASHBOARD_PAGES, fillPattern, FIXED_PUBLIC_PAGES, PAGE_PATTERNS, productPath, sellerPath, TOKEN_LINK_PAGES } from '@reboard/contracts';
 import { withQuery } from './api-client.ts';
 
 /** The patterns of the pages that take an id, as the router declares them (links use the same). */
@@ -18,7 +18,7 @@ export const paths = {
   seller: sellerPath,
   login: '/login',
   register: '/register',
-  forgotPassword: '/forgot-password',
+  forgotPassword: ACCOUNT_PAGES.forgotPassword,
   /** Where the reset mail's link lands, with its token in the query. */
   resetPassword: TOKEN_LINK_PAGES.resetPassword,
   /** Where the verification mail's link lands, with its token in the query. */

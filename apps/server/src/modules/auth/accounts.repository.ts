@@ -1,7 +1,7 @@
 import type { AccountStatus, Role } from '@reboard/contracts';
-import { and, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, like, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
-import { account, session, user } from '../../db/schema/auth.ts';
+import { account, session, user, verification } from '../../db/schema/auth.ts';
 import { afterKeyset, containsAny, type Keyset } from '../../lib/keyset.ts';
 
 /** Where a closed account's `email` points instead: unique, and never a deliverable address. */
@@ -29,6 +29,11 @@ export function createAccountsRepository(db: Database) {
         .orderBy(desc(user.deletedAt))
         .limit(1);
       return row;
+    },
+
+    /** Deletes the account's outstanding password reset links (Better Auth keeps each as `reset-password:<token>` → user id). */
+    async voidResetLinks(userId: string): Promise<void> {
+      await db.delete(verification).where(and(eq(verification.value, userId), like(verification.identifier, 'reset-password:%')));
     },
 
     async findActive(id: string) {

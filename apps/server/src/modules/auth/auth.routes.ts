@@ -45,11 +45,15 @@ export async function sendWebResponse(reply: FastifyReply, res: Response): Promi
 }
 
 /** Paths of Better Auth's that guess or send something per email: limited by the guard. */
-const GUARDED_PATHS = new Set(['sign-in/email', 'sign-up/email', 'request-password-reset', 'forget-password', 'reset-password']);
+const GUARDED_PATHS = new Set(['sign-up/email', 'request-password-reset', 'forget-password', 'reset-password']);
+
+const AUTH_BASE = '/api/auth/';
+const authPath = (pathname: string) => (pathname.startsWith(AUTH_BASE) ? pathname.slice(AUTH_BASE.length) : '');
 
 /**
  * Better Auth's endpoints under /api/auth/*. This scope keeps bodies raw (Better Auth parses
- * them itself) and rate limits sign-in, sign-up and password reset per client address and per email.
+ * them itself) and rate limits sign-in, sign-up and password reset per client address, and
+ * failed sign-ins per email and address (decision 026).
  */
 export async function authBridgeRoutes(
   app: FastifyInstance,
@@ -74,8 +78,11 @@ export async function authBridgeRoutes(
         throw forbidden('errors.auth.foreignOrigin', 'INVALID_ORIGIN');
       }
       const body = req.body as Buffer | undefined;
-      const path = (req.params as { '*': string })['*'].split('?')[0];
-      if (req.method === 'POST' && GUARDED_PATHS.has(path ?? '')) await guard.check(req, reply);
+      // The path as Better Auth will read it (dot segments resolved), so that no spelling of a
+      // guarded path (sign-in/./email) reaches it unguarded.
+      const path = authPath(new URL(req.url, base).pathname);
+      if (req.method === 'POST' && path === 'sign-in/email') await guard.signIn(req, reply);
+      else if (req.method === 'POST' && GUARDED_PATHS.has(path)) await guard.check(req, reply);
       // Better Auth's own resend, beside Reboard's /api/verification-email: the same limits.
       if (req.method === 'POST' && path === 'send-verification-email') await guard.verificationMail(req, reply);
       const res = await auth.handler(toWebRequest(req, base, body));

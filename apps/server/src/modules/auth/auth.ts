@@ -13,6 +13,8 @@ import { resolveAuthSecret } from './auth-secret.ts';
 import { CLIENT_IP_HEADER, trustedOrigins } from './origins.ts';
 import { oauthPlugins, socialProviders } from './providers.ts';
 import { passwordHashing } from './password-hashing.ts';
+import { checkEmailLength } from './email-rules.ts';
+import { afterPasswordChange, changedPasswordOf, refuseOthersSession, signOutOtherDevices } from './password-change.ts';
 import { checkProfileInput } from './profile-rules.ts';
 import { refuseUsedVerificationLink } from './verification-link.ts';
 
@@ -21,10 +23,11 @@ export type Auth = ReturnType<typeof createAuth>;
 /** Hands a one-use token to whoever mails it (the mail module, through a job). */
 export type SendToken = (message: { userId: string; token: string }) => Promise<void>;
 
-/** The two mails Better Auth asks for: the password reset link and the email verification link. */
+/** The mails of accounts: the password reset link, the email verification link, and "your password was changed". */
 export interface AuthMail {
   passwordReset: SendToken;
   emailVerification: SendToken;
+  passwordChanged: (message: { userId: string }) => Promise<void>;
 }
 
 /** What a person whose account an admin removed is told when they try to sign in. */
@@ -45,6 +48,7 @@ const VERIFY_TOKEN_SECONDS = 24 * 3600;
 export function createAuth(config: AppConfig, db: Database, log: FastifyBaseLogger, mail?: AuthMail) {
   const https = baseUrl(config).startsWith('https://');
   const testHashing = passwordHashing(config.env);
+  const passwordChanged = afterPasswordChange(db, mail?.passwordChanged);
   return betterAuth({
     appName: 'Reboard',
     baseURL: baseUrl(config),
@@ -64,8 +68,9 @@ export function createAuth(config: AppConfig, db: Database, log: FastifyBaseLogg
       // The answer is the same whether or not the email has an account; only an account gets mail.
       ...(mail ? { sendResetPassword: ({ user: account, token }) => mail.passwordReset({ userId: account.id, token }) } : {}),
       resetPasswordTokenExpiresIn: RESET_TOKEN_SECONDS,
-      // Whoever knew the old password is signed out everywhere.
+      // Whoever knew the old password is signed out everywhere, and older reset links stop working.
       revokeSessionsOnPasswordReset: true,
+      onPasswordReset: ({ user: account }) => passwordChanged(account.id),
     },
     // Sign-in never waits for verification: the notice on the profile asks for it instead.
     ...(mail
@@ -105,9 +110,15 @@ export function createAuth(config: AppConfig, db: Database, log: FastifyBaseLogg
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
-        const problem = checkProfileInput(ctx.path, ctx.body);
+        const problem = checkEmailLength(ctx.body) ?? checkProfileInput(ctx.path, ctx.body);
         if (problem) throw new APIError('BAD_REQUEST', { ...problem });
         if (ctx.path === '/verify-email') await refuseUsedVerificationLink(ctx);
+        await refuseOthersSession(ctx);
+        return signOutOtherDevices(ctx);
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        const changed = changedPasswordOf(ctx);
+        if (changed) await passwordChanged(changed);
       }),
     },
     databaseHooks: {

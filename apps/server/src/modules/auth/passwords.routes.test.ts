@@ -85,6 +85,83 @@ describe('forgot password', () => {
   });
 });
 
+describe('a password change ends every other way in', () => {
+  const change = (cookie: string, body: object) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/change-password', headers: asUser(cookie), payload: body });
+
+  /** The "password changed" mails enqueued so far, by recipient. */
+  async function changedMails(): Promise<{ to: string; message: string }[]> {
+    const rows = await t.database.db.select().from(jobs).where(like(jobs.key, 'password-changed:%'));
+    return rows.map((r) => r.payload as { to: string; message: string });
+  }
+
+  it('after two resets are asked for and the newer link is used, the older link is refused and its password never works', async () => {
+    await ask(person.email);
+    const older = await mailedToken();
+    await ask(person.email);
+    const newer = (await resetMails()).map((m) => m.token).find((token) => token !== older)!;
+    expect(newer).toBeDefined();
+
+    expect((await reset(newer, 'newer-password-2')).statusCode).toBe(200);
+    const stale = await reset(older, 'older-password-3');
+    expect(stale.statusCode).toBe(400);
+    expect(stale.json().error.code).toBe('INVALID_TOKEN');
+    expect((await signIn(t.app, person.email, 'older-password-3')).statusCode).toBe(401);
+    expect((await signIn(t.app, person.email, 'newer-password-2')).statusCode).toBe(200);
+  });
+
+  it('changing the password signed in voids every outstanding reset link', async () => {
+    await ask(person.email);
+    const token = await mailedToken();
+    const done = await change(person.cookie, { currentPassword: 'old-password-1', newPassword: 'new-password-2' });
+    expect(done.statusCode, done.body).toBe(200);
+    expect((await reset(token, 'taken-back-3')).statusCode).toBe(400);
+    expect((await signIn(t.app, person.email, 'taken-back-3')).statusCode).toBe(401);
+    expect((await signIn(t.app, person.email, 'new-password-2')).statusCode).toBe(200);
+  });
+
+  it('signs out every other device even when the client does not ask, and keeps this one signed in', async () => {
+    const otherCookie = cookieFrom(await signIn(t.app, person.email, 'old-password-1'));
+    const done = await change(person.cookie, { currentPassword: 'old-password-1', newPassword: 'new-password-2', revokeOtherSessions: false });
+    expect(done.statusCode, done.body).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: asUser(otherCookie) })).statusCode).toBe(401);
+    // This device gets a new session in the answer.
+    expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: asUser(cookieFrom(done)) })).statusCode).toBe(200);
+  });
+
+  it('a refused change (wrong current password) leaves the reset links and the other devices alone', async () => {
+    await ask(person.email);
+    const token = await mailedToken();
+    const otherCookie = cookieFrom(await signIn(t.app, person.email, 'old-password-1'));
+    expect((await change(person.cookie, { currentPassword: 'not-it-1', newPassword: 'new-password-2' })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: asUser(otherCookie) })).statusCode).toBe(200);
+    expect(await changedMails()).toEqual([]);
+    expect((await reset(token)).statusCode).toBe(200);
+  });
+
+  it('mails the owner after every change, saying other devices were signed out and older links stopped working', async () => {
+    await ask(person.email);
+    expect((await reset(await mailedToken(), 'new-password-2')).statusCode).toBe(200);
+    const again = cookieFrom(await signIn(t.app, person.email, 'new-password-2'));
+    expect((await change(again, { currentPassword: 'new-password-2', newPassword: 'third-password-3' })).statusCode).toBe(200);
+    const mails = await changedMails();
+    expect(mails).toEqual([
+      { message: 'password-changed', to: person.id },
+      { message: 'password-changed', to: person.id },
+    ]);
+
+    const { letterFor } = await import('../mail/messages.ts');
+    const letter = letterFor({ message: 'password-changed', to: person.id });
+    expect(letter.subject).toBe('Your Reboard password was changed');
+    expect(letter.paragraphs.join(' ')).toMatch(/other device .* signed out.*reset link .* no longer works/);
+    expect(letter.link.path).toBe('/forgot-password');
+    expect(letterFor({ message: 'password-changed', to: person.id }, 'bn').subject).not.toBe(letter.subject);
+    // The reset mail says beforehand what using it does.
+    const resetLetter = letterFor({ message: 'password-reset', to: person.id, token: 'x' });
+    expect(resetLetter.paragraphs.join(' ')).toMatch(/signs you out on every device.*other reset link .* stops working/);
+  });
+});
+
 describe('change password, signed in', () => {
   const change = (cookie: string, body: object) =>
     t.app.inject({ method: 'POST', url: '/api/auth/change-password', headers: asUser(cookie), payload: body });

@@ -173,6 +173,14 @@ export function createMailService(deps: {
     },
 
     /**
+     * "Your password was changed", to the account's own address: every change is its own cause,
+     * so two changes in a row are two mails.
+     */
+    passwordChanged: async (tx: Tx, change: { userId: string }) => {
+      await enqueue(tx, `password-changed:${change.userId}:${randomUUID()}`, { message: 'password-changed', to: change.userId });
+    },
+
+    /**
      * The email verification link, to the account's own address. Each request is its own cause:
      * the token is a JWT made from the account and the second, so a resend in the same second
      * repeats it and would otherwise be taken for the sign-up's job.

@@ -1,4 +1,4 @@
-import { DASHBOARD_PAGES, NotificationKindSchema, PROBLEM_KIND_KEYS, PROBLEM_KINDS, tokenLinkPath, type ProblemKind } from '@reboard/contracts';
+import { ACCOUNT_PAGES, DASHBOARD_PAGES, NotificationKindSchema, PROBLEM_KIND_KEYS, PROBLEM_KINDS, tokenLinkPath, type ProblemKind } from '@reboard/contracts';
 import { DEFAULT_LOCALE, formatNumber, formatPrice, type Locale } from '@reboard/contracts/i18n';
 import { z } from 'zod';
 import { translatorFor } from '../../lib/i18n.ts';
@@ -71,7 +71,13 @@ const TokenMail = z.object({
   token: z.string().min(1),
 });
 
-export const MailJob = z.discriminatedUnion('message', [OrderMail, ReviewMail, TokenMail, NotificationMail, SearchMatchMail, SearchDigestMail]);
+/** "Your password was changed", after a reset link was used or the password changed while signed in. */
+const PasswordChangedMail = z.object({
+  message: z.literal('password-changed'),
+  to: z.string().min(1),
+});
+
+export const MailJob = z.discriminatedUnion('message', [OrderMail, ReviewMail, TokenMail, PasswordChangedMail, NotificationMail, SearchMatchMail, SearchDigestMail]);
 export type MailJob = z.infer<typeof MailJob>;
 
 /** The words of the two mails with a link that carries a token. */
@@ -85,7 +91,7 @@ function tokenLetter(job: z.infer<typeof TokenMail>, t: T): Letter {
   }
   return {
     subject: t('mail.reset.subject'),
-    paragraphs: [t('mail.reset.asked'), t('mail.reset.once')],
+    paragraphs: [t('mail.reset.asked'), t('mail.reset.once'), t('mail.reset.endsOthers')],
     link: { label: t('mail.reset.link'), path: tokenLinkPath('resetPassword', job.token) },
   };
 }
@@ -131,6 +137,13 @@ export function letterFor(job: MailJob, locale: Locale = DEFAULT_LOCALE): Letter
     return { subject: words, paragraphs: [`${words}.`], link: { label: t('mail.link.seeIt'), path: job.link } };
   }
   if ('token' in job) return tokenLetter(job, t);
+  if (job.message === 'password-changed') {
+    return {
+      subject: t('mail.passwordChanged.subject'),
+      paragraphs: [t('mail.passwordChanged.body'), t('mail.passwordChanged.notYou')],
+      link: { label: t('mail.passwordChanged.link'), path: ACCOUNT_PAGES.forgotPassword },
+    };
+  }
   if ('rating' in job) return reviewLetter(job, t, locale);
   if (job.message === 'saved-search-match' || job.message === 'saved-search-digest') return searchAlertLetter(job, t, locale);
   return orderLetter(job, t, locale);
