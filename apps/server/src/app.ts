@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { baseUrl, publicOrigin, type AppConfig } from './config.ts';
+import { baseUrl, type AppConfig } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
@@ -172,7 +172,7 @@ export async function buildApp(config: AppConfig, database?: DatabaseHandle): Pr
   registerDraining(app, system);
   await app.register(healthzRoutes, { system });
   // robots.txt and the sitemap live at the site's root, outside /api.
-  await app.register(seoRoutes, { seo: createSeoService(catalog), origin: (req) => publicOrigin(config, req) });
+  await app.register(seoRoutes, { seo: createSeoService(catalog), origin: baseUrl(config) });
   await app.register(
     async (api) => {
       await api.register(authBridgeRoutes, { auth, config, guard, closedSignIn: closedAccountSignIn(auth, db) });

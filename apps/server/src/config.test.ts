@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config.ts';
+import { baseUrl, loadConfig } from './config.ts';
 
 describe('configuration from the environment', () => {
   it('has working defaults', () => {
@@ -64,5 +64,15 @@ describe('configuration from the environment', () => {
     [{ S3_BUCKET: 'pictures', S3_ENDPOINT: 'minio:9000', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 's' }, /^Invalid configuration: S3_ENDPOINT must be an absolute/],
   ])('stops on an incomplete or wrong S3 setting: %o', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('needs PUBLIC_URL in production, and says so in one line; elsewhere it falls back to localhost', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      'Invalid configuration: PUBLIC_URL must be set when NODE_ENV=production (the address people use, e.g. https://reboard.example.com)',
+    );
+    expect(() => loadConfig({ NODE_ENV: 'production', PUBLIC_URL: '' })).toThrow(/^Invalid configuration: PUBLIC_URL must be set/);
+    expect(baseUrl(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://reboard.example.com/' }))).toBe('https://reboard.example.com');
+    expect(baseUrl(loadConfig({}))).toBe('http://localhost:3000');
+    expect(baseUrl(loadConfig({ NODE_ENV: 'test', HOST: '0.0.0.0', PORT: '4000' }))).toBe('http://localhost:4000');
   });
 });
