@@ -60,6 +60,7 @@ export async function startBuiltApp(progress: (m: string) => void, options: AppO
     NODE_ENV: 'production',
     HOST: '127.0.0.1',
     PORT: String(port),
+    PUBLIC_URL: url,
     DATA_DIR: dataDir,
     SEED_DEMO: 'true',
     LOG_LEVEL: 'warn',

@@ -131,6 +131,8 @@ async function startApp(
 ) {
   const config = loadConfig({
     NODE_ENV: 'production',
+    // Production needs it; the bench only reads pages, whose links need not lead anywhere.
+    PUBLIC_URL: 'http://127.0.0.1',
     LOG_LEVEL: 'silent',
     DATA_DIR: scratch.dataDir,
     SEED_DEMO: 'false',

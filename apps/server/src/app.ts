@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { baseUrl, publicOrigin, type AppConfig } from './config.ts';
+import { baseUrl, type AppConfig } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
@@ -10,6 +10,7 @@ import { createAccountsService } from './modules/auth/accounts.service.ts';
 import { createAuth } from './modules/auth/auth.ts';
 import { authBridgeRoutes, oauthRoutes } from './modules/auth/auth.routes.ts';
 import { closedAccountSignIn } from './modules/auth/closed-sign-in.ts';
+import { trustedOrigins } from './modules/auth/origins.ts';
 import { sessionReader } from './modules/auth/session.ts';
 import { verificationRoutes } from './modules/auth/verification.routes.ts';
 import { createSignInGuard } from './modules/auth/sign-in-guard.ts';
@@ -68,6 +69,7 @@ import { createSystemService } from './modules/system/system.service.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { createReadCache } from './lib/read-cache.ts';
 import { registerCompression } from './plugins/compression.ts';
+import { registerCrossSite } from './plugins/cross-site.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerDraining } from './plugins/draining.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
@@ -112,6 +114,7 @@ export async function buildApp(config: AppConfig, database?: DatabaseHandle): Pr
   if (owned) app.addHook('onClose', () => database.close());
 
   await registerSecurity(app, { https: config.publicUrl?.startsWith('https://') ?? false, stripe: Boolean(config.stripe) });
+  registerCrossSite(app, { origins: trustedOrigins(config) });
   await registerCompression(app);
   const sendIndex = await registerWeb(app, config);
   registerErrorHandling(app, sendIndex);
@@ -174,7 +177,7 @@ export async function buildApp(config: AppConfig, database?: DatabaseHandle): Pr
   registerDraining(app, system);
   await app.register(healthzRoutes, { system });
   // robots.txt and the sitemap live at the site's root, outside /api.
-  await app.register(seoRoutes, { seo: createSeoService(catalog), origin: (req) => publicOrigin(config, req) });
+  await app.register(seoRoutes, { seo: createSeoService(catalog), origin: baseUrl(config) });
   await app.register(
     async (api) => {
       await api.register(authBridgeRoutes, { auth, config, guard, closedSignIn: closedAccountSignIn(auth, db) });

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { baseUrl, ConfigError, loadConfig } from './config.ts';
 
 describe('configuration from the environment', () => {
   it('has working defaults', () => {
@@ -85,5 +85,15 @@ describe('configuration from the environment', () => {
 
   it.each(['nginx', '10.0.0.0/33', '300.1.1.1', ',', 'loopback;10.0.0.1'])('stops on TRUST_PROXY=%s, naming the forms it takes', (value) => {
     expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/^Invalid configuration: TRUST_PROXY must be true, false or the proxies' addresses or ranges, such as 127\.0\.0\.1, loopback or 10\.0\.0\.0\/8 \(got "/);
+  });
+
+  it('needs PUBLIC_URL in production, and says so in one line; elsewhere it falls back to localhost', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      'Invalid configuration: PUBLIC_URL must be set when NODE_ENV=production (the address people use, e.g. https://reboard.example.com)',
+    );
+    expect(() => loadConfig({ NODE_ENV: 'production', PUBLIC_URL: '' })).toThrow(/^Invalid configuration: PUBLIC_URL must be set/);
+    expect(baseUrl(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://reboard.example.com/' }))).toBe('https://reboard.example.com');
+    expect(baseUrl(loadConfig({}))).toBe('http://localhost:3000');
+    expect(baseUrl(loadConfig({ NODE_ENV: 'test', HOST: '0.0.0.0', PORT: '4000' }))).toBe('http://localhost:4000');
   });
 });

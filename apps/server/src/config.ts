@@ -153,6 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const e = parsed.data;
   checkS3Settings(e);
+  checkPublicUrl(e);
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -227,6 +228,17 @@ function checkS3Settings(e: z.infer<typeof EnvSchema>): void {
   if (stray) throw new ConfigError(`Invalid configuration: ${stray} is set but S3_BUCKET is not (uploads would stay on the local disk)`);
 }
 
+/**
+ * Links in pages, the sitemap, robots.txt and mail are absolute, and they come from PUBLIC_URL,
+ * never from the request's Host header (anyone may send any Host, and robots.txt is cached).
+ * Development and tests fall back to http://localhost:PORT; production has no safe fallback.
+ */
+function checkPublicUrl(e: z.infer<typeof EnvSchema>): void {
+  if (e.NODE_ENV === 'production' && !e.PUBLIC_URL) {
+    throw new ConfigError('Invalid configuration: PUBLIC_URL must be set when NODE_ENV=production (the address people use, e.g. https://reboard.example.com)');
+  }
+}
+
 /** Names proxy-addr (Fastify's trustProxy) knows for whole ranges. */
 const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
@@ -261,12 +273,10 @@ function parseTrustProxy(value: string | undefined): boolean | string {
   return entries.join(',');
 }
 
-/** The site's address for links in pages and sitemaps: PUBLIC_URL, or else the request's own host. */
-export function publicOrigin(config: AppConfig, req: { protocol: string; host: string }): string {
-  return config.publicUrl ? baseUrl(config) : `${req.protocol}://${req.host}`;
-}
-
-/** Where people reach the app; Better Auth builds callback URLs and checks origins from it. */
+/**
+ * Where people reach the app: PUBLIC_URL, or http://localhost:PORT outside production. Links in
+ * pages, sitemaps and mail, Better Auth's callback URLs and the trusted origins all come from it.
+ */
 export function baseUrl(config: AppConfig): string {
   if (config.publicUrl) return config.publicUrl.replace(/\/$/, '');
   const host = ['0.0.0.0', '::', '127.0.0.1'].includes(config.host) ? 'localhost' : config.host;

@@ -19,7 +19,8 @@ export async function registerDocs(app: FastifyInstance): Promise<void> {
           'Error messages (`error.message`, `error.fields`) are in English or Bengali: `?lang=en|bn`, else the `reboard_lang` cookie, ' +
           'else `Accept-Language`, else English. Error codes never change with the language. Listing texts are returned as their sellers wrote them. ' +
           'Sign in through `/api/auth/sign-in/email` (Better Auth); the session is an httpOnly cookie. ' +
-          'A state-changing request from another site is refused.',
+          'POST, PUT, PATCH and DELETE sent by another site (an `Origin` not the site\'s, or without one `Sec-Fetch-Site: cross-site` or `same-site`) ' +
+          'are refused with 403 `CROSS_SITE`; a request body must be JSON (`multipart/form-data` for uploads), anything else is 415.',
         version: '0.1.0',
         license: { name: 'Proprietary' },
       },

@@ -1,5 +1,6 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import { invalid } from '../lib/errors.ts';
 
 /**
  * Security headers with a Content-Security-Policy the built app satisfies: no inline or
@@ -34,6 +35,12 @@ export async function registerSecurity(app: FastifyInstance, opts: { https: bool
     // Pages may open the provider sign-in popup and keep their link to it.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
+  // Nothing is built from the Host header any more, but a malformed one is still the client's
+  // mistake: 400 before any route, rather than whatever a library makes of it later.
+  app.addHook('onRequest', async (request) => {
+    const host = request.headers.host;
+    if (host !== undefined && !VALID_HOST.test(host)) throw invalid('errors.request.badHost', { host: 'errors.request.badHost' }, 'BAD_HOST');
+  });
   // The popup's own steps send no opener policy: a policy on any page of the popup's journey
   // makes Chromium cut window.opener when it comes back from the provider.
   app.addHook('onSend', async (request, reply) => {
@@ -42,3 +49,9 @@ export async function registerSecurity(app: FastifyInstance, opts: { https: bool
 }
 
 const POPUP_STEPS = /^\/(api\/oauth\/[^/]+\/start|api\/auth\/callback\/|api\/auth\/oauth2\/callback\/|oauth\/complete)/;
+
+/**
+ * Host = uri-host [ ":" port ] (RFC 9110 §7.2, RFC 3986 §3.2.2): an IP literal in brackets, or
+ * a registered name of unreserved characters, sub-delims and %XX. Empty is allowed (RFC 9112 §3.2).
+ */
+const VALID_HOST = /^(?:\[[\dA-Fa-f:.]+\]|(?:[\w\-.~!$&'()*+,;=]|%[\dA-Fa-f]{2})*)(?::\d*)?$/;

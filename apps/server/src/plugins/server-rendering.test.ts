@@ -122,4 +122,16 @@ describe('server rendering', () => {
     expect(res.statusCode).toBe(404);
     expect(res.json().error.code).toBe('NOT_FOUND');
   });
+
+  it("builds a page's links from the configured address, never from a forged Host header", async () => {
+    const local = await createTestApp({ WEB_DIST_DIR: dist });
+    try {
+      const res = await local.app.inject({ method: 'GET', url: '/products', headers: { host: 'evil.test' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<p>http://localhost:3000 /products BDT $1</p>');
+      expect(res.body).not.toContain('evil.test');
+    } finally {
+      await local.close();
+    }
+  });
 });

@@ -46,7 +46,7 @@ const TEMPLATE_META = /<title>[\s\S]*?<\/title>\s*|<meta name="description"[^>]*
  */
 export async function serverRenderer(
   app: FastifyInstance,
-  { distDir, origin, shell }: { distDir: string; origin: (reply: FastifyReply) => string; shell: (locale: Locale) => Buffer },
+  { distDir, origin, shell }: { distDir: string; origin: string; shell: (locale: Locale) => Buffer },
 ): Promise<SendPage | null> {
   const entryFile = path.join(distDir, ENTRY);
   if (!fs.existsSync(entryFile)) {
@@ -72,8 +72,8 @@ export async function serverRenderer(
     try {
       if (stale()) return htmlReply(reply, 200, shell(locale));
       // Joined as text: a path such as `//elsewhere.example/x` must stay a path on this site.
-      const site = origin(reply);
-      const result = await entry.render(new Request(`${site}${request.url}`, { method: 'GET' }), site, locale);
+      // The configured address, never the request's Host: a page's links must not follow a forged one.
+      const result = await entry.render(new Request(`${origin}${request.url}`, { method: 'GET' }), origin, locale);
       if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
       if (result.kind === 'shell') return htmlReply(reply, 200, shell(locale));
       const template = shell(locale).toString('utf8');

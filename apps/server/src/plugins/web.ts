@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Locale } from '@reboard/contracts/i18n';
-import { publicOrigin, type AppConfig } from '../config.ts';
+import { baseUrl, type AppConfig } from '../config.ts';
 import { localeOfRequest } from '../lib/i18n.ts';
 import { htmlReply, serverRenderer, SSR_DIR, withLang } from './server-rendering.ts';
 
@@ -57,8 +57,7 @@ export async function registerWeb(app: FastifyInstance, config: AppConfig): Prom
   };
   const sendShell: SendIndex = (reply) => htmlReply(reply, 200, currentIndex(localeOfRequest(reply.request)));
   // Public pages are rendered here when the server build exists; links in them use the public address.
-  const origin = (reply: FastifyReply) => publicOrigin(config, reply.request);
-  const sendIndex: SendIndex = (await serverRenderer(app, { distDir: config.webDistDir, origin, shell: currentIndex })) ?? sendShell;
+  const sendIndex: SendIndex = (await serverRenderer(app, { distDir: config.webDistDir, origin: baseUrl(config), shell: currentIndex })) ?? sendShell;
   app.get('/', { schema: { hide: true } }, (_req, reply) => sendIndex(reply));
 
   return sendIndex;
