@@ -26,6 +26,7 @@ import { listingsRoutes } from './modules/catalog/listings.routes.ts';
 import { createListingPhotosService } from './modules/catalog/listing-photos.ts';
 import { listingPhotosRoutes } from './modules/catalog/listing-photos.routes.ts';
 import { createListingsService } from './modules/catalog/listings.service.ts';
+import { createListingUploads } from './modules/catalog/listing-uploads.ts';
 import { createProofCodes } from './modules/catalog/proof.ts';
 import { proofRoutes } from './modules/catalog/proof.routes.ts';
 import { createProofService } from './modules/catalog/proof.service.ts';
@@ -143,10 +144,20 @@ export async function buildApp(config: AppConfig, database?: DatabaseHandle): Pr
     log: app.log,
     unsubscribeToken: unsubscribeTokens.make,
   });
-  const auth = createAuth(config, db, app.log, {
-    passwordReset: (reset) => db.transaction((tx) => mail.passwordReset(tx, reset)),
-    emailVerification: (verify) => db.transaction((tx) => mail.emailVerification(tx, verify)),
-  });
+  const storage = await uploadStorage(config);
+  app.addHook('onClose', async () => storage.close());
+  const uploads = createUploadsService({ db, storage, jobs, log: app.log });
+  const auth = createAuth(
+    config,
+    db,
+    app.log,
+    {
+      passwordReset: (reset) => db.transaction((tx) => mail.passwordReset(tx, reset)),
+      emailVerification: (verify) => db.transaction((tx) => mail.emailVerification(tx, verify)),
+    },
+    // A profile picture is the person's own upload, put to use as they choose it.
+    (ownerId, urls) => uploads.attach(ownerId, urls, db),
+  );
   const guard = createSignInGuard(app, config.authRateLimitPerMinute);
   const currentUser = sessionReader(auth);
   registerAccessControl(app, currentUser);
@@ -164,9 +175,6 @@ export async function buildApp(config: AppConfig, database?: DatabaseHandle): Pr
   // New notifications and messages reach the user's open pages, from any instance.
   const userStreams = registerUserEvents(app, database);
   const notifications = createNotificationsService(db, { mail });
-  const storage = await uploadStorage(config);
-  app.addHook('onClose', async () => storage.close());
-  const uploads = createUploadsService(storage, app.log);
   await app.register(uploadFilesRoutes, { uploads, uploadDir: storage.kind === 'local' ? config.uploadDir : undefined });
   const system = createSystemService(database);
   registerDraining(app, system);
@@ -188,7 +196,8 @@ export async function buildApp(config: AppConfig, database?: DatabaseHandle): Pr
       await api.register(catalogRoutes, { catalog, facets, cached });
       const proof = createProofService(db, createProofCodes(appSecret));
       await api.register(proofRoutes, { proof });
-      const listings = createListingsService(db, config.currency, proof, listingEvents);
+      const checkPictures = createListingUploads(uploads);
+      const listings = createListingsService(db, config.currency, { proof, checkPictures }, listingEvents);
       await api.register(listingsRoutes, { listings });
       await api.register(listingPhotosRoutes, { photos: createListingPhotosService(db, listings.mine) });
       const alerts = createSearchAlertsService({ db, catalog, jobs, mail, notifications, currency: config.currency });

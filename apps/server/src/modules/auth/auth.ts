@@ -13,7 +13,7 @@ import { resolveAuthSecret } from './auth-secret.ts';
 import { CLIENT_IP_HEADER, trustedOrigins } from './origins.ts';
 import { oauthPlugins, socialProviders } from './providers.ts';
 import { passwordHashing } from './password-hashing.ts';
-import { checkProfileInput } from './profile-rules.ts';
+import { checkProfileInput, checkProfilePicture, type AttachPictures } from './profile-rules.ts';
 import { refuseUsedVerificationLink } from './verification-link.ts';
 
 export type Auth = ReturnType<typeof createAuth>;
@@ -40,9 +40,10 @@ const VERIFY_TOKEN_SECONDS = 24 * 3600;
  * Better Auth owns passwords, sessions and provider sign-in. Reboard adds four user fields
  * and refuses what sign-up and profile updates must never do (become admin, pick an image
  * that is not an upload, come back after deletion).
- * Without `mail` (the create-admin command) no reset or verification mail can be asked for.
+ * Without `mail` (the create-admin command) no reset or verification mail can be asked for;
+ * without `pictures` no upload can become a profile picture.
  */
-export function createAuth(config: AppConfig, db: Database, log: FastifyBaseLogger, mail?: AuthMail) {
+export function createAuth(config: AppConfig, db: Database, log: FastifyBaseLogger, mail?: AuthMail, pictures?: AttachPictures) {
   const https = baseUrl(config).startsWith('https://');
   const testHashing = passwordHashing(config.env);
   return betterAuth({
@@ -105,7 +106,7 @@ export function createAuth(config: AppConfig, db: Database, log: FastifyBaseLogg
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
-        const problem = checkProfileInput(ctx.path, ctx.body);
+        const problem = checkProfileInput(ctx.path, ctx.body) ?? (await checkProfilePicture(ctx, pictures));
         if (problem) throw new APIError('BAD_REQUEST', { ...problem });
         if (ctx.path === '/verify-email') await refuseUsedVerificationLink(ctx);
       }),
