@@ -173,7 +173,7 @@ export async function buildApp(config: AppConfig, database?: DatabaseHandle): Pr
     });
   }
   // New notifications and messages reach the user's open pages, from any instance.
-  const userStreams = registerUserEvents(app, database);
+  const userStreams = registerUserEvents(app, database, config.eventStreamsPerUser);
   const notifications = createNotificationsService(db, { mail });
   await app.register(uploadFilesRoutes, { uploads, uploadDir: storage.kind === 'local' ? config.uploadDir : undefined });
   const system = createSystemService(database);
@@ -198,7 +198,7 @@ export async function buildApp(config: AppConfig, database?: DatabaseHandle): Pr
       await api.register(proofRoutes, { proof });
       const checkPictures = createListingUploads(uploads);
       const listings = createListingsService(db, config.currency, { proof, checkPictures }, listingEvents);
-      await api.register(listingsRoutes, { listings });
+      await api.register(listingsRoutes, { listings, listingsPerHour: config.listingsPerHour });
       await api.register(listingPhotosRoutes, { photos: createListingPhotosService(db, listings.mine) });
       const alerts = createSearchAlertsService({ db, catalog, jobs, mail, notifications, currency: config.currency });
       const watchlist = createWatchlistService({ db, catalog, notifications, currency: config.currency });
