@@ -27,6 +27,7 @@ import { listingsRoutes } from './modules/catalog/listings.routes.ts';
 import { createListingPhotosService } from './modules/catalog/listing-photos.ts';
 import { listingPhotosRoutes } from './modules/catalog/listing-photos.routes.ts';
 import { createListingsService } from './modules/catalog/listings.service.ts';
+import { createListingUploads } from './modules/catalog/listing-uploads.ts';
 import { createProofCodes } from './modules/catalog/proof.ts';
 import { proofRoutes } from './modules/catalog/proof.routes.ts';
 import { createProofService } from './modules/catalog/proof.service.ts';
@@ -147,11 +148,21 @@ export async function buildApp(config: AppConfig, database?: DatabaseHandle): Pr
     log: app.log,
     unsubscribeToken: unsubscribeTokens.make,
   });
-  const auth = createAuth(config, db, app.log, {
-    passwordReset: (reset) => db.transaction((tx) => mail.passwordReset(tx, reset)),
-    emailVerification: (verify) => db.transaction((tx) => mail.emailVerification(tx, verify)),
-    passwordChanged: (change) => db.transaction((tx) => mail.passwordChanged(tx, change)),
-  });
+  const storage = await uploadStorage(config);
+  app.addHook('onClose', async () => storage.close());
+  const uploads = createUploadsService({ db, storage, jobs, log: app.log });
+  const auth = createAuth(
+    config,
+    db,
+    app.log,
+    {
+      passwordReset: (reset) => db.transaction((tx) => mail.passwordReset(tx, reset)),
+      emailVerification: (verify) => db.transaction((tx) => mail.emailVerification(tx, verify)),
+      passwordChanged: (change) => db.transaction((tx) => mail.passwordChanged(tx, change)),
+    },
+    // A profile picture is the person's own upload, put to use as they choose it.
+    (ownerId, urls) => uploads.attach(ownerId, urls, db),
+  );
   const guard = createSignInGuard(app, config.authRateLimitPerMinute);
   const currentUser = sessionReader(auth);
   registerAccessControl(app, currentUser);
@@ -167,11 +178,8 @@ export async function buildApp(config: AppConfig, database?: DatabaseHandle): Pr
     });
   }
   // New notifications and messages reach the user's open pages, from any instance.
-  const userStreams = registerUserEvents(app, database);
+  const userStreams = registerUserEvents(app, database, config.eventStreamsPerUser);
   const notifications = createNotificationsService(db, { mail });
-  const storage = await uploadStorage(config);
-  app.addHook('onClose', async () => storage.close());
-  const uploads = createUploadsService(storage, app.log);
   await app.register(uploadFilesRoutes, { uploads, uploadDir: storage.kind === 'local' ? config.uploadDir : undefined });
   const system = createSystemService(database);
   registerDraining(app, system);
@@ -193,8 +201,9 @@ export async function buildApp(config: AppConfig, database?: DatabaseHandle): Pr
       await api.register(catalogRoutes, { catalog, facets, cached });
       const proof = createProofService(db, createProofCodes(appSecret));
       await api.register(proofRoutes, { proof });
-      const listings = createListingsService(db, config.currency, proof, listingEvents);
-      await api.register(listingsRoutes, { listings });
+      const checkPictures = createListingUploads(uploads);
+      const listings = createListingsService(db, config.currency, { proof, checkPictures }, listingEvents);
+      await api.register(listingsRoutes, { listings, listingsPerHour: config.listingsPerHour });
       await api.register(listingPhotosRoutes, { photos: createListingPhotosService(db, listings.mine) });
       const alerts = createSearchAlertsService({ db, catalog, jobs, mail, notifications, currency: config.currency });
       const watchlist = createWatchlistService({ db, catalog, notifications, currency: config.currency });

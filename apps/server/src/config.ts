@@ -37,6 +37,8 @@ const EnvSchema = z.object({
   // Checked by parseTrustProxy, which says what to write instead of a hop count.
   TRUST_PROXY: z.string().optional(),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number({ message: 'must be a number' }).int().min(1).default(60),
+  LISTINGS_PER_HOUR: z.coerce.number({ message: 'must be a number' }).int().min(1).default(60),
+  EVENT_STREAMS_PER_USER: z.coerce.number({ message: 'must be a number' }).int().min(1).max(100).default(5),
   REDIS_URL: z.string().regex(/^rediss?:\/\/.+/, 'must be a redis:// or rediss:// URL (leave unset to keep rate limits in memory)').optional(),
   RATE_LIMIT_PREFIX: z
     .string()
@@ -102,6 +104,10 @@ export interface AppConfig {
   /** Fastify's trustProxy: false, true, or the proxies' addresses and ranges (comma-separated). */
   trustProxy: boolean | string;
   authRateLimitPerMinute: number;
+  /** New listings one seller may post per hour. */
+  listingsPerHour: number;
+  /** Live-update streams one person may hold open on one instance. */
+  eventStreamsPerUser: number;
   /** Rate limits are shared through this Redis when set (several instances), kept in memory otherwise. */
   redisUrl: string | undefined;
   /** Put before every rate-limit key in Redis, so several deployments (or test runs) can share one. */
@@ -171,6 +177,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     authSecret: e.AUTH_SECRET,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    listingsPerHour: e.LISTINGS_PER_HOUR,
+    eventStreamsPerUser: e.EVENT_STREAMS_PER_USER,
     redisUrl: e.REDIS_URL,
     rateLimitPrefix: e.RATE_LIMIT_PREFIX,
     readCacheBytes: Math.round(e.READ_CACHE_MB * 1024 * 1024),

@@ -1,8 +1,6 @@
 import type { FastifyServerOptions } from 'fastify';
 import type { AppConfig } from '../config.ts';
-
-/** Logs never carry credentials: session cookies, bearer tokens, new session cookies. */
-const REDACT = ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'];
+import { REDACT_PATHS, scrubLogObject, serializeError, serializeRequest } from './log-redaction.ts';
 
 /** Whether pino-pretty is installed: it is a development dependency, absent from a production install. */
 function prettyAvailable(): boolean {
@@ -23,7 +21,10 @@ export function loggerOptions(config: Pick<AppConfig, 'env' | 'logLevel'>): Fast
   const pretty = config.env === 'development' && prettyAvailable();
   return {
     level: config.logLevel,
-    redact: REDACT,
+    // Logs never carry credentials, contact details, people's words or a query's values (log-redaction.ts).
+    redact: REDACT_PATHS,
+    serializers: { err: serializeError, req: serializeRequest },
+    formatters: { log: scrubLogObject },
     ...(pretty
       ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }
       : {}),

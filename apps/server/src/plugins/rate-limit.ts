@@ -4,6 +4,7 @@ import { Redis } from 'ioredis';
 import { rateLimited, unavailable } from '../lib/errors.ts';
 
 export const MINUTE_MS = 60_000;
+export const HOUR_MS = 60 * MINUTE_MS;
 
 /**
  * One rate-limit mechanism for the whole app: @fastify/rate-limit, counting in memory, or in
@@ -68,9 +69,14 @@ export const clientAddress = (req: FastifyRequest): string => normalizeIP(req.ip
 
 /** A route's own limit per signed-in user (per address for guests), as `config.rateLimit`. */
 export function perMinute(max: number): RateLimitOptions {
+  return perWindow(max, MINUTE_MS);
+}
+
+/** The same over a longer window (listings per hour): `max` per `windowMs`. */
+export function perWindow(max: number, windowMs: number): RateLimitOptions {
   return {
     max,
-    timeWindow: MINUTE_MS,
+    timeWindow: windowMs,
     // After the access check has run (onRequest), so the user is known.
     hook: 'preHandler',
     keyGenerator: (req) => (req.user ? `user:${req.user.id}` : clientAddress(req)),

@@ -14,3 +14,4 @@ export * from './jobs.ts';
 export * from './notifications.ts';
 export * from './messages.ts';
 export * from './watch.ts';
+export * from './uploads.ts';

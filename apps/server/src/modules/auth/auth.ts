@@ -15,7 +15,7 @@ import { oauthPlugins, socialProviders } from './providers.ts';
 import { passwordHashing } from './password-hashing.ts';
 import { checkEmailLength } from './email-rules.ts';
 import { afterPasswordChange, changedPasswordOf, refuseOthersSession, signOutOtherDevices } from './password-change.ts';
-import { checkProfileInput } from './profile-rules.ts';
+import { checkProfileInput, checkProfilePicture, type AttachPictures } from './profile-rules.ts';
 import { refuseUsedVerificationLink } from './verification-link.ts';
 
 export type Auth = ReturnType<typeof createAuth>;
@@ -43,9 +43,10 @@ const VERIFY_TOKEN_SECONDS = 24 * 3600;
  * Better Auth owns passwords, sessions and provider sign-in. Reboard adds four user fields
  * and refuses what sign-up and profile updates must never do (become admin, pick an image
  * that is not an upload, come back after deletion).
- * Without `mail` (the create-admin command) no reset or verification mail can be asked for.
+ * Without `mail` (the create-admin command) no reset or verification mail can be asked for;
+ * without `pictures` no upload can become a profile picture.
  */
-export function createAuth(config: AppConfig, db: Database, log: FastifyBaseLogger, mail?: AuthMail) {
+export function createAuth(config: AppConfig, db: Database, log: FastifyBaseLogger, mail?: AuthMail, pictures?: AttachPictures) {
   const https = baseUrl(config).startsWith('https://');
   const testHashing = passwordHashing(config.env);
   const passwordChanged = afterPasswordChange(db, mail?.passwordChanged);
@@ -110,7 +111,7 @@ export function createAuth(config: AppConfig, db: Database, log: FastifyBaseLogg
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
-        const problem = checkEmailLength(ctx.body) ?? checkProfileInput(ctx.path, ctx.body);
+        const problem = checkEmailLength(ctx.body) ?? checkProfileInput(ctx.path, ctx.body) ?? (await checkProfilePicture(ctx, pictures));
         if (problem) throw new APIError('BAD_REQUEST', { ...problem });
         if (ctx.path === '/verify-email') await refuseUsedVerificationLink(ctx);
         await refuseOthersSession(ctx);

@@ -1,5 +1,6 @@
 import { MAX_NAME_LENGTH, SIGNUP_ROLES, UPLOAD_URL_PATTERN } from '@reboard/contracts';
 import { isLocale } from '@reboard/contracts/i18n';
+import { getSessionFromCtx } from 'better-auth/api';
 
 /** A refusal: the message and fields are catalogue keys, translated where the answer is sent (auth.routes.ts). */
 type Problem = { code: string; message: string; params?: Record<string, string | number>; fields?: Record<string, string> };
@@ -46,4 +47,33 @@ export function checkProfileInput(path: string, body: unknown): Problem | undefi
     return checkName(body.name) ?? checkImage(body.image) ?? checkLocale(body.locale);
   }
   return undefined;
+}
+
+/**
+ * Puts pictures to use for their uploader and returns those that may not be (the uploads
+ * module's `attach`, named here so that auth does not reach into uploads).
+ */
+export type AttachPictures = (ownerId: string, urls: string[]) => Promise<string[]>;
+
+const NOT_YOURS = 'errors.upload.notYours';
+const notYours: Problem = { code: 'INVALID_IMAGE', message: NOT_YOURS, fields: { image: NOT_YOURS } };
+
+/**
+ * A profile picture must be the person's own upload (or the one they already have). Sign-up
+ * takes none: nobody owns an upload before their account exists, so the register form uploads
+ * the picture right after, signed in (docs/decisions/015-upload-storage.md).
+ */
+export async function checkProfilePicture(
+  ctx: Parameters<typeof getSessionFromCtx>[0],
+  attach: AttachPictures | undefined,
+): Promise<Problem | undefined> {
+  const image: unknown = isRecord(ctx.body) ? ctx.body.image : undefined;
+  if (typeof image !== 'string' || image === '') return undefined;
+  if (ctx.path === '/sign-up/email') return notYours;
+  if (ctx.path !== '/update-user') return undefined;
+  const session = await getSessionFromCtx(ctx);
+  // Without a session Better Auth refuses the update itself.
+  if (!session || session.user.image === image) return undefined;
+  const refused = attach ? await attach(session.user.id, [image]) : [image];
+  return refused.length > 0 ? notYours : undefined;
 }

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/app.ts';
 import { requestAs, signUp, type SignedIn } from '../../../test/auth.ts';
 import { listingInput } from '../../../test/factories.ts';
+import { picture, uploadPicture } from '../../../test/uploads.ts';
 import { products } from '../../db/schema/index.ts';
 
 let t: TestContext;
@@ -19,8 +20,15 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-/** URLs shaped like the upload route's answers (the listing input checks their form, not the files). */
-const uploads = (n: number) => Array.from({ length: n }, () => `/uploads/${randomUUID()}.webp`);
+/** Pictures the seller uploaded (a listing takes only its seller's own uploads). */
+async function uploads(n: number): Promise<string[]> {
+  const one = async () => {
+    const res = await uploadPicture(t.app, seller.cookie, 'board.png', 'image/png', await picture('png'));
+    expect(res.statusCode, res.body).toBe(201);
+    return (res.json() as { url: string }).url;
+  };
+  return Promise.all(Array.from({ length: n }, one));
+}
 
 const call = (who: SignedIn | null, method: 'GET' | 'POST' | 'PATCH' | 'PUT', url: string, payload?: object) =>
   requestAs(t.app, who, method, url, payload);
@@ -33,7 +41,7 @@ async function list(input: ListingInput) {
 
 describe('photos on a listing', () => {
   it('keeps up to ten photos in order, the first as the picture (the cover), in the public and seller views', async () => {
-    const photos = uploads(10);
+    const photos = await uploads(10);
     const { id, picture } = await list({ ...listingInput, photos });
     expect(picture).toBe(photos[0]);
     const pub = (await call(null, 'GET', `/api/products/${id}`)).json();
@@ -45,11 +53,12 @@ describe('photos on a listing', () => {
   });
 
   it('refuses an eleventh photo with 400 naming photos, on create and on edit', async () => {
-    const created = await call(seller, 'POST', '/api/products', { ...listingInput, photos: uploads(11) });
+    const eleven = await uploads(11);
+    const created = await call(seller, 'POST', '/api/products', { ...listingInput, photos: eleven });
     expect(created.statusCode).toBe(400);
     expect(created.json().error.fields).toHaveProperty('photos');
-    const { id } = await list({ ...listingInput, photos: uploads(2) });
-    const edited = await call(seller, 'PATCH', `/api/products/${id}`, { ...listingInput, photos: uploads(11) });
+    const { id } = await list({ ...listingInput, photos: eleven.slice(0, 2) });
+    const edited = await call(seller, 'PATCH', `/api/products/${id}`, { ...listingInput, photos: eleven });
     expect(edited.statusCode).toBe(400);
     expect(edited.json().error.fields).toHaveProperty('photos');
     expect((await call(null, 'GET', `/api/products/${id}`)).json().photos).toHaveLength(2);
@@ -65,7 +74,7 @@ describe('photos on a listing', () => {
   });
 
   it('lets an older client’s edit change the cover without dropping the photos it cannot see', async () => {
-    const [a, b, c] = uploads(3) as [string, string, string];
+    const [a, b, c] = (await uploads(3)) as [string, string, string];
     const { id } = await list({ ...listingInput, photos: [a, b, c] });
     const same = await call(seller, 'PATCH', `/api/products/${id}`, { ...listingInput, picture: a });
     expect(same.json()).toMatchObject({ photos: [a, b, c], picture: a });
@@ -76,10 +85,10 @@ describe('photos on a listing', () => {
   });
 
   it('turns an older client’s one picture into the only photo, and an edit’s photos replace the picture', async () => {
-    const { id, photos } = await list({ ...listingInput, picture: '/demo/product-esp32-devkit.webp' });
-    expect(photos).toEqual(['/demo/product-esp32-devkit.webp']);
-    const next = uploads(2);
-    const edited = await call(seller, 'PATCH', `/api/products/${id}`, { ...listingInput, picture: '/demo/product-esp32-devkit.webp', photos: next });
+    const [first, ...next] = (await uploads(3)) as [string, string, string];
+    const { id, photos } = await list({ ...listingInput, picture: first });
+    expect(photos).toEqual([first]);
+    const edited = await call(seller, 'PATCH', `/api/products/${id}`, { ...listingInput, picture: first, photos: next });
     expect(edited.json()).toMatchObject({ photos: next, picture: next[0] });
     const cleared = await call(seller, 'PATCH', `/api/products/${id}`, { ...listingInput, photos: [] });
     expect(cleared.json()).toMatchObject({ photos: [], picture: null });
@@ -88,7 +97,7 @@ describe('photos on a listing', () => {
 
 describe('PUT /api/products/:id/photos (reorder)', () => {
   it('saves the new order, and the moved photo becomes the cover', async () => {
-    const [a, b, c] = uploads(3) as [string, string, string];
+    const [a, b, c] = (await uploads(3)) as [string, string, string];
     const { id } = await list({ ...listingInput, photos: [a, b, c] });
     const res = await call(seller, 'PUT', `/api/products/${id}/photos`, { photos: [c, a, b] });
     expect(res.statusCode, res.body).toBe(200);
@@ -99,7 +108,7 @@ describe('PUT /api/products/:id/photos (reorder)', () => {
   });
 
   it('lets nobody else reorder: guest 401, buyer 403, another seller 403, unknown listing 404', async () => {
-    const photos = uploads(2);
+    const photos = await uploads(2);
     const { id } = await list({ ...listingInput, photos });
     const reversed = { photos: [...photos].reverse() };
     expect((await call(null, 'PUT', `/api/products/${id}/photos`, reversed)).statusCode).toBe(401);
@@ -118,7 +127,7 @@ describe('PUT /api/products/:id/photos (reorder)', () => {
     ['not a list', () => ({ photos: 'all of them' })],
     ['a URL from elsewhere', (p: string[]) => ({ photos: [p[1], 'https://evil.example/x.png'] })],
   ])('refuses a tampered body (%s) with 400 naming photos, keeping the order', async (_what, body) => {
-    const photos = uploads(2);
+    const photos = await uploads(2);
     const { id } = await list({ ...listingInput, photos });
     const res = await call(seller, 'PUT', `/api/products/${id}/photos`, body(photos));
     expect(res.statusCode, res.body).toBe(400);
@@ -127,7 +136,7 @@ describe('PUT /api/products/:id/photos (reorder)', () => {
   });
 
   it('refuses to reorder a sold listing’s photos (409)', async () => {
-    const photos = uploads(2);
+    const photos = await uploads(2);
     const { id } = await list({ ...listingInput, photos });
     await t.database.db.update(products).set({ status: 'sold' }).where(eq(products.id, id));
     const res = await call(seller, 'PUT', `/api/products/${id}/photos`, { photos: [...photos].reverse() });

@@ -29,10 +29,10 @@ export function createListingsRepository(db: Database) {
       return row!.id;
     },
 
-    /** An active listing of the seller's, locked until the transaction ends (an edit reads its price before changing it). */
+    /** An active listing of the seller's, locked until the transaction ends (an edit reads its price and pictures before changing them). */
     async lockActive(id: string, sellerId: string, exec: Executor) {
       const [row] = await exec
-        .select({ resalePrice: products.resalePrice, photos: products.photos })
+        .select({ resalePrice: products.resalePrice, photos: products.photos, proofPhoto: products.proofPhoto })
         .from(products)
         .where(activeAndOwned(id, sellerId))
         .for('update');

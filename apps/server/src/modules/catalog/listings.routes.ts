@@ -9,20 +9,25 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ListingsService } from './listings.service.ts';
 import { said } from '../../lib/i18n.ts';
+import { HOUR_MS, perWindow } from '../../plugins/rate-limit.ts';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema };
 
 /** A seller's own listings: create, edit, boost, delete (admins may delete too). */
-export const listingsRoutes: FastifyPluginAsyncZod<{ listings: ListingsService }> = async (app, { listings }) => {
+export const listingsRoutes: FastifyPluginAsyncZod<{ listings: ListingsService; listingsPerHour: number }> = async (
+  app,
+  { listings, listingsPerHour },
+) => {
   app.post(
     '/products',
     {
-      config: { access: 'seller' },
+      // Per seller (LISTINGS_PER_HOUR): a shop listing its stock by hand stays well under it.
+      config: { access: 'seller', rateLimit: perWindow(listingsPerHour, HOUR_MS) },
       schema: {
         tags: ['listings'],
-        summary: 'List a product (prices are whole amounts, at most 4 digits)',
+        summary: 'List a product (prices are whole amounts, at most 4 digits); LISTINGS_PER_HOUR per seller, 429 past it',
         body: ListingInputSchema,
-        response: { 201: SellerListingSchema, ...errors },
+        response: { 201: SellerListingSchema, ...errors, 429: ApiErrorSchema },
       },
     },
     async (req, reply) => reply.status(201).send(await listings.create(req.user!, req.body)),

@@ -18,6 +18,7 @@ import { createSpecsRepository } from './specs.repository.ts';
 import { photoColumns, photosKeptByOlderEdit } from './listing-photos.ts';
 import { sellerProofOf } from './proof.ts';
 import type { ProofService } from './proof.service.ts';
+import type { CheckListingPictures } from './listing-uploads.ts';
 
 type ListingInput = z.output<typeof ListingInputSchema>;
 
@@ -48,7 +49,13 @@ function toColumns(input: ListingInput, currency: string): ListingColumns {
   };
 }
 
-export function createListingsService(db: Database, currency: string, proof: ProofService, events?: ListingEvents) {
+export function createListingsService(
+  db: Database,
+  currency: string,
+  deps: { proof: ProofService; checkPictures: CheckListingPictures },
+  events?: ListingEvents,
+) {
+  const { proof, checkPictures } = deps;
   const repo = createListingsRepository(db);
   const specsRepo = createSpecsRepository(db);
 
@@ -86,6 +93,7 @@ export function createListingsService(db: Database, currency: string, proof: Pro
       const columns = { ...toColumns(input, currency), ...proof.forNewListing(user, input) };
       const specs = checkedSpecs(columns.categoryId, input.specs);
       const id = await db.transaction(async (tx) => {
+        await checkPictures(user.id, input, columns, undefined, tx);
         const listingId = await repo.insert({ ...columns, sellerId: user.id, sellerVerified: user.sellerVerified }, tx);
         if (specs) await specsRepo.replace(listingId, specs, tx);
         await events?.published(tx, { id: listingId, name: columns.name, sellerId: user.id, resalePrice: columns.resalePrice });
@@ -103,7 +111,9 @@ export function createListingsService(db: Database, currency: string, proof: Pro
         (await db.transaction(async (tx) => {
           const before = await repo.lockActive(id, user.id, tx);
           if (!before) return false;
-          if (!(await repo.updateActive(id, user.id, { ...columns, ...photosKeptByOlderEdit(input, before.photos) }, tx))) return false;
+          const changes = { ...columns, ...photosKeptByOlderEdit(input, before.photos) };
+          await checkPictures(user.id, input, changes, before, tx);
+          if (!(await repo.updateActive(id, user.id, changes, tx))) return false;
           if (specs) await specsRepo.replace(id, specs, tx);
           const facts = { id, name: columns.name, sellerId: user.id, resalePrice: columns.resalePrice };
           await events?.edited(tx, { ...facts, previousPrice: before.resalePrice });

@@ -1,11 +1,14 @@
 import { ApiErrorSchema } from '@reboard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { rateLimited } from '../../lib/errors.ts';
 import { perMinute } from '../../plugins/rate-limit.ts';
 import type { UserStreams } from './streams.ts';
 
 /** A browser reconnects by itself after this long when the stream drops. */
 const RETRY_MS = 5000;
+/** When a refused page may try again: the web app waits this long anyway (lib/user-events.ts). */
+const FULL_RETRY_AFTER_SECONDS = 60;
 
 export const eventsRoutes: FastifyPluginAsyncZod<{ streams: UserStreams }> = async (app, { streams }) => {
   app.get(
@@ -15,11 +18,12 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ streams: UserStreams }> = asy
       config: { access: 'user', rateLimit: perMinute(30) },
       schema: {
         tags: ['events'],
-        summary: "Server-sent events: 'notifications' or 'messages' when that list of yours changed",
+        summary: "Server-sent events: 'notifications' or 'messages' when that list of yours changed (a few streams per person; past them 429)",
         response: {
           200: { description: 'The stream', content: { 'text/event-stream': { schema: z.string() } } },
           401: ApiErrorSchema,
           406: ApiErrorSchema,
+          429: ApiErrorSchema,
         },
       },
     },
@@ -27,6 +31,16 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ streams: UserStreams }> = asy
       // Only an EventSource (or whoever asks for a stream) gets one; anything else would hang.
       if (!req.headers.accept?.includes('text/event-stream')) {
         return reply.code(406).send({ error: { code: 'NOT_ACCEPTABLE', message: 'errors.events.acceptStream' } });
+      }
+      /*
+       * Past the cap the new stream is refused, not the oldest closed: a closed EventSource
+       * reconnects by itself within seconds and would close the next oldest, so tabs would take
+       * turns for ever, each turn refetching every list. A refused page polls instead and asks
+       * again a minute later (docs/decisions/021-notifications.md). Counted per instance.
+       */
+      if (streams.isFull(req.user!.id)) {
+        reply.header('retry-after', String(FULL_RETRY_AFTER_SECONDS));
+        throw rateLimited('errors.events.tooMany', 'TOO_MANY_STREAMS').withParams({ max: streams.perUser });
       }
       reply.hijack();
       const res = reply.raw;

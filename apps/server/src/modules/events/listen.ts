@@ -11,8 +11,8 @@ import { createUserStreams, type UserStreams } from './streams.ts';
  * which every open page refreshes, as events may have gone by). Streams end before the server
  * closes, so shutdown never waits on an open page.
  */
-export function registerUserEvents(app: FastifyInstance, database: DatabaseHandle): UserStreams {
-  const streams = createUserStreams();
+export function registerUserEvents(app: FastifyInstance, database: DatabaseHandle, streamsPerUser: number): UserStreams {
+  const streams = createUserStreams(streamsPerUser);
   const deliver = (payload?: string) => {
     if (payload === undefined) return streams.sendEverything();
     const event = readUserEvent(payload);

@@ -5,10 +5,11 @@ import { USER_EVENT_TOPICS, type UserEventTopic } from '@reboard/contracts';
 export const HEARTBEAT_MS = 20_000;
 
 /**
- * This instance's open event streams, by user. A user may have several (tabs, devices); each
- * gets every event of theirs. Streams end when their client goes, or all at once on shutdown.
+ * This instance's open event streams, by user. A user may have several (tabs, devices), up to
+ * `perUser` here; each gets every event of theirs. Streams end when their client goes, or all
+ * at once on shutdown.
  */
-export function createUserStreams(heartbeatMs = HEARTBEAT_MS) {
+export function createUserStreams(perUser: number, heartbeatMs = HEARTBEAT_MS) {
   const byUser = new Map<string, Set<ServerResponse>>();
   let heartbeat: NodeJS.Timeout | undefined;
 
@@ -30,6 +31,9 @@ export function createUserStreams(heartbeatMs = HEARTBEAT_MS) {
   }
 
   return {
+    perUser,
+    /** Whether the user already has as many streams open here as they may. */
+    isFull: (userId: string): boolean => (byUser.get(userId)?.size ?? 0) >= perUser,
     /** Adds a stream whose headers are written; returns its removal (call it when the client goes). */
     add(userId: string, res: ServerResponse): () => void {
       let set = byUser.get(userId);

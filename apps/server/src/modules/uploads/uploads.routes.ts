@@ -8,7 +8,7 @@ import type { UploadsService } from './uploads.service.ts';
 /** Pictures one person may upload per minute: a listing holds up to 10, and a retry or two. */
 export const UPLOADS_PER_MINUTE = 60;
 
-/** POST /api/uploads: one image (field `image`), stored under a name the server makes. */
+/** POST /api/uploads: one image (field `image`), stored under a name the server makes, as the uploader's. */
 export const uploadsRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService }> = async (app, { uploads }) => {
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 2, parts: 3 } });
 
@@ -18,7 +18,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService }> =
       config: { access: 'user', rateLimit: perMinute(UPLOADS_PER_MINUTE) },
       schema: {
         tags: ['accounts'],
-        summary: 'Upload a JPG, PNG or GIF (≤ 5 MB, ≤ 20 megapixels); stored as WebP, with copies 320, 640 and 1200 px wide',
+        summary: 'Upload a JPG, PNG or GIF (≤ 5 MB, ≤ 20 megapixels); stored as WebP, with copies 320, 640 and 1200 px wide. Only you may put it on a listing or your profile; one not used within a day is deleted',
         consumes: ['multipart/form-data'],
         response: { 201: UploadResponseSchema, 400: ApiErrorSchema, 413: ApiErrorSchema, 415: ApiErrorSchema, 429: ApiErrorSchema, 503: ApiErrorSchema },
       },
@@ -27,7 +27,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService }> =
       if (!req.isMultipart()) throw invalid('errors.upload.multipart', { image: 'errors.upload.fileRequired' });
       const file = await req.file();
       if (!file) throw invalid('errors.upload.noFile', { image: 'errors.upload.fileRequired' });
-      const url = await uploads.storePicture(await file.toBuffer());
+      const url = await uploads.storePicture(req.user!.id, await file.toBuffer());
       return reply.status(201).send({ url });
     },
   );
