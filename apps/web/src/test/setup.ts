@@ -14,12 +14,18 @@ configure({ asyncUtilTimeout: 5000 });
  * (HTML's close watcher). This does the same for the topmost open dialog, so the app's own
  * Escape handling (Modal's onCancel) is what the tests exercise.
  */
-window.addEventListener('keydown', (event) => {
+function closeRequest(event: KeyboardEvent) {
   if (event.key !== 'Escape' || event.defaultPrevented) return;
   const dialog = [...document.querySelectorAll('dialog[open]')].at(-1);
   if (!(dialog instanceof HTMLDialogElement)) return;
   if (dialog.dispatchEvent(new Event('cancel', { cancelable: true }))) dialog.close();
-});
+}
+// The files of a worker share one window (the project runs without isolation): listen once.
+const listening = Symbol.for('reboard.closeRequest');
+if (!(listening in window)) {
+  Object.defineProperty(window, listening, { value: true });
+  window.addEventListener('keydown', closeRequest);
+}
 
 /*
  * Two properties happy-dom lacks and react-hook-form reads to tell a select the person changed
