@@ -53,7 +53,7 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.tsx'],
           environment: 'happy-dom',
           setupFiles: ['apps/web/src/test/setup.ts'],
-          // Milliseconds alone, but run beside the API suites on two cores a test can wait its turn.
+          // Well under a second each alone; beside the API suites on two cores a test may wait its turn.
           testTimeout: 20_000,
           // The files of a worker share React, the router and the catalogues instead of loading
           // them anew (half the CPU time); each test renders into a clean document all the same.
