@@ -1,5 +1,9 @@
+import { createRequire } from 'node:module';
 import os from 'node:os';
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+
+const routerDir = path.dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
 
 const apiTests = ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'];
 // Service tests replace repositories with vi.mock: no database, and mocks must not leak into
@@ -39,6 +43,31 @@ export default defineConfig({
           name: 'unit',
           include: ['packages/*/src/**/*.test.ts', 'apps/web/src/**/*.test.ts', 'tools/**/*.test.ts', serviceTests],
           environment: 'node',
+        },
+      },
+      {
+        // Component tests: what a person sees and does in one component, in happy-dom, with the
+        // network faked from the contracts (apps/web/src/test/). Browser tests keep the journeys.
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['apps/web/src/test/setup.ts'],
+          // Well under a second each alone; beside the API suites on two cores a test may wait its turn.
+          testTimeout: 20_000,
+          // The files of a worker share React, the router and the catalogues instead of loading
+          // them anew (half the CPU time); each test renders into a clean document all the same.
+          isolate: false,
+          // Node picks react-router's CommonJS build, whose react-router/dom then requires a second
+          // copy of the router (hooks find no <Router>): its ES builds, resolved once by Vite, as
+          // apps/web/vite.config.ts does for the production build.
+          server: { deps: { inline: ['react-router'] } },
+        },
+        resolve: {
+          alias: [
+            { find: /^react-router$/, replacement: path.join(routerDir, 'dist/development/index.mjs') },
+            { find: /^react-router\/dom$/, replacement: path.join(routerDir, 'dist/development/dom-export.mjs') },
+          ],
         },
       },
       { test: { ...apiProject, name: 'api-pglite', exclude: ['**/*.pg.test.ts', ...apiProject.exclude], env: { TEST_DB: 'pglite' } } },

@@ -7,6 +7,9 @@ type DigitsInputProps = Omit<ComponentProps<'input'>, 'type' | 'inputMode' | 'on
   prefix?: string;
 };
 
+const BENGALI_ZERO = 0x09e6;
+const latinDigits = (text: string) => text.replace(/[০-৯]/g, (digit) => String(digit.charCodeAt(0) - BENGALI_ZERO));
+
 /** A whole number typed as text: digits only, at most `maxLength` of them (the spec's 4 for prices). */
 export function DigitsInput({ field, prefix, className = '', maxLength = 4, ...rest }: DigitsInputProps) {
   const input = (
@@ -19,8 +22,9 @@ export function DigitsInput({ field, prefix, className = '', maxLength = 4, ...r
       pattern="[0-9]*"
       maxLength={maxLength}
       onChange={(event) => {
-        // Pasted "1,200" or "12.5" keeps its digits only; the field never holds anything else.
-        event.target.value = event.target.value.replace(/\D/g, '').slice(0, maxLength);
+        // Bengali digits (০–৯) are digits like any other: they become their Latin twins rather
+        // than being dropped. Anything else (a letter, a separator) is dropped: digits only.
+        event.target.value = latinDigits(event.target.value).replace(/\D/g, '').slice(0, maxLength);
         return field.onChange(event);
       }}
       className={prefix ? 'grow' : `input w-full ${className}`}
