@@ -70,7 +70,7 @@ import { createReadCache } from './lib/read-cache.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerDraining } from './plugins/draining.ts';
-import { registerErrorHandling } from './plugins/errors.ts';
+import { answerFrameworkError, registerErrorHandling } from './plugins/errors.ts';
 import { registerJobRunner } from './plugins/job-runner.ts';
 import { registerLoadShedding } from './plugins/load-shedding.ts';
 import { registerPublicCache } from './plugins/public-cache.ts';
@@ -89,6 +89,7 @@ export async function buildApp(config: AppConfig, database?: DatabaseHandle): Pr
   const app = Fastify({
     logger: loggerOptions(config),
     bodyLimit: BODY_LIMIT,
+    frameworkErrors: answerFrameworkError,
     // X-Forwarded-For is believed only when TRUST_PROXY says a proxy sets it.
     trustProxy: config.trustProxy as boolean | string,
   }).withTypeProvider<ZodTypeProvider>();
