@@ -1,8 +1,8 @@
 import path from 'node:path';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { DomainError, type ErrorKind } from '../lib/errors.ts';
 import { ID_MESSAGE } from '@reboard/contracts';
+import { DomainError, type ErrorKind } from '../lib/errors.ts';
 import { DEFAULT_LOCALE, type Locale } from '@reboard/contracts/i18n';
 import type { TOptions } from 'i18next';
 import { isCatalogueKey, localeOfRequest, saidIn, translate, translatorFor } from '../lib/i18n.ts';
