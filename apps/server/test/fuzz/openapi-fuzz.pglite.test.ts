@@ -103,6 +103,6 @@ describe('the OpenAPI fuzz', () => {
     }
     expect(sent).toBeGreaterThan(operations.length * PER_OPERATION * 0.9);
     expect(failures, `${failures.length} bad answers of ${sent} (seed ${SEED}):\n${failures.join('\n')}`).toEqual([]);
-    // A generous bound for a crowded runner: 50–80 s were measured on two cores shared by twenty processes.
+    // About 11 s on a quiet machine; the bound is for a crowded runner (50–80 s were seen with twenty processes on two cores).
   }, 240_000);
 });
