@@ -73,7 +73,7 @@ import { registerCompression } from './plugins/compression.ts';
 import { registerCrossSite } from './plugins/cross-site.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerDraining } from './plugins/draining.ts';
-import { registerErrorHandling } from './plugins/errors.ts';
+import { answerFrameworkError, registerErrorHandling } from './plugins/errors.ts';
 import { registerJobRunner } from './plugins/job-runner.ts';
 import { registerLoadShedding } from './plugins/load-shedding.ts';
 import { registerPublicCache } from './plugins/public-cache.ts';
@@ -92,6 +92,7 @@ export async function buildApp(config: AppConfig, database?: DatabaseHandle): Pr
   const app = Fastify({
     logger: loggerOptions(config),
     bodyLimit: BODY_LIMIT,
+    frameworkErrors: answerFrameworkError,
     // X-Forwarded-For is believed only when TRUST_PROXY says a proxy sets it.
     trustProxy: config.trustProxy as boolean | string,
   }).withTypeProvider<ZodTypeProvider>();

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LOCALES } from './i18n/locales.ts';
 import { UPLOAD_URL_PATTERN } from './uploads.ts';
+import { singleLine } from './text.ts';
 
 export const ROLES = ['buyer', 'seller', 'admin'] as const;
 export const RoleSchema = z.enum(ROLES);
@@ -44,8 +45,7 @@ export type SessionUser = Me;
 export const SessionSchema = z.object({ user: MeSchema.nullable() });
 export type Session = z.infer<typeof SessionSchema>;
 
-const EmailSchema = z
-  .string()
+const EmailSchema = singleLine()
   .trim()
   .min(1, 'validation.email.required')
   .max(MAX_EMAIL_LENGTH, 'validation.email.tooLong')
@@ -56,7 +56,7 @@ const NewPasswordSchema = z
   .max(MAX_PASSWORD_LENGTH);
 
 export const SignUpSchema = z.object({
-  name: z.string().trim().max(MAX_NAME_LENGTH),
+  name: singleLine().trim().max(MAX_NAME_LENGTH),
   email: EmailSchema,
   password: NewPasswordSchema,
   role: z.enum(SIGNUP_ROLES),
@@ -64,7 +64,8 @@ export const SignUpSchema = z.object({
 export type SignUp = z.infer<typeof SignUpSchema>;
 
 export const SignInSchema = z.object({
-  email: z.string().trim().min(1, 'validation.email.required').max(MAX_EMAIL_LENGTH, 'validation.email.tooLong'),
+  email: singleLine().trim().min(1, 'validation.email.required').max(MAX_EMAIL_LENGTH, 'validation.email.tooLong'),
+  // Passwords only meet a hash: the text rule leaves them as typed (see text.ts).
   password: z.string().min(1, 'validation.password.required'),
 });
 export type SignIn = z.infer<typeof SignInSchema>;
@@ -89,12 +90,12 @@ export const ChangePasswordFormSchema = NewPasswordFields.extend({
 export type ChangePasswordForm = z.infer<typeof ChangePasswordFormSchema>;
 
 export const ProfileUpdateSchema = z.object({
-  name: z.string().trim().min(1, 'validation.name.required').max(MAX_NAME_LENGTH),
+  name: singleLine().trim().min(1, 'validation.name.required').max(MAX_NAME_LENGTH),
   image: z.string().regex(UPLOAD_URL_PATTERN).nullable().optional(),
 });
 export type ProfileUpdate = z.infer<typeof ProfileUpdateSchema>;
 
-export const AuthLookupRequestSchema = z.object({ email: z.string().trim().toLowerCase().min(1).max(MAX_EMAIL_LENGTH, 'validation.email.tooLong') });
+export const AuthLookupRequestSchema = z.object({ email: singleLine().trim().toLowerCase().min(1).max(MAX_EMAIL_LENGTH, 'validation.email.tooLong') });
 export const AuthLookupResponseSchema = z.object({ exists: z.boolean() });
 
 export const AuthProviderSchema = z.object({

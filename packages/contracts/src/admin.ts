@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CursorParamSchema } from './cursor.ts';
+import { singleLine } from './text.ts';
 import { PartySchema, RoleSchema } from './accounts.ts';
 import { OrderStepSchema } from './orders.ts';
 import { OrderProblemSchema } from './problems.ts';
@@ -7,7 +8,7 @@ import { ProductStatusSchema } from './products.ts';
 
 /** Admin lists are paginated (keyset cursor) and searchable by name or email. */
 export const AdminListQuerySchema = z.object({
-  q: z.string().trim().max(200).optional(),
+  q: singleLine().trim().max(200).optional(),
   cursor: CursorParamSchema.optional(),
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });

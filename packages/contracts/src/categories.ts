@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdParamsSchema } from './text.ts';
 
 /** The three categories keep these ids on every install (the spec hard-codes them). */
 export const CATEGORY_IDS = {
@@ -30,4 +31,4 @@ export type Category = z.infer<typeof CategorySchema>;
 export const CategoryListSchema = z.object({ items: z.array(CategorySchema) });
 export type CategoryList = z.infer<typeof CategoryListSchema>;
 
-export const CategoryParamsSchema = z.object({ id: z.string().max(100) });
+export const CategoryParamsSchema = IdParamsSchema;

@@ -7,8 +7,8 @@ import { z } from 'zod';
  */
 export type CursorValues = ReadonlyArray<string | number>;
 
-/** A cursor in a query string: opaque, and never longer than this. */
-export const CursorParamSchema = z.string().max(500);
+/** A cursor in a query string: opaque, base64url (as encodeCursor writes it), and never longer than this. */
+export const CursorParamSchema = z.string().max(500).regex(/^[A-Za-z0-9_-]*$/, 'errors.cursor.restart');
 
 export function encodeCursor(values: CursorValues): string {
   let binary = '';

@@ -1,4 +1,5 @@
 export * from './errors.ts';
+export * from './text.ts';
 export * from './cursor.ts';
 export * from './money.ts';
 export * from './dates.ts';

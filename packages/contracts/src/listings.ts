@@ -5,11 +5,12 @@ import { CATEGORY_IDS } from './categories.ts';
 import { ConditionSchema, ProductSchema, WorkingStatusSchema } from './products.ts';
 import { ListingSpecsInputSchema } from './specs/values.ts';
 import { listingProofInputShape, sellerProofShape } from './proof.ts';
+import { multiLine, singleLine } from './text.ts';
 
 /** Forms take whole amounts of at most four digits (the spec's price inputs). */
 export const MAX_WHOLE_PRICE = 9999;
 
-const required = (message: string) => z.string({ message }).trim().min(1, message);
+const required = (message: string) => singleLine({ message }).trim().min(1, message);
 
 const wholePrice = (requiredMessage: string) =>
   z
@@ -39,12 +40,12 @@ export const ListingInputSchema = z.object({
   originalPrice: wholePrice('validation.listing.wholeAmount').nullable().optional(),
   condition: ConditionSchema.default('excellent'),
   categoryId: z.enum(categoryIds, { message: 'validation.listing.chooseCategory' }).default(CATEGORY_IDS.networkModules),
-  description: z.string().trim().max(2000, 'validation.atMost.chars2000').default(''),
+  description: multiLine().trim().max(2000, 'validation.atMost.chars2000').default(''),
   /** From before photos: the one picture. Ignored when `photos` is sent (the cover is photos[0]). */
   picture: ListingPictureSchema.nullable().optional(),
   photos: ListingPhotosSchema.optional(),
-  manufacturer: z.string().trim().max(80, 'validation.atMost.chars80').nullable().optional(),
-  partNumber: z.string().trim().max(60, 'validation.atMost.chars60').nullable().optional(),
+  manufacturer: singleLine().trim().max(80, 'validation.atMost.chars80').nullable().optional(),
+  partNumber: singleLine().trim().max(60, 'validation.atMost.chars60').nullable().optional(),
   workingStatus: WorkingStatusSchema.nullable().optional(),
   /** Key → value as typed; checked against the category by the server. Left out on an edit: kept as they are. */
   specs: ListingSpecsInputSchema.optional(),
@@ -64,8 +65,7 @@ export type SellerListing = z.infer<typeof SellerListingSchema>;
 export const SellerListingsSchema = z.object({ items: z.array(SellerListingSchema) });
 
 export const ReportRequestSchema = z.object({
-  reason: z
-    .string({ message: 'validation.report.reasonRequired' })
+  reason: multiLine({ message: 'validation.report.reasonRequired' })
     .trim()
     .min(3, 'validation.report.reasonTooShort')
     .max(500, 'validation.atMost.chars500'),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CursorParamSchema } from './cursor.ts';
+import { IdParamsSchema, multiLine } from './text.ts';
 
 /*
  * Messages about a listing: a conversation per listing and asking buyer, its messages (plain
@@ -11,8 +12,7 @@ export const CONVERSATION_REPORT_REASON_MAX = 500;
 
 /** What a participant posts. */
 export const PostMessageSchema = z.object({
-  body: z
-    .string({ message: 'validation.message.bodyRequired' })
+  body: multiLine({ message: 'validation.message.bodyRequired' })
     .trim()
     .min(1, 'validation.message.bodyRequired')
     .max(MESSAGE_BODY_MAX, 'validation.atMost.chars2000'),
@@ -20,15 +20,14 @@ export const PostMessageSchema = z.object({
 export type PostMessage = z.infer<typeof PostMessageSchema>;
 
 export const ReportConversationSchema = z.object({
-  reason: z
-    .string({ message: 'validation.message.reasonRequired' })
+  reason: multiLine({ message: 'validation.message.reasonRequired' })
     .trim()
     .min(1, 'validation.message.reasonRequired')
     .max(CONVERSATION_REPORT_REASON_MAX, 'validation.atMost.chars500'),
 });
 export type ReportConversation = z.infer<typeof ReportConversationSchema>;
 
-export const ConversationParamsSchema = z.object({ id: z.string().max(100) });
+export const ConversationParamsSchema = IdParamsSchema;
 
 export const MessagesQuerySchema = z.object({
   cursor: CursorParamSchema.optional(),

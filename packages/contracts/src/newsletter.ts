@@ -1,10 +1,10 @@
 import { z } from 'zod';
+import { singleLine } from './text.ts';
 
 export const NewsletterRequestSchema = z.object({
-  firstName: z.string().trim().min(1, 'validation.newsletter.firstNameRequired').max(80),
-  lastName: z.string().trim().min(1, 'validation.newsletter.lastNameRequired').max(80),
-  email: z
-    .string()
+  firstName: singleLine().trim().min(1, 'validation.newsletter.firstNameRequired').max(80),
+  lastName: singleLine().trim().min(1, 'validation.newsletter.lastNameRequired').max(80),
+  email: singleLine()
     .trim()
     .toLowerCase()
     .min(1, 'validation.email.required')

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CursorParamSchema } from './cursor.ts';
 import { englishLabels } from './i18n/labels.ts';
+import { singleLine } from './text.ts';
 
 /*
  * Notifications: one row per event a user is told of, shown by the bell and the notification
@@ -90,7 +91,7 @@ export const NotificationSettingsSchema = z.object({
 export type NotificationSettings = z.infer<typeof NotificationSettingsSchema>;
 
 /** The token of an unsubscribe link, in its query. */
-export const UnsubscribeQuerySchema = z.object({ token: z.string().max(500) });
+export const UnsubscribeQuerySchema = z.object({ token: singleLine().max(500) });
 
 /** GET /api/unsubscribe: what the link would stop, for the page that asks to confirm. */
 export const UnsubscribeTargetSchema = z.object({ kind: NotificationKindSchema, label: z.string() });

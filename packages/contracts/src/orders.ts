@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PartySchema, PhoneSchema } from './accounts.ts';
 import { OrderProblemSchema } from './problems.ts';
 import { englishLabels } from './i18n/labels.ts';
+import { ID_PATTERN, multiLine, singleLine } from './text.ts';
 
 export const ORDER_STATUSES = ['pending', 'paid', 'cancelled'] as const;
 export const OrderStatusSchema = z.enum(ORDER_STATUSES);
@@ -31,13 +32,11 @@ export const REVIEWABLE_STEPS: ReadonlySet<OrderStep> = new Set(['received', 'co
 
 /** How a paid order was sent: what the seller adds when marking it shipped. */
 export const ShipOrderSchema = z.object({
-  carrier: z
-    .string({ message: 'validation.order.carrierRequired' })
+  carrier: singleLine({ message: 'validation.order.carrierRequired' })
     .trim()
     .min(1, 'validation.order.carrierRequired')
     .max(60, 'validation.atMost.chars60'),
-  trackingNumber: z
-    .string()
+  trackingNumber: singleLine()
     .trim()
     .max(60, 'validation.atMost.chars60')
     .optional()
@@ -56,14 +55,12 @@ export const ShipmentSchema = z.object({
 export type Shipment = z.infer<typeof ShipmentSchema>;
 
 export const CreateOrderSchema = z.object({
-  productId: z.string({ message: 'validation.order.chooseProduct' }).min(1, 'validation.order.chooseProduct').max(100),
-  phone: z
-    .string({ message: 'validation.order.phoneRequired' })
+  productId: z.string({ message: 'validation.order.chooseProduct' }).min(1, 'validation.order.chooseProduct').regex(ID_PATTERN, 'validation.id.invalid'),
+  phone: singleLine({ message: 'validation.order.phoneRequired' })
     .trim()
     .min(1, 'validation.order.phoneRequired')
     .pipe(PhoneSchema),
-  location: z
-    .string({ message: 'validation.order.meetingLocationRequired' })
+  location: singleLine({ message: 'validation.order.meetingLocationRequired' })
     .trim()
     .min(1, 'validation.order.meetingLocationRequired')
     .max(120, 'validation.atMost.chars120'),
@@ -121,8 +118,7 @@ export type OrderDetail = z.infer<typeof OrderDetailSchema>;
  * sending it, or an admin's on refunding a problem.
  */
 export const CancelSaleSchema = z.object({
-  reason: z
-    .string({ message: 'validation.order.reasonRequired' })
+  reason: multiLine({ message: 'validation.order.reasonRequired' })
     .trim()
     .min(1, 'validation.order.reasonRequired')
     .max(300, 'validation.atMost.chars300'),
@@ -171,8 +167,8 @@ export function expiryProblem(expMonth: number, expYear: number, now: Date): { p
 /** The built-in test provider's card, as complete as Stripe's form requires it. */
 export const TestCardSchema = z
   .object({
-    number: z.string().max(40),
-    name: z.string().max(120).optional(),
+    number: singleLine().max(40),
+    name: singleLine().max(120).optional(),
     expMonth: z.number({ error: CARD_MESSAGES.expiryIncomplete }).int(CARD_MESSAGES.monthInvalid),
     expYear: z.number({ error: CARD_MESSAGES.expiryIncomplete }).int(CARD_MESSAGES.expiryIncomplete),
     cvc: z.string({ error: CARD_MESSAGES.cvcIncomplete }).regex(CVC_PATTERN, CARD_MESSAGES.cvcIncomplete),
@@ -185,8 +181,8 @@ export type TestCard = z.infer<typeof TestCardSchema>;
 
 /** Test provider: the client secret and the test card; Stripe: the confirmed PaymentIntent's id. */
 export const PayRequestSchema = z.object({
-  clientSecret: z.string().max(300).optional(),
-  paymentIntentId: z.string().max(300).optional(),
+  clientSecret: singleLine().max(300).optional(),
+  paymentIntentId: singleLine().max(300).optional(),
   card: TestCardSchema.optional(),
 });
 export type PayRequest = z.infer<typeof PayRequestSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { englishLabels } from './i18n/labels.ts';
+import { multiLine } from './text.ts';
 
 /** What went wrong with a paid order, in the buyer's words: it never came, or it is not what was listed. */
 export const PROBLEM_KINDS = ['not_received', 'not_as_described'] as const;
@@ -21,8 +22,7 @@ export type ProblemStatus = z.infer<typeof ProblemStatusSchema>;
 /** A buyer reporting a problem with a paid or shipped order. */
 export const ReportProblemSchema = z.object({
   kind: ProblemKindSchema,
-  description: z
-    .string({ message: 'validation.problem.descriptionRequired' })
+  description: multiLine({ message: 'validation.problem.descriptionRequired' })
     .trim()
     .min(1, 'validation.problem.descriptionRequired')
     .max(1000, 'validation.atMost.chars1000'),
@@ -43,8 +43,7 @@ export type OrderProblem = z.infer<typeof OrderProblemSchema>;
 
 /** An admin closing a problem without a refund: the order goes on, and both sides read the note. */
 export const CloseProblemSchema = z.object({
-  note: z
-    .string({ message: 'validation.problem.noteRequired' })
+  note: multiLine({ message: 'validation.problem.noteRequired' })
     .trim()
     .min(1, 'validation.problem.noteRequired')
     .max(300, 'validation.atMost.chars300'),

@@ -3,6 +3,7 @@ import { ProductProofSchema } from './proof.ts';
 import { RatingSummarySchema } from './reviews.ts';
 import { ProductSpecSchema } from './specs/values.ts';
 import { englishLabels } from './i18n/labels.ts';
+import { IdParamsSchema } from './text.ts';
 
 export const CONDITIONS = ['excellent', 'good', 'fair'] as const;
 export const ConditionSchema = z.enum(CONDITIONS);
@@ -71,4 +72,5 @@ export type ProductDetail = z.infer<typeof ProductDetailSchema>;
 export const FeaturedProductsSchema = z.object({ items: z.array(ProductSchema) });
 export type FeaturedProducts = z.infer<typeof FeaturedProductsSchema>;
 
-export const ProductParamsSchema = z.object({ id: z.string().max(100) });
+/** `/:id` of a listing, and of the orders, sellers, reviews… that share its shape of id. */
+export const ProductParamsSchema = IdParamsSchema;

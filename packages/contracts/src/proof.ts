@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { UPLOAD_URL_PATTERN } from './uploads.ts';
+import { singleLine } from './text.ts';
 
 /*
  * The photo that proves a seller holds the item: the server issues a short code at listing
@@ -26,7 +27,7 @@ const proofPhoto = z.string().regex(UPLOAD_URL_PATTERN, 'validation.proof.upload
  * listing has no code yet) and the proof photo (absent: kept as it is; null: taken away).
  */
 export const listingProofInputShape = {
-  proofToken: z.string().max(200).optional(),
+  proofToken: singleLine().max(200).optional(),
   proofPhoto: proofPhoto.nullable().optional(),
 };
 

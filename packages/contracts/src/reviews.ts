@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CursorParamSchema } from './cursor.ts';
+import { multiLine } from './text.ts';
 
 /*
  * Reviews of sellers by the buyers of their completed orders, the seller's one answer, and the
@@ -10,8 +11,7 @@ export const REVIEW_TEXT_MAX = 1000;
 export const RATINGS = [1, 2, 3, 4, 5] as const;
 
 const reviewText = (requiredMessage: string) =>
-  z
-    .string({ message: requiredMessage })
+  multiLine({ message: requiredMessage })
     .trim()
     .min(1, requiredMessage)
     .max(REVIEW_TEXT_MAX, 'validation.atMost.chars1000');
@@ -29,7 +29,7 @@ export const ReviewAnswerRequestSchema = z.object({ answer: reviewText('validati
 export type ReviewAnswerRequest = z.infer<typeof ReviewAnswerRequestSchema>;
 
 /** An admin's removal; the reason goes to the audit log only. */
-export const RemoveReviewSchema = z.object({ reason: z.string().trim().max(500, 'validation.atMost.chars500').optional() });
+export const RemoveReviewSchema = z.object({ reason: multiLine().trim().max(500, 'validation.atMost.chars500').optional() });
 export type RemoveReview = z.infer<typeof RemoveReviewSchema>;
 
 /** A review as anyone may read it: the buyer by first name only. */

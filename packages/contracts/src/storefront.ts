@@ -5,6 +5,7 @@ import { formatWhole } from './money.ts';
 import { ConditionSchema, ProductSchema, WorkingStatusSchema } from './products.ts';
 import { QUANTITY_UNITS, readSpecParams, SPEC_KINDS, specParamRules, type SpecFilter } from './specs/index.ts';
 import { englishLabels } from './i18n/labels.ts';
+import { singleLine } from './text.ts';
 
 /*
  * What the storefront asks of the catalogue: filters, sorts, pages and facet counts. The same
@@ -34,17 +35,17 @@ const wholeAmount = (m: AmountMessages) =>
 
 /** The filters, in whole currency units (as listing forms take prices). */
 export const productFilterShape = {
-  q: z.string().trim().max(MAX_QUERY_LENGTH).optional(),
-  category: z.string().max(100).optional(),
+  q: singleLine().trim().max(MAX_QUERY_LENGTH).optional(),
+  category: singleLine().max(100).optional(),
   condition: ConditionSchema.optional(),
   workingStatus: WorkingStatusSchema.optional(),
   /** Only listings of sellers an admin verified. */
   verified: z.enum(['true'], { error: 'validation.filter.verifiedOnlyTrue' }).optional(),
-  location: z.string().trim().max(100).optional(),
+  location: singleLine().trim().max(100).optional(),
   /** Only listings with a photo showing the item beside its code (PROOF_BADGE_LABEL). */
   proof: z.enum(['true'], { error: 'validation.filter.proofOnlyTrue' }).optional(),
   /** One seller's listings (their public page). */
-  seller: z.string().max(100).optional(),
+  seller: singleLine().max(100).optional(),
   minPrice: wholeAmount({
     number: 'validation.filter.minPrice.number',
     whole: 'validation.filter.minPrice.whole',

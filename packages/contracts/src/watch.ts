@@ -4,6 +4,7 @@ import { ProductStatusSchema } from './products.ts';
 import { priceRangeInOrder, productFilterShape, type ProductFilters } from './storefront.ts';
 import { isSpecParamName, specParamRules } from './specs/filters.ts';
 import { englishLabels } from './i18n/labels.ts';
+import { singleLine } from './text.ts';
 
 /*
  * Saved searches with their alerts, and the watchlist. A saved search keeps the storefront's
@@ -33,7 +34,7 @@ export const SavedSearchFiltersSchema = z
     ...productFilterShape,
     category: z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'validation.watch.chooseCategory').optional(),
   })
-  .catchall(z.union([z.string(), z.number()]))
+  .catchall(z.union([singleLine(), z.number()]))
   .superRefine((f, ctx) => {
     priceRangeInOrder(f, ctx);
     specParamRules(f, ctx);
@@ -89,8 +90,7 @@ export function searchPath(f: SavedSearchFilters): string {
 /** A name for a search its saver did not name. */
 export const defaultSearchName = (f: ProductFilters): string => (f.q ? `“${f.q}”` : f.location ? `Listings in ${f.location}` : 'All products');
 
-const searchName = z
-  .string({ error: 'validation.watch.nameText' })
+const searchName = singleLine({ error: 'validation.watch.nameText' })
   .trim()
   .min(1, 'validation.watch.nameRequired')
   .max(SAVED_SEARCH_NAME_MAX, 'validation.atMost.chars80');

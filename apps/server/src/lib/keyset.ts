@@ -1,4 +1,4 @@
-import { decodeCursor, encodeCursor } from '@reboard/contracts';
+import { decodeCursor, encodeCursor, ID_PATTERN } from '@reboard/contracts';
 import { and, eq, ilike, lt, or, type AnyColumn, type SQL } from 'drizzle-orm';
 import { invalid } from './errors.ts';
 import { isUuid } from './ids.ts';
@@ -31,7 +31,7 @@ export const encodeKeyset = (row: { createdAt: Date; id: string }): string =>
 
 export const decodeKeyset = (raw: string | undefined): Keyset | undefined =>
   readCursor(raw, ([at, id]) =>
-    typeof at === 'string' && !Number.isNaN(Date.parse(at)) && typeof id === 'string' && id.length <= 100
+    typeof at === 'string' && !Number.isNaN(Date.parse(at)) && typeof id === 'string' && ID_PATTERN.test(id)
       ? { at, id }
       : undefined,
   );

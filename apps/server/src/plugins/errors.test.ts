@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { BODY_LIMIT } from '../app.ts';
@@ -149,6 +150,28 @@ describe('errors by kind: one table turns each kind into its status', () => {
     expect(res.json()).toEqual({
       error: error.fields ? { code: error.code, message: error.message, fields: error.fields } : { code: error.code, message: error.message },
     });
+    await app.close();
+  });
+});
+
+describe('text the database cannot store', () => {
+  withRealApp();
+
+  // The text rule keeps NUL out of every request schema; below it, the driver's own refusal is a 400.
+  it("is the client's 400, not a 500, whichever database refused it", async () => {
+    const refusal = await t.database.db.execute(sql`select ${'a\u0000b'}::text`).then(
+      () => undefined,
+      (err: unknown) => err as Error,
+    );
+    expect(refusal).toBeInstanceOf(Error);
+    const app = Fastify({ logger: false });
+    registerErrorHandling(app, null);
+    app.get('/boom', () => {
+      throw refusal;
+    });
+    const res = await app.inject({ method: 'GET', url: '/boom' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: { code: 'VALIDATION', message: 'Remove the control character (such as NUL) from this text' } });
     await app.close();
   });
 });

@@ -1,6 +1,7 @@
 import path from 'node:path';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ID_MESSAGE } from '@reboard/contracts';
 import { DomainError, type ErrorKind } from '../lib/errors.ts';
 import { DEFAULT_LOCALE, type Locale } from '@reboard/contracts/i18n';
 import type { TOptions } from 'i18next';
@@ -42,6 +43,23 @@ const FASTIFY_CLIENT_ERRORS: Record<string, [ErrorKind, string, string]> = {
   FST_FILES_LIMIT: ['too_large', 'TOO_MANY_FILES', 'errors.upload.oneFile'],
   FST_PARTS_LIMIT: ['too_large', 'TOO_MANY_PARTS', 'errors.upload.oneFile'],
   FST_INVALID_MULTIPART_CONTENT_TYPE: ['invalid', 'BAD_REQUEST', 'errors.upload.multipart'],
+  FST_FIELDS_LIMIT: ['too_large', 'TOO_MANY_PARTS', 'errors.upload.oneFile'],
+  FST_MP_PREMATURE_CLOSE: ['invalid', 'MALFORMED_MULTIPART', 'errors.upload.malformed'],
+  FST_PROTO_VIOLATION: ['invalid', 'MALFORMED_MULTIPART', 'errors.upload.malformed'],
+  FST_INVALID_JSON_FIELD_ERROR: ['invalid', 'MALFORMED_MULTIPART', 'errors.upload.malformed'],
+};
+
+/**
+ * PostgreSQL's refusals of text it cannot store (NUL: 22021; no mapping to the encoding: 22P05).
+ * The contracts' text rule keeps such text out of every request schema; this is the net below
+ * it, so a field the rule missed is still the client's 400 (logged, to be given the rule).
+ */
+const TEXT_REFUSED_BY_DATABASE = new Set(['22021', '22P05']);
+const databaseCode = (err: unknown): string | undefined => {
+  for (let e: unknown = err, depth = 0; e instanceof Error && depth < 3; e = e.cause, depth++) {
+    if ('code' in e && typeof e.code === 'string') return e.code;
+  }
+  return undefined;
 };
 
 /**
@@ -72,6 +90,18 @@ function issueMessage(issue: ZodIssue, locale: Locale): string {
 }
 
 /**
+ * The router's own refusals, before any route or hook: a path that is not valid percent-encoding
+ * (`%FF`, a lone `%`) or a path parameter longer than any id (Fastify's maxParamLength, 100).
+ * Given to Fastify as `frameworkErrors` (app.ts), so they answer in the API's shape too.
+ */
+export function answerFrameworkError(err: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const t = translatorFor(localeOfRequest(request));
+  // A parameter longer than any id names nothing, as a wrong-shaped id does (below).
+  if (err.code === 'FST_ERR_MAX_PARAM_LENGTH') return void reply.status(STATUS_BY_KIND.not_found).send(body('NOT_FOUND', t('errors.notFound')));
+  void reply.status(STATUS_BY_KIND.invalid).send(body('BAD_URL', t('errors.request.badUrl')));
+}
+
+/**
  * One place maps every failure to `{error:{code,message,fields?}}` with the right status.
  * Nothing below 500 is logged as an error, and no stack trace ever leaves the server.
  */
@@ -92,6 +122,10 @@ export function registerErrorHandling(app: FastifyInstance, sendIndex: SendIndex
       return reply.status(STATUS_BY_KIND[domain.kind]).send(body(domain.code, t(domain.key, domain.params), fields));
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
+      // An id in the path outside the ids' alphabet names nothing: 404, as an unknown id, before any query.
+      if (err.validationContext === 'params' && err.validation.every((issue) => issue.message === ID_MESSAGE)) {
+        return reply.status(STATUS_BY_KIND.not_found).send(body('NOT_FOUND', t('errors.notFound')));
+      }
       const fields: Record<string, string> = {};
       for (const issue of err.validation) {
         const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || err.validationContext || 'request';
@@ -99,6 +133,10 @@ export function registerErrorHandling(app: FastifyInstance, sendIndex: SendIndex
       }
       const names = Object.keys(fields).join(', ');
       return reply.status(STATUS_BY_KIND.invalid).send(body('VALIDATION', t('validation.invalidInput', { names }), fields));
+    }
+    if (TEXT_REFUSED_BY_DATABASE.has(databaseCode(err) ?? '')) {
+      request.log.warn({ code: databaseCode(err), url: request.routeOptions.url }, 'text the database cannot store reached it');
+      return reply.status(STATUS_BY_KIND.invalid).send(body('VALIDATION', t('validation.text.control')));
     }
     const known = err.code ? FASTIFY_CLIENT_ERRORS[err.code] : undefined;
     if (known) return reply.status(STATUS_BY_KIND[known[0]]).send(body(known[1], t(known[2])));

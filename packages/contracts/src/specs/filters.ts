@@ -3,6 +3,7 @@ import { ALL_SPECS } from './keys.ts';
 import { parseQuantity } from './quantity.ts';
 import { englishText } from '../i18n/labels.ts';
 import { MAX_SPEC_TEXT, parseSpecValue, type SpecProblem } from './values.ts';
+import { textProblem } from '../text.ts';
 
 /*
  * Specification filters in a listing page's address: `spec.type=DDR4` (a choice or text, same
@@ -41,6 +42,11 @@ export function readSpecParams(query: Record<string, unknown>): { filters: SpecF
     }
     if (raw.length > MAX_SPEC_TEXT) {
       bad('validation.atMost.chars60');
+      continue;
+    }
+    const textIssue = textProblem(raw, 'single');
+    if (textIssue) {
+      bad(textIssue);
       continue;
     }
     if (!raw.trim()) continue;

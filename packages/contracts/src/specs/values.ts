@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ALL_SPECS, specsFor, type SpecDefinition } from './keys.ts';
 import { formatQuantity, parseQuantity, quantitySearchWord, UNIT_NAME_KEYS } from './quantity.ts';
+import { singleLine } from '../text.ts';
 
 export const MAX_SPECS = 20;
 export const MAX_SPEC_TEXT = 60;
@@ -10,7 +11,7 @@ export const MAX_SPEC_TEXT = 60;
  * (a form sends every field); the category decides which keys are allowed (see listingSpecs).
  */
 export const ListingSpecsInputSchema = z
-  .record(z.string().max(40, 'validation.spec.unknown'), z.string({ error: 'validation.spec.enterText' }).max(MAX_SPEC_TEXT, 'validation.atMost.chars60'))
+  .record(z.string().max(40, 'validation.spec.unknown'), singleLine({ error: 'validation.spec.enterText' }).max(MAX_SPEC_TEXT, 'validation.atMost.chars60'))
   .refine((specs) => Object.keys(specs).length <= MAX_SPECS, 'validation.spec.tooMany')
   .transform((specs) => Object.fromEntries(Object.entries(specs).flatMap(([k, v]) => (v.trim() ? [[k, v.trim().replace(/\s+/g, ' ')]] : []))));
 

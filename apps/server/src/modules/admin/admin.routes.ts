@@ -9,6 +9,7 @@ import {
   AuditPageSchema,
   CancelSaleSchema,
   CloseProblemSchema,
+  IdParamsSchema,
   ConversationReportPageSchema,
   ConversationReportQuerySchema,
   MessageSchema,
@@ -16,10 +17,9 @@ import {
   ResolveReportSchema,
 } from '@reboard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AdminService } from './admin.service.ts';
 
-const Id = z.object({ id: z.string().max(100) });
+const Id = IdParamsSchema;
 const errors = { 400: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema };
 const adminOnly = { access: 'admin' as const };
 

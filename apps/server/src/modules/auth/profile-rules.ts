@@ -1,4 +1,4 @@
-import { MAX_NAME_LENGTH, SIGNUP_ROLES, UPLOAD_URL_PATTERN } from '@reboard/contracts';
+import { MAX_NAME_LENGTH, SIGNUP_ROLES, textProblem, UPLOAD_URL_PATTERN } from '@reboard/contracts';
 import { isLocale } from '@reboard/contracts/i18n';
 import { getSessionFromCtx } from 'better-auth/api';
 
@@ -28,11 +28,26 @@ function checkLocale(locale: unknown): Problem | undefined {
 }
 
 /**
- * What sign-up and profile updates may carry beyond Better Auth's own checks: sign-up picks
- * Buyer or Seller only (never admin); a profile update changes name, picture and language only.
+ * The contracts' text rule on every text Better Auth is sent (name, email, callback URLs,
+ * tokens): all single-line. Passwords are only hashed, so they stay as typed (as in contracts).
+ */
+function checkText(body: Record<string, unknown>): Problem | undefined {
+  for (const [name, value] of Object.entries(body)) {
+    const problem = typeof value === 'string' && !/password/i.test(name) ? textProblem(value, 'single') : undefined;
+    if (problem) return { code: 'VALIDATION', message: 'validation.invalidInput', params: { names: name }, fields: { [name]: problem } };
+  }
+  return undefined;
+}
+
+/**
+ * What any Better Auth request may carry beyond its own checks: text by the contracts' rule.
+ * Besides, sign-up picks Buyer or Seller only (never admin); a profile update changes name,
+ * picture and language only.
  */
 export function checkProfileInput(path: string, body: unknown): Problem | undefined {
   if (!isRecord(body)) return undefined;
+  const text = checkText(body);
+  if (text) return text;
   if (path === '/sign-up/email') {
     if (body.role !== undefined && !SIGNUP_ROLES.includes(body.role as never)) {
       return { code: 'INVALID_ROLE', message: 'errors.auth.chooseRole' };

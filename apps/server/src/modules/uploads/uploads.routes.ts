@@ -8,6 +8,16 @@ import type { UploadsService } from './uploads.service.ts';
 /** Pictures one person may upload per minute: a listing holds up to 10, and a retry or two. */
 export const UPLOADS_PER_MINUTE = 60;
 
+/**
+ * The multipart parser's own complaints (no boundary, a body cut short, a broken part header)
+ * are plain errors without a code: the request is malformed, a 400. Its coded errors (limits,
+ * premature close) go on to the error handler's table.
+ */
+const malformed = (err: unknown): never => {
+  if (err instanceof Error && !('code' in err)) throw invalid('errors.upload.malformed', { image: 'errors.upload.malformed' });
+  throw err;
+};
+
 /** POST /api/uploads: one image (field `image`), stored under a name the server makes, as the uploader's. */
 export const uploadsRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService }> = async (app, { uploads }) => {
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 2, parts: 3 } });
@@ -25,9 +35,9 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService }> =
     },
     async (req, reply) => {
       if (!req.isMultipart()) throw invalid('errors.upload.multipart', { image: 'errors.upload.fileRequired' });
-      const file = await req.file();
+      const file = await req.file().catch(malformed);
       if (!file) throw invalid('errors.upload.noFile', { image: 'errors.upload.fileRequired' });
-      const url = await uploads.storePicture(req.user!.id, await file.toBuffer());
+      const url = await uploads.storePicture(req.user!.id, await file.toBuffer().catch(malformed));
       return reply.status(201).send({ url });
     },
   );

@@ -54,6 +54,16 @@ describe('listing form', () => {
     expect(messages({ photos: Array.from({ length: 11 }, (_, i) => `/demo/p${i}.webp`) }).photos).toBe('At most 10 photos');
   });
 
+  it('holds pasted text to the contract’s text rule: one line where a field has one, lines in the description', () => {
+    const filled = { name: 'ESP32', yearPurchased: '2021', sellerPhone: '01712 345678', location: 'Dhaka', resalePrice: '1200', usagePeriod: '2 years' };
+    // A row copied from a spreadsheet brings its tab; a control character from a broken paste.
+    expect(messages({ ...filled, name: 'ESP32\tboard', location: 'Dha\u0000ka' })).toEqual({
+      name: 'Keep this on one line, without line breaks or tabs',
+      location: 'Remove the control character (such as NUL) from this text',
+    });
+    expect(ListingFormSchema.parse({ ...emptyListingForm(), ...filled, description: 'Works.\nBox included.' }).description).toBe('Works.\nBox included.');
+  });
+
   it('fills the edit form with whole amounts and says why sold or removed listings are locked', () => {
     const listing = {
       name: 'RAM stick',
