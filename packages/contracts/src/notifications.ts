@@ -86,7 +86,7 @@ const MAIL_CHOICE = 'validation.notifications.chooseOnOff';
 /** GET and PUT /api/notification-settings: for each kind, whether it also comes by mail. */
 // An object with a property per kind (not a record keyed by the enum) so the API document names them.
 export const NotificationSettingsSchema = z.object({
-  mail: z.object(Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, z.boolean({ message: MAIL_CHOICE })])) as Record<NotificationKind, z.ZodBoolean>),
+  mail: z.strictObject(Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, z.boolean({ message: MAIL_CHOICE })])) as Record<NotificationKind, z.ZodBoolean>),
 });
 export type NotificationSettings = z.infer<typeof NotificationSettingsSchema>;
 
