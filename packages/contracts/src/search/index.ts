@@ -4,3 +4,5 @@
  */
 export * from './digits.ts';
 export * from './quantity-words.ts';
+export * from './bengali-words.ts';
+export * from './bengali-query.ts';
