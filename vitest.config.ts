@@ -43,7 +43,9 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.ts', 'apps/web/src/**/*.test.ts', 'tools/**/*.test.ts', serviceTests],
+          // bench/src: the search-quality set's data checks and metrics are pure, so they run here;
+          // the benchmarks themselves are scripts (npm run bench), never tests.
+          include: ['packages/*/src/**/*.test.ts', 'apps/web/src/**/*.test.ts', 'tools/**/*.test.ts', 'bench/src/**/*.test.ts', serviceTests],
           environment: 'node',
         },
       },
