@@ -4,7 +4,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { freshDatabase } from '../../test/database.ts';
 import { newsletterSubscriptions } from '../db/schema/index.ts';
-import { registerErrorHandling } from '../plugins/errors.ts';
+import { registerErrorHandling } from '../plugins/error-handler.ts';
 import { loggerOptions } from './logger.ts';
 
 describe('server logs', () => {

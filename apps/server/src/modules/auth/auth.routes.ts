@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { baseUrl, type AppConfig } from '../../config.ts';
-import { ACCOUNT_CLOSED_MESSAGE, type Auth } from './auth.ts';
+import { ACCOUNT_CLOSED_MESSAGE, type Auth } from './better-auth.ts';
 import type { ClosedAccountSignIn } from './closed-sign-in.ts';
 import { forbidden } from '../../lib/errors.ts';
 import { localeOfRequest } from '../../lib/i18n.ts';

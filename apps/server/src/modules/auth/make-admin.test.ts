@@ -5,7 +5,7 @@ import { createTestApp, type TestContext } from '../../../test/app.ts';
 import { asUser, cookieFrom, signIn, signUp } from '../../../test/auth.ts';
 import { user } from '../../db/schema/index.ts';
 import { tombstoneEmail } from './accounts.repository.ts';
-import { createAuth } from './auth.ts';
+import { createAuth } from './better-auth.ts';
 import { makeAdmin } from './make-admin.ts';
 
 let t: TestContext;

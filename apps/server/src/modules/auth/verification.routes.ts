@@ -1,6 +1,6 @@
 import { ApiErrorSchema, english, MessageSchema, EmailLinkRequestSchema } from '@reboard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Auth } from './auth.ts';
+import type { Auth } from './better-auth.ts';
 import type { SignInGuard } from './sign-in-guard.ts';
 import { said } from '../../lib/i18n.ts';
 

@@ -7,7 +7,7 @@ import type { ServiceLog } from '../../lib/logger.ts';
 import type { AccountsService } from '../auth/index.ts';
 import type { JobsService } from '../jobs/index.ts';
 import { renderHtml, renderText, type Site } from './layout.ts';
-import { letterFor, MailJob } from './messages.ts';
+import { letterFor, MailJob } from './mail-texts.ts';
 import type { SearchDigestMail, SearchMatchMail } from './search-alerts.ts';
 import type { MailTransport } from './transport.ts';
 

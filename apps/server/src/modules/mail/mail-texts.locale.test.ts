@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { letterFor } from './messages.ts';
+import { letterFor } from './mail-texts.ts';
 
 const order = { to: 'someone', productName: 'W5500 module', price: 85000, currency: 'BDT', buyerName: 'Nadia Buyer' };
 

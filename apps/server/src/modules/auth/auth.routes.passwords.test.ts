@@ -78,7 +78,7 @@ describe('forgot password', () => {
   it('mails the link to the /reset-password page, and the mail is sent to the account’s address', async () => {
     await ask(person.email);
     const token = await mailedToken();
-    const { letterFor } = await import('../mail/messages.ts');
+    const { letterFor } = await import('../mail/mail-texts.ts');
     const letter = letterFor({ message: 'password-reset', to: person.id, token });
     expect(letter.link.path).toBe(`/reset-password?token=${token}`);
     expect(letter.subject).toBe('Reset your Reboard password');
@@ -150,7 +150,7 @@ describe('a password change ends every other way in', () => {
       { message: 'password-changed', to: person.id },
     ]);
 
-    const { letterFor } = await import('../mail/messages.ts');
+    const { letterFor } = await import('../mail/mail-texts.ts');
     const letter = letterFor({ message: 'password-changed', to: person.id });
     expect(letter.subject).toBe('Your Reboard password was changed');
     expect(letter.paragraphs.join(' ')).toMatch(/other device .* signed out.*reset link .* no longer works/);

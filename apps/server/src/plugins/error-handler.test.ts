@@ -19,7 +19,7 @@ import {
   type ErrorKind,
 } from '../lib/errors.ts';
 import { PaymentError } from '../modules/payments/payment-provider.ts';
-import { registerErrorHandling, STATUS_BY_KIND } from './errors.ts';
+import { registerErrorHandling, STATUS_BY_KIND } from './error-handler.ts';
 import { createTestApp, type TestContext } from '../../test/app.ts';
 
 let t: TestContext;
