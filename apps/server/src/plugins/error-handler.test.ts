@@ -20,7 +20,7 @@ import {
 } from '../lib/errors.ts';
 import { PaymentError } from '../modules/payments/payment-provider.ts';
 import { registerErrorHandling, STATUS_BY_KIND } from './error-handler.ts';
-import { createTestApp, type TestContext } from '../../test/app.ts';
+import { createTestApp, type TestContext } from '#test/app.ts';
 
 let t: TestContext;
 /** The real app, for the describes that need it (the kind table below needs only the handler). */

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/app.ts';
-import { requestAs, asUser, signIn, signUp, type SignedIn } from '../../../test/auth.ts';
-import { insertListing } from '../../../test/factories.ts';
-import { adminSellerAndBuyer, book, payWithCard } from '../../../test/market.ts';
-import { auditLog, orders } from '../../db/schema/index.ts';
+import { createTestApp, type TestContext } from '#test/app.ts';
+import { requestAs, asUser, signIn, signUp, type SignedIn } from '#test/auth.ts';
+import { insertListing } from '#test/factories.ts';
+import { adminSellerAndBuyer, book, payWithCard } from '#test/market.ts';
+import { auditLog, orders } from '#server/db/schema/index.ts';
 
 /*
  * Decision 017: a closed account's address can sign up again as a new, empty account; the old

@@ -1,10 +1,10 @@
 import { and, eq, like } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/app.ts';
-import { requestAs, type SignedIn } from '../../../test/auth.ts';
-import { eventually } from '../../../test/eventually.ts';
-import { paidOrder, sellerBuyerAndListing, signUpAdmin } from '../../../test/market.ts';
-import { auditLog, jobs, orderProblems, orders, payments, products } from '../../db/schema/index.ts';
+import { createTestApp, type TestContext } from '#test/app.ts';
+import { requestAs, type SignedIn } from '#test/auth.ts';
+import { eventually } from '#test/eventually.ts';
+import { paidOrder, sellerBuyerAndListing, signUpAdmin } from '#test/market.ts';
+import { auditLog, jobs, orderProblems, orders, payments, products } from '#server/db/schema/index.ts';
 
 let t: TestContext;
 let admin: SignedIn;

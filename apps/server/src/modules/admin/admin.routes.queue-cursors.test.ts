@@ -1,8 +1,8 @@
 import { encodeCursor } from '@reboard/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/app.ts';
-import { asUser } from '../../../test/auth.ts';
-import { adminSellerAndBuyer } from '../../../test/market.ts';
+import { createTestApp, type TestContext } from '#test/app.ts';
+import { asUser } from '#test/auth.ts';
+import { adminSellerAndBuyer } from '#test/market.ts';
 
 let t: TestContext;
 beforeEach(async () => {

@@ -1,8 +1,8 @@
 import type { SessionUser } from '@reboard/contracts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { refusal } from '../../../test/refusal.ts';
-import type { Database } from '../../db/client.ts';
-import { DomainError } from '../../lib/errors.ts';
+import { refusal } from '#test/refusal.ts';
+import type { Database } from '#server/db/client.ts';
+import { DomainError } from '#server/lib/errors.ts';
 import { createAuditRepository } from './audit.repository.ts';
 import { createAdminService, type AdminDeps } from './admin.service.ts';
 

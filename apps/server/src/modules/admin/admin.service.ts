@@ -1,7 +1,7 @@
 import { sellerPath, type AdminAccountQuery, type AdminProblemPage, type AdminReportPage, type AdminUserPage, type AuditEntry, type Message, type ReportView, type ResolveReport } from '@reboard/contracts';
-import type { Database } from '../../db/client.ts';
-import { conflict, forbidden, notFound } from '../../lib/errors.ts';
-import { decodeUuidKeyset, encodeKeyset, pageOf, type ListQuery } from '../../lib/keyset.ts';
+import type { Database } from '#server/db/client.ts';
+import { conflict, forbidden, notFound } from '#server/lib/errors.ts';
+import { decodeUuidKeyset, encodeKeyset, pageOf, type ListQuery } from '#server/lib/keyset.ts';
 import { partyOf, type AccountsService, type SessionUser } from '../auth/index.ts';
 import type { CatalogService } from '../catalog/index.ts';
 import type { MessagesService } from '../messages/index.ts';
@@ -11,7 +11,7 @@ import type { ReportsService } from '../reports/index.ts';
 import type { ReviewsService } from '../reviews/index.ts';
 import type { NotificationsService } from '../notifications/index.ts';
 import { createAuditRepository } from './audit.repository.ts';
-import { said } from '../../lib/i18n.ts';
+import { said } from '#server/lib/i18n.ts';
 
 /** The services admins act through; each owns its tables, this one owns only the audit log. */
 export interface AdminDeps {

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/app.ts';
-import { asUser, signUp } from '../../../test/auth.ts';
-import { user } from '../../db/schema/index.ts';
+import { createTestApp, type TestContext } from '#test/app.ts';
+import { asUser, signUp } from '#test/auth.ts';
+import { user } from '#server/db/schema/index.ts';
 import type { Access } from './access.ts';
 
 /*

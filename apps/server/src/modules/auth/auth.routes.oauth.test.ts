@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/app.ts';
-import { asUser, cookieFrom } from '../../../test/auth.ts';
-import { startOidcProvider } from '../../../test/oidc.ts';
+import { createTestApp, type TestContext } from '#test/app.ts';
+import { asUser, cookieFrom } from '#test/auth.ts';
+import { startOidcProvider } from '#test/oidc.ts';
 
 let t: TestContext | undefined;
 let stopProvider: (() => Promise<void>) | undefined;

@@ -1,8 +1,8 @@
 import { eq, like } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/app.ts';
-import { asUser, cookieFrom, ORIGIN, signIn, signUp, type SignedIn } from '../../../test/auth.ts';
-import { jobs, verification } from '../../db/schema/index.ts';
+import { createTestApp, type TestContext } from '#test/app.ts';
+import { asUser, cookieFrom, ORIGIN, signIn, signUp, type SignedIn } from '#test/auth.ts';
+import { jobs, verification } from '#server/db/schema/index.ts';
 
 /*
  * Forgot password: Better Auth's own flow, with the link mailed through the jobs (the mail

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/app.ts';
-import { asUser, cookieFrom, ORIGIN, signIn, signUp, type SignedIn } from '../../../test/auth.ts';
+import { createTestApp, type TestContext } from '#test/app.ts';
+import { asUser, cookieFrom, ORIGIN, signIn, signUp, type SignedIn } from '#test/auth.ts';
 
 /* Revoking a session: only one's own; anyone else's answers as a session that does not exist. */
 let t: TestContext;

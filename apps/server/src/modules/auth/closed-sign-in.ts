@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '#server/db/client.ts';
 import { createAccountsRepository } from './accounts.repository.ts';
 import type { Auth } from './better-auth.ts';
 import { requestBody, requestEmail } from './sign-in-guard.ts';

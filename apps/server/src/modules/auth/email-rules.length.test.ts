@@ -1,9 +1,9 @@
 import { MAX_EMAIL_LENGTH } from '@reboard/contracts';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/app.ts';
-import { asUser, ORIGIN, signUp } from '../../../test/auth.ts';
-import { user } from '../../db/schema/index.ts';
+import { createTestApp, type TestContext } from '#test/app.ts';
+import { asUser, ORIGIN, signUp } from '#test/auth.ts';
+import { user } from '#server/db/schema/index.ts';
 
 /* An email address has at most 254 characters, wherever one is taken. */
 let t: TestContext;

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/app.ts';
-import { ORIGIN, signUp } from '../../../test/auth.ts';
-import { allowedBeforeRefusal, expectRateLimited } from '../../../test/rate-limits.ts';
+import { createTestApp, type TestContext } from '#test/app.ts';
+import { ORIGIN, signUp } from '#test/auth.ts';
+import { allowedBeforeRefusal, expectRateLimited } from '#test/rate-limits.ts';
 import { FAILED_SIGN_INS_PER_EMAIL_AND_ADDRESS, SIGN_IN_FAILURE_WINDOW_MS } from './sign-in-guard.ts';
 
 /*

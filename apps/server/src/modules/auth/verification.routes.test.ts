@@ -1,9 +1,9 @@
 import { createEmailVerificationToken } from 'better-auth/api';
 import { like } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/app.ts';
-import { asUser, cookieFrom, ORIGIN, signUp, type SignedIn } from '../../../test/auth.ts';
-import { jobs } from '../../db/schema/index.ts';
+import { createTestApp, type TestContext } from '#test/app.ts';
+import { asUser, cookieFrom, ORIGIN, signUp, type SignedIn } from '#test/auth.ts';
+import { jobs } from '#server/db/schema/index.ts';
 import { letterFor } from '../mail/mail-texts.ts';
 import { resolveAuthSecret } from './auth-secret.ts';
 import { VERIFICATION_MAILS_PER_EMAIL } from './sign-in-guard.ts';

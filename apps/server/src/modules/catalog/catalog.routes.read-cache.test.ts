@@ -3,15 +3,15 @@ import { ProductPageSchema, ProductSchema } from '@reboard/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/app.ts';
-import { asUser, signUp, type SignedIn } from '../../../test/auth.ts';
-import { eventually } from '../../../test/eventually.ts';
-import { book, payWithCard } from '../../../test/market.ts';
-import { buildApp } from '../../app.ts';
-import { loadConfig } from '../../config.ts';
-import { fromPglite, type QueueBound } from '../../db/client.ts';
-import { prepareDatabase } from '../../db/prepare.ts';
-import { user } from '../../db/schema/index.ts';
+import { createTestApp, type TestContext } from '#test/app.ts';
+import { asUser, signUp, type SignedIn } from '#test/auth.ts';
+import { eventually } from '#test/eventually.ts';
+import { book, payWithCard } from '#test/market.ts';
+import { buildApp } from '#server/app.ts';
+import { loadConfig } from '#server/config.ts';
+import { fromPglite, type QueueBound } from '#server/db/client.ts';
+import { prepareDatabase } from '#server/db/prepare.ts';
+import { user } from '#server/db/schema/index.ts';
 
 let t: TestContext;
 beforeEach(async () => {

@@ -1,13 +1,13 @@
 import { CATEGORY_IDS, COUNT_CAP, ProductFacetsSchema, ProductPageSchema } from '@reboard/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/app.ts';
-import { asUser, signUp } from '../../../test/auth.ts';
-import { insertListing, insertUser } from '../../../test/factories.ts';
-import { book, payWithCard, signUpBuyers } from '../../../test/market.ts';
-import { rowsOf } from '../../db/client.ts';
-import { syncPriceBands } from '../../db/price-bands.ts';
-import { user } from '../../db/schema/index.ts';
+import { createTestApp, type TestContext } from '#test/app.ts';
+import { asUser, signUp } from '#test/auth.ts';
+import { insertListing, insertUser } from '#test/factories.ts';
+import { book, payWithCard, signUpBuyers } from '#test/market.ts';
+import { rowsOf } from '#server/db/client.ts';
+import { syncPriceBands } from '#server/db/price-bands.ts';
+import { user } from '#server/db/schema/index.ts';
 import { eq } from 'drizzle-orm';
 
 let t: TestContext;

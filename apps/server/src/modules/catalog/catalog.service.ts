@@ -12,10 +12,10 @@ import {
   type ProductListQuerySchema,
 } from '@reboard/contracts';
 import type { z } from 'zod';
-import type { Database, Tx } from '../../db/client.ts';
-import { notFound } from '../../lib/errors.ts';
-import { isUuid } from '../../lib/ids.ts';
-import { pageOf } from '../../lib/keyset.ts';
+import type { Database, Tx } from '#server/db/client.ts';
+import { notFound } from '#server/lib/errors.ts';
+import { isUuid } from '#server/lib/ids.ts';
+import { pageOf } from '#server/lib/keyset.ts';
 import type { AccountsService, Person } from '../auth/index.ts';
 import { createCategoriesRepository } from './categories.repository.ts';
 import { createListingsRepository } from './listings.repository.ts';

@@ -15,8 +15,8 @@ import {
   type ProductFacets,
   type ProductFilterQuery,
 } from '@reboard/contracts';
-import type { Database } from '../../db/client.ts';
-import { isUuid } from '../../lib/ids.ts';
+import type { Database } from '#server/db/client.ts';
+import { isUuid } from '#server/lib/ids.ts';
 import { createCountsRepository, shownCount, type FacetCounts } from './counts.repository.ts';
 import { toListingFilter } from './filters.ts';
 import type { ListingFilter } from './products.repository.ts';

@@ -1,4 +1,4 @@
-import type { Tx } from '../../db/client.ts';
+import type { Tx } from '#server/db/client.ts';
 
 /** A listing as the modules that follow listings (saved searches, watchlists) hear of it. */
 export interface ListingFacts {

@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { ListingInput } from '@reboard/contracts';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/app.ts';
-import { requestAs, signUp, type SignedIn } from '../../../test/auth.ts';
-import { listingInput } from '../../../test/factories.ts';
-import { picture, uploadPicture } from '../../../test/uploads.ts';
-import { products } from '../../db/schema/index.ts';
+import { createTestApp, type TestContext } from '#test/app.ts';
+import { requestAs, signUp, type SignedIn } from '#test/auth.ts';
+import { listingInput } from '#test/factories.ts';
+import { picture, uploadPicture } from '#test/uploads.ts';
+import { products } from '#server/db/schema/index.ts';
 
 let t: TestContext;
 let seller: SignedIn;

@@ -1,7 +1,7 @@
 import { isReorderOf, type SellerListing } from '@reboard/contracts';
-import type { Database } from '../../db/client.ts';
-import { conflict, forbidden, invalid, notFound } from '../../lib/errors.ts';
-import { isUuid } from '../../lib/ids.ts';
+import type { Database } from '#server/db/client.ts';
+import { conflict, forbidden, invalid, notFound } from '#server/lib/errors.ts';
+import { isUuid } from '#server/lib/ids.ts';
 import type { SessionUser } from '../auth/index.ts';
 import { createListingsRepository } from './listings.repository.ts';
 

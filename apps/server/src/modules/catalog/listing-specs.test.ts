@@ -1,8 +1,8 @@
 import { CATEGORY_IDS, type ListingInput } from '@reboard/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/app.ts';
-import { listingInput } from '../../../test/factories.ts';
-import { requestAs, signUp, type SignedIn } from '../../../test/auth.ts';
+import { createTestApp, type TestContext } from '#test/app.ts';
+import { listingInput } from '#test/factories.ts';
+import { requestAs, signUp, type SignedIn } from '#test/auth.ts';
 
 let t: TestContext;
 let seller: SignedIn;

@@ -1,5 +1,5 @@
 import { ALL_SPECS, listingSpecs, SPEC_ORDER, type ProductSpec, type SpecRow } from '@reboard/contracts';
-import { invalid } from '../../lib/errors.ts';
+import { invalid } from '#server/lib/errors.ts';
 
 /**
  * A listing input's specifications checked against its category: the rows to store, undefined

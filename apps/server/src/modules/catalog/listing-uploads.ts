@@ -1,5 +1,5 @@
-import type { Tx } from '../../db/client.ts';
-import { invalid } from '../../lib/errors.ts';
+import type { Tx } from '#server/db/client.ts';
+import { invalid } from '#server/lib/errors.ts';
 import type { UploadsService } from '../uploads/index.ts';
 
 const NOT_YOURS = 'errors.upload.notYours';

@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, inArray, isNull, ne, or, sql } from 'drizzle-orm';
-import type { Database, Executor } from '../../db/client.ts';
-import { categories, products } from '../../db/schema/catalog.ts';
-import { containsAny } from '../../lib/keyset.ts';
+import type { Database, Executor } from '#server/db/client.ts';
+import { categories, products } from '#server/db/schema/catalog.ts';
+import { containsAny } from '#server/lib/keyset.ts';
 import { listingColumns } from './products.repository.ts';
 
 export type NewListing = typeof products.$inferInsert;

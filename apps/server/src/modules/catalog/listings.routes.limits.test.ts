@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/app.ts';
-import { requestAs, signUp, type SignedIn } from '../../../test/auth.ts';
-import { listingInput } from '../../../test/factories.ts';
-import { loadConfig } from '../../config.ts';
+import { createTestApp, type TestContext } from '#test/app.ts';
+import { requestAs, signUp, type SignedIn } from '#test/auth.ts';
+import { listingInput } from '#test/factories.ts';
+import { loadConfig } from '#server/config.ts';
 
 let t: TestContext | undefined;
 afterEach(async () => {

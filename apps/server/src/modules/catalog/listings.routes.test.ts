@@ -1,10 +1,10 @@
 import { CATEGORY_IDS, type ListingInput } from '@reboard/contracts';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/app.ts';
-import { listingInput } from '../../../test/factories.ts';
-import { requestAs, signUp, type SignedIn } from '../../../test/auth.ts';
-import { products, user } from '../../db/schema/index.ts';
+import { createTestApp, type TestContext } from '#test/app.ts';
+import { listingInput } from '#test/factories.ts';
+import { requestAs, signUp, type SignedIn } from '#test/auth.ts';
+import { products, user } from '#server/db/schema/index.ts';
 
 let t: TestContext;
 let seller: SignedIn;

@@ -8,8 +8,8 @@ import {
 } from '@reboard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ListingsService } from './listings.service.ts';
-import { said } from '../../lib/i18n.ts';
-import { HOUR_MS, perWindow } from '../../plugins/rate-limit.ts';
+import { said } from '#server/lib/i18n.ts';
+import { HOUR_MS, perWindow } from '#server/plugins/rate-limit.ts';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema };
 

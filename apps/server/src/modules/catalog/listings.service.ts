@@ -6,9 +6,9 @@ import {
   type SpecRow,
 } from '@reboard/contracts';
 import type { z } from 'zod';
-import type { Database } from '../../db/client.ts';
-import { conflict, forbidden, notFound, type DomainError } from '../../lib/errors.ts';
-import { isUuid } from '../../lib/ids.ts';
+import type { Database } from '#server/db/client.ts';
+import { conflict, forbidden, notFound, type DomainError } from '#server/lib/errors.ts';
+import { isUuid } from '#server/lib/ids.ts';
 import type { SessionUser } from '../auth/index.ts';
 import { createListingsRepository, type ListingColumns } from './listings.repository.ts';
 import { toProduct } from './catalog.service.ts';

@@ -1,7 +1,7 @@
 import { type Condition, type ProductSort, type SpecFilter, type WorkingStatus } from '@reboard/contracts';
 import { and, asc, count, desc, eq, gt, gte, isNotNull, isNull, lt, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { categories, products } from '../../db/schema/catalog.ts';
+import type { Database } from '#server/db/client.ts';
+import { categories, products } from '#server/db/schema/catalog.ts';
 import { specFilterSql } from './spec-filters.ts';
 import { hasProofBadge, proofColumns } from './proof.ts';
 

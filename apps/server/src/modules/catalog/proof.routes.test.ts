@@ -1,12 +1,12 @@
 import { PROOF_CODE_PATTERN, type ListingInput } from '@reboard/contracts';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/app.ts';
-import { requestAs, signUp, type SignedIn } from '../../../test/auth.ts';
-import { listingInput } from '../../../test/factories.ts';
-import { adminSellerAndBuyer } from '../../../test/market.ts';
-import { picture, uploadPicture } from '../../../test/uploads.ts';
-import { auditLog } from '../../db/schema/index.ts';
+import { createTestApp, type TestContext } from '#test/app.ts';
+import { requestAs, signUp, type SignedIn } from '#test/auth.ts';
+import { listingInput } from '#test/factories.ts';
+import { adminSellerAndBuyer } from '#test/market.ts';
+import { picture, uploadPicture } from '#test/uploads.ts';
+import { auditLog } from '#server/db/schema/index.ts';
 
 // An admin who may take the badge away, a seller who lists, a buyer who may not.
 let t: TestContext, admin: SignedIn, seller: SignedIn, buyer: SignedIn;

@@ -1,7 +1,7 @@
 import type { ProofCode } from '@reboard/contracts';
-import type { Database, Tx } from '../../db/client.ts';
-import { conflict, invalid, notFound } from '../../lib/errors.ts';
-import { isUuid } from '../../lib/ids.ts';
+import type { Database, Tx } from '#server/db/client.ts';
+import { conflict, invalid, notFound } from '#server/lib/errors.ts';
+import { isUuid } from '#server/lib/ids.ts';
 import type { SessionUser } from '../auth/index.ts';
 import type { ProofCodes } from './proof.ts';
 import { createProofRepository, type ProofRepository } from './proof.repository.ts';

@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { PROOF_CODE_ALPHABET, PROOF_CODE_LENGTH, PROOF_CODE_PATTERN, type ProductProof, type SellerListing } from '@reboard/contracts';
 import { and, isNotNull, isNull } from 'drizzle-orm';
-import { products } from '../../db/schema/catalog.ts';
-import { createSigner } from '../../lib/signing.ts';
+import { products } from '#server/db/schema/catalog.ts';
+import { createSigner } from '#server/lib/signing.ts';
 
 /*
  * Proof codes are stateless: the server picks a random code and signs it together with the

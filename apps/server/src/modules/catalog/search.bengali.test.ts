@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/app.ts';
-import { requestAs, signUp, type SignedIn } from '../../../test/auth.ts';
-import { listingInput } from '../../../test/factories.ts';
+import { createTestApp, type TestContext } from '#test/app.ts';
+import { requestAs, signUp, type SignedIn } from '#test/auth.ts';
+import { listingInput } from '#test/factories.ts';
 
 let t: TestContext;
 let seller: SignedIn;

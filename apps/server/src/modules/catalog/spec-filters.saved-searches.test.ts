@@ -1,8 +1,8 @@
 import { CATEGORY_IDS } from '@reboard/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/app.ts';
-import { signUp, type SignedIn } from '../../../test/auth.ts';
-import { caller, FAST_JOBS, listAndMatch, noticesOf } from '../../../test/watch.ts';
+import { createTestApp, type TestContext } from '#test/app.ts';
+import { signUp, type SignedIn } from '#test/auth.ts';
+import { caller, FAST_JOBS, listAndMatch, noticesOf } from '#test/watch.ts';
 
 let t: TestContext;
 let seller: SignedIn;

@@ -1,7 +1,7 @@
 import { COUNT_CAP, specSearchText, type SpecRow } from '@reboard/contracts';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { rowsOf, type Database, type Executor } from '../../db/client.ts';
-import { listingSpecs, products } from '../../db/schema/catalog.ts';
+import { rowsOf, type Database, type Executor } from '#server/db/client.ts';
+import { listingSpecs, products } from '#server/db/schema/catalog.ts';
 import { filterSql, type ListingFilter } from './products.repository.ts';
 
 /** One specification value among the matches, and how many listings have it. */

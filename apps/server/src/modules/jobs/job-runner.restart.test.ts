@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { scratchPostgres, testDbKind } from '../../../test/database.ts';
-import { startServerProcess, type ServerProcess } from '../../../test/server-process.ts';
-import { startSmtpSink } from '../../../test/smtp-sink.ts';
+import { scratchPostgres, testDbKind } from '#test/database.ts';
+import { startServerProcess, type ServerProcess } from '#test/server-process.ts';
+import { startSmtpSink } from '#test/smtp-sink.ts';
 
 /** One person's session on a server process: its cookies, and the Origin the API expects on writes. */
 function visitor(port: number) {

@@ -1,7 +1,7 @@
 import { ACCOUNT_PAGES, DASHBOARD_PAGES, NotificationKindSchema, PROBLEM_KIND_KEYS, PROBLEM_KINDS, tokenLinkPath, type ProblemKind } from '@reboard/contracts';
 import { DEFAULT_LOCALE, formatNumber, formatPrice, type Locale } from '@reboard/contracts/i18n';
 import { z } from 'zod';
-import { translatorFor } from '../../lib/i18n.ts';
+import { translatorFor } from '#server/lib/i18n.ts';
 import { SearchDigestMail, SearchMatchMail, searchAlertLetter } from './search-alerts.ts';
 
 /**

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/app.ts';
-import { asUser, signUp, type SignedIn } from '../../../test/auth.ts';
-import { book, paidOrder, receivedOrder, sellerBuyerAndListing, signUpAdmin } from '../../../test/market.ts';
-import { notifications, orderProblems } from '../../db/schema/index.ts';
+import { createTestApp, type TestContext } from '#test/app.ts';
+import { asUser, signUp, type SignedIn } from '#test/auth.ts';
+import { book, paidOrder, receivedOrder, sellerBuyerAndListing, signUpAdmin } from '#test/market.ts';
+import { notifications, orderProblems } from '#server/db/schema/index.ts';
 
 /* Each event a user is told of, created by the step that causes it (in its transaction). */
 let t: TestContext;

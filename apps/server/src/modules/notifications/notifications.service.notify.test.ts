@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/app.ts';
-import { asUser, signUp, type SignedIn } from '../../../test/auth.ts';
-import { openEventStream } from '../../../test/user-events.ts';
+import { createTestApp, type TestContext } from '#test/app.ts';
+import { asUser, signUp, type SignedIn } from '#test/auth.ts';
+import { openEventStream } from '#test/user-events.ts';
 import { createNotificationsService, type NotificationsService } from './index.ts';
 
 let t: TestContext;

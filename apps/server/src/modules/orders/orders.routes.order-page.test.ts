@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/app.ts';
-import { asUser, signUp, type SignedIn } from '../../../test/auth.ts';
-import { book, paidOrder, sellerBuyerAndListing } from '../../../test/market.ts';
+import { createTestApp, type TestContext } from '#test/app.ts';
+import { asUser, signUp, type SignedIn } from '#test/auth.ts';
+import { book, paidOrder, sellerBuyerAndListing } from '#test/market.ts';
 
 let t: TestContext;
 let seller: SignedIn;

@@ -1,10 +1,10 @@
 import { eq, like } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/app.ts';
-import { asUser, signUp, type SignedIn } from '../../../test/auth.ts';
-import { eventually } from '../../../test/eventually.ts';
-import { book, paidOrder, payWithCard, sellerBuyerAndListing } from '../../../test/market.ts';
-import { jobs, orders } from '../../db/schema/index.ts';
+import { createTestApp, type TestContext } from '#test/app.ts';
+import { asUser, signUp, type SignedIn } from '#test/auth.ts';
+import { eventually } from '#test/eventually.ts';
+import { book, paidOrder, payWithCard, sellerBuyerAndListing } from '#test/market.ts';
+import { jobs, orders } from '#server/db/schema/index.ts';
 
 let t: TestContext;
 let seller: SignedIn;

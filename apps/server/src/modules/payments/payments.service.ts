@@ -1,9 +1,9 @@
 import type { Message, PaymentIntent, PaymentResult, PayRequest } from '@reboard/contracts';
 import type Stripe from 'stripe';
 import { z } from 'zod';
-import type { Database, Tx } from '../../db/client.ts';
-import { conflict, DomainError, invalid, notFound } from '../../lib/errors.ts';
-import type { ServiceLog } from '../../lib/logger.ts';
+import type { Database, Tx } from '#server/db/client.ts';
+import { conflict, DomainError, invalid, notFound } from '#server/lib/errors.ts';
+import type { ServiceLog } from '#server/lib/logger.ts';
 import type { SessionUser } from '../auth/index.ts';
 import type { CatalogService } from '../catalog/index.ts';
 import type { JobsService } from '../jobs/index.ts';
@@ -13,7 +13,7 @@ import type { ChargeableOrder, ConfirmedPayment, PaymentProvider } from './payme
 import { createPaymentsRepository } from './payments.repository.ts';
 
 import { checkIntent } from './stripe-provider.ts';
-import { said } from '../../lib/i18n.ts';
+import { said } from '#server/lib/i18n.ts';
 
 export type SaleOutcome = 'sold' | 'already_recorded' | 'sold_out' | 'order_already_paid';
 

@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/app.ts';
-import { eventually } from '../../../test/eventually.ts';
-import { asUser, signUp, type SignedIn } from '../../../test/auth.ts';
-import { insertListing } from '../../../test/factories.ts';
-import { book } from '../../../test/market.ts';
-import { startStripeStandIn } from '../../../test/stripe-stand-in.ts';
-import { jobs, payments } from '../../db/schema/index.ts';
+import { createTestApp, type TestContext } from '#test/app.ts';
+import { eventually } from '#test/eventually.ts';
+import { asUser, signUp, type SignedIn } from '#test/auth.ts';
+import { insertListing } from '#test/factories.ts';
+import { book } from '#test/market.ts';
+import { startStripeStandIn } from '#test/stripe-stand-in.ts';
+import { jobs, payments } from '#server/db/schema/index.ts';
 
 const WEBHOOK_SECRET = 'whsec_reboard_test_secret';
 const signer = new Stripe('sk_test_signer');

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/app.ts';
-import { insertListing, insertUser } from '../../../test/factories.ts';
+import { createTestApp, type TestContext } from '#test/app.ts';
+import { insertListing, insertUser } from '#test/factories.ts';
 
 /*
  * The quick start runs without PUBLIC_URL. Anyone may send any Host header, and robots.txt is

@@ -4,11 +4,11 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { scratchPostgres } from '../../../test/database.ts';
-import { startTcpProxy } from '../../../test/tcp-proxy.ts';
-import { buildApp } from '../../app.ts';
-import { loadConfig } from '../../config.ts';
-import { DEMO_SELLERS } from '../../db/seed/demo-data.ts';
+import { scratchPostgres } from '#test/database.ts';
+import { startTcpProxy } from '#test/tcp-proxy.ts';
+import { buildApp } from '#server/app.ts';
+import { loadConfig } from '#server/config.ts';
+import { DEMO_SELLERS } from '#server/db/seed/demo-data.ts';
 
 /* Instances that come and go on one PostgreSQL database, as behind a load balancer. */
 

@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { ListingInput } from '@reboard/contracts';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/app.ts';
-import { asUser, ORIGIN, requestAs, signUp, uniqueEmail, type SignedIn } from '../../../test/auth.ts';
-import { insertListing, listingInput } from '../../../test/factories.ts';
-import { picture, uploadPicture } from '../../../test/uploads.ts';
-import { products, uploads, user } from '../../db/schema/index.ts';
+import { createTestApp, type TestContext } from '#test/app.ts';
+import { asUser, ORIGIN, requestAs, signUp, uniqueEmail, type SignedIn } from '#test/auth.ts';
+import { insertListing, listingInput } from '#test/factories.ts';
+import { picture, uploadPicture } from '#test/uploads.ts';
+import { products, uploads, user } from '#server/db/schema/index.ts';
 
 /*
  * An upload belongs to whoever uploaded it: only they may put it on a listing (as a photo or the

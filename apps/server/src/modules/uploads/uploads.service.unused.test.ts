@@ -2,12 +2,12 @@ import fs from 'node:fs/promises';
 import { pictureVariantUrl } from '@reboard/contracts';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/app.ts';
-import { requestAs, signUp } from '../../../test/auth.ts';
-import { eventually } from '../../../test/eventually.ts';
-import { listingInput } from '../../../test/factories.ts';
-import { picture, uploadPicture } from '../../../test/uploads.ts';
-import { jobs, uploads } from '../../db/schema/index.ts';
+import { createTestApp, type TestContext } from '#test/app.ts';
+import { requestAs, signUp } from '#test/auth.ts';
+import { eventually } from '#test/eventually.ts';
+import { listingInput } from '#test/factories.ts';
+import { picture, uploadPicture } from '#test/uploads.ts';
+import { jobs, uploads } from '#server/db/schema/index.ts';
 import { UNUSED_UPLOAD_JOB, UNUSED_UPLOAD_MS } from './uploads.service.ts';
 
 let t: TestContext | undefined;

@@ -1,11 +1,11 @@
 import { CATEGORY_IDS } from '@reboard/contracts';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/app.ts';
-import { signUp, type SignedIn } from '../../../test/auth.ts';
-import { jobs } from '../../db/schema/index.ts';
-import { eventually } from '../../../test/eventually.ts';
-import { board, caller, FAST_JOBS, listAndMatch, mailsKeyed, matchedAll, noticesOf } from '../../../test/watch.ts';
+import { createTestApp, type TestContext } from '#test/app.ts';
+import { signUp, type SignedIn } from '#test/auth.ts';
+import { jobs } from '#server/db/schema/index.ts';
+import { eventually } from '#test/eventually.ts';
+import { board, caller, FAST_JOBS, listAndMatch, mailsKeyed, matchedAll, noticesOf } from '#test/watch.ts';
 import { createSearchAlertsService, nextDigestAt } from './index.ts';
 
 let t: TestContext;

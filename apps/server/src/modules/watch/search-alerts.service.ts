@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { formatMoney, productPath, type ProductFilters } from '@reboard/contracts';
 import { z } from 'zod';
-import type { Database, Tx } from '../../db/client.ts';
+import type { Database, Tx } from '#server/db/client.ts';
 import type { CatalogService, ListingFacts } from '../catalog/index.ts';
 import type { JobsService } from '../jobs/index.ts';
 import type { MailService } from '../mail/index.ts';

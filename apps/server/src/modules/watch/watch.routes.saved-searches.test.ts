@@ -1,10 +1,10 @@
 import { CATEGORY_IDS, SAVED_SEARCH_LIMIT } from '@reboard/contracts';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/app.ts';
-import { signUp, type SignedIn } from '../../../test/auth.ts';
-import { savedSearches } from '../../db/schema/index.ts';
-import { caller, FAST_JOBS } from '../../../test/watch.ts';
+import { createTestApp, type TestContext } from '#test/app.ts';
+import { signUp, type SignedIn } from '#test/auth.ts';
+import { savedSearches } from '#server/db/schema/index.ts';
+import { caller, FAST_JOBS } from '#test/watch.ts';
 
 let t: TestContext;
 let buyer: SignedIn;

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/app.ts';
-import { signUp, type SignedIn } from '../../../test/auth.ts';
-import { paidOrder } from '../../../test/market.ts';
-import { board, caller, FAST_JOBS, listAndMatch, noticesOf } from '../../../test/watch.ts';
+import { createTestApp, type TestContext } from '#test/app.ts';
+import { signUp, type SignedIn } from '#test/auth.ts';
+import { paidOrder } from '#test/market.ts';
+import { board, caller, FAST_JOBS, listAndMatch, noticesOf } from '#test/watch.ts';
 
 let t: TestContext;
 let seller: SignedIn;
