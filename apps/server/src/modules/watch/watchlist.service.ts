@@ -4,7 +4,8 @@ import { conflict, notFound } from '#server/lib/errors.ts';
 import { isUuid } from '#server/lib/ids.ts';
 import { decodeUuidKeyset, encodeKeyset, pageOf } from '#server/lib/keyset.ts';
 import type { SessionUser } from '../auth/index.ts';
-import type { CatalogService, ListingFacts } from '../catalog/index.ts';
+import type { CatalogService } from '../catalog/index.ts';
+import type { ListingFacts } from '../listings/index.ts';
 import type { NoticeText, NotificationsService } from '../notifications/index.ts';
 import { createWatchlistRepository } from './watchlist.repository.ts';
 

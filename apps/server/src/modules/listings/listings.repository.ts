@@ -1,8 +1,7 @@
-import { and, desc, eq, gte, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, isNull, ne, sql } from 'drizzle-orm';
 import type { Database, Executor } from '#server/db/client.ts';
-import { categories, products } from '#server/db/schema/catalog.ts';
-import { containsAny } from '#server/lib/keyset.ts';
-import { listingColumns } from './products.repository.ts';
+import { categories, products } from '#server/db/schema/listings.ts';
+import { listingColumns } from './listing-view.ts';
 
 export type NewListing = typeof products.$inferInsert;
 /** What a seller's input sets on a listing; seller, status and flags are never among them. */
@@ -13,8 +12,8 @@ const activeAndOwned = (id: string, sellerId: string) =>
   and(eq(products.id, id), eq(products.sellerId, sellerId), eq(products.status, 'active'), isNull(products.deletedAt));
 
 /**
- * Seller-side reads and writes of listings, and what other modules ask of a listing (through
- * the catalog service). Writes are conditional so a sold listing stays as sold.
+ * Seller-side reads and writes of listings, and the changes other modules ask of a listing (a
+ * sale, an admin's removal). Writes are conditional so a sold listing stays as sold.
  */
 export function createListingsRepository(db: Database) {
   const sellerView = () =>
@@ -37,17 +36,6 @@ export function createListingsRepository(db: Database) {
         .where(activeAndOwned(id, sellerId))
         .for('update');
       return row;
-    },
-
-    /** Where the seller's newest listing (sold ones too) is: the place their public page names. */
-    async newestLocationOf(sellerId: string): Promise<string | null> {
-      const [row] = await db
-        .select({ location: products.location })
-        .from(products)
-        .where(and(eq(products.sellerId, sellerId), isNull(products.deletedAt)))
-        .orderBy(desc(products.createdAt))
-        .limit(1);
-      return row?.location ?? null;
     },
 
     /** Who owns a listing and what state it is in, or undefined when it does not exist (or was deleted). */
@@ -99,32 +87,6 @@ export function createListingsRepository(db: Database) {
         and(eq(products.id, id), eq(products.sellerId, sellerId), isNull(products.deletedAt)),
       );
       return row;
-    },
-
-    /** Several listings by id in one query, deleted ones included: orders and reports outlive them. */
-    summaries: (ids: string[]) =>
-      ids.length === 0
-        ? Promise.resolve([])
-        : db
-            .select({
-              id: products.id,
-              name: products.name,
-              picture: products.picture,
-              resalePrice: products.resalePrice,
-              status: products.status,
-              sellerId: products.sellerId,
-              deletedAt: products.deletedAt,
-            })
-            .from(products)
-            .where(inArray(products.id, ids)),
-
-    /** Ids of listings whose name contains `q`, or whose seller is one of `sellerIds`. */
-    async idsMatching(q: string, sellerIds: string[]): Promise<string[]> {
-      const rows = await db
-        .select({ id: products.id })
-        .from(products)
-        .where(or(containsAny(q, products.name), sellerIds.length > 0 ? inArray(products.sellerId, sellerIds) : undefined));
-      return rows.map((r) => r.id);
     },
 
     /** Marks an active listing sold; undefined when it is not for sale any more (someone else got it). */

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database, Executor } from '#server/db/client.ts';
-import { products } from '#server/db/schema/catalog.ts';
+import { products } from '#server/db/schema/listings.ts';
 
 /** Reads and writes of a listing's proof (code, photo, the admin's badge removal). */
 export function createProofRepository(db: Database) {

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { PROOF_CODE_ALPHABET, PROOF_CODE_LENGTH, PROOF_CODE_PATTERN, type ProductProof, type SellerListing } from '@reboard/contracts';
 import { and, isNotNull, isNull } from 'drizzle-orm';
-import { products } from '#server/db/schema/catalog.ts';
+import { products } from '#server/db/schema/listings.ts';
 import { createSigner } from '#server/lib/signing.ts';
 
 /*

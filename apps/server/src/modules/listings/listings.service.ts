@@ -11,7 +11,6 @@ import { conflict, forbidden, notFound, type DomainError } from '#server/lib/err
 import { isUuid } from '#server/lib/ids.ts';
 import type { SessionUser } from '../auth/index.ts';
 import { createListingsRepository, type ListingColumns } from './listings.repository.ts';
-import { toProduct } from './catalog.service.ts';
 import type { ListingEvents } from './listing-events.ts';
 import { checkedSpecs, specValues } from './listing-specs.ts';
 import { createSpecsRepository } from './specs.repository.ts';
@@ -19,6 +18,7 @@ import { photoColumns, photosKeptByOlderEdit } from './listing-photos.ts';
 import { sellerProofOf } from './proof.ts';
 import type { ProofService } from './proof.service.ts';
 import type { CheckListingPictures } from './listing-uploads.ts';
+import { toProduct } from './listing-view.ts';
 
 type ListingInput = z.output<typeof ListingInputSchema>;
 
@@ -149,6 +149,9 @@ export function createListingsService(
     },
 
     mine,
+
+    /** Listings' specifications by listing id (the catalogue's detail page shows them). */
+    specsOf: (ids: readonly string[]) => specsRepo.of(ids),
   };
 }
 export type ListingsService = ReturnType<typeof createListingsService>;
