@@ -9,6 +9,7 @@ import importX, { createNodeResolver } from 'eslint-plugin-import-x';
  *  - server: a module reaches another module only through its index.ts; a module imports only
  *    its own tables (db/schema/<module>.ts); routes never touch a repository or the database;
  *    db/, lib/ and plugins/ import no module; services and repositories know nothing of HTTP;
+ *    no server import climbs more than two folders (#server/… and #test/… instead);
  *  - no import cycles anywhere.
  * `root` is the repository (the lint test passes a fixture tree laid out the same way).
  */
@@ -38,6 +39,12 @@ function webZones(root) {
   ];
 }
 
+/*
+ * Tables a module reads besides its own: the catalogue is the public read side of the listings
+ * (search, facets and counts run as one query over the listing tables), and never writes them.
+ */
+const SERVER_READS = { catalog: ['listings'] };
+
 function serverZones(root) {
   const src = path.join(root, 'apps/server/src');
   const modules = path.join(src, 'modules');
@@ -53,7 +60,7 @@ function serverZones(root) {
     ...names.map((name) => ({
       target: path.join(modules, name),
       from: schema,
-      except: [`./${name}.ts`],
+      except: [`./${name}.ts`, ...(SERVER_READS[name] ?? []).map((owner) => `./${owner}.ts`)],
       message: `The ${name} module touches only its own tables (db/schema/${name}.ts); ask the owning module's service for the rest.`,
     })),
     {
@@ -70,6 +77,40 @@ function serverZones(root) {
 }
 
 const HTTP_PACKAGES = ['fastify', 'fastify-*', '@fastify/*'];
+
+/*
+ * Server imports climb at most two folders: src/ and test/ are reached through the package's
+ * aliases (#server/…, #test/…, apps/server/package.json "imports"), so a file reads the same
+ * wherever it sits and moves without its imports changing.
+ */
+const SERVER_CLIMB = {
+  regex: '^(\\.\\./){3,}',
+  message: 'Import from src/ or test/ through #server/… or #test/… instead of climbing three or more folders.',
+};
+
+function serverImportRules() {
+  return [
+    {
+      files: ['apps/server/**/*.ts'],
+      rules: { 'no-restricted-imports': ['error', { patterns: [SERVER_CLIMB] }] },
+    },
+    {
+      // One rule, one list: this block replaces the one above for these files, so it repeats the climb.
+      files: ['apps/server/src/**/*.service.ts', 'apps/server/src/**/*.repository.ts'],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              { group: HTTP_PACKAGES, message: 'Services and repositories throw errors by kind; only routes and plugins know HTTP.' },
+              SERVER_CLIMB,
+            ],
+          },
+        ],
+      },
+    },
+  ];
+}
 
 export function boundaries(root) {
   const code = ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts'];
@@ -92,14 +133,6 @@ export function boundaries(root) {
         'import-x/no-restricted-paths': ['error', { basePath: root, zones: [...webZones(root), ...serverZones(root)] }],
       },
     },
-    {
-      files: ['apps/server/src/**/*.service.ts', 'apps/server/src/**/*.repository.ts'],
-      rules: {
-        'no-restricted-imports': [
-          'error',
-          { patterns: [{ group: HTTP_PACKAGES, message: 'Services and repositories throw errors by kind; only routes and plugins know HTTP.' }] },
-        ],
-      },
-    },
+    ...serverImportRules(),
   ];
 }

@@ -84,4 +84,11 @@ describe('the server walls', () => {
     expect(reported('apps/server/src/modules/orders/orders.service.ts')).toEqual([]);
     expect(reported('apps/server/src/modules/catalog/index.ts')).toEqual([]);
   });
+
+  it('report an import climbing three folders, and let #server/… and #test/… reach the same files', () => {
+    expect(reported('apps/server/src/modules/orders/orders.steps.test.ts')).toEqual([
+      expect.stringMatching(/no-restricted-imports.*through #server\/… or #test\/… instead of climbing/),
+    ]);
+    expect(reported('apps/server/src/modules/orders/orders.page.test.ts')).toEqual([]);
+  });
 });

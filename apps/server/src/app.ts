@@ -7,7 +7,7 @@ import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { createAdminService } from './modules/admin/admin.service.ts';
 import { registerAccessControl } from './modules/auth/access.ts';
 import { createAccountsService } from './modules/auth/accounts.service.ts';
-import { createAuth } from './modules/auth/auth.ts';
+import { createAuth } from './modules/auth/better-auth.ts';
 import { authBridgeRoutes, oauthRoutes } from './modules/auth/auth.routes.ts';
 import { closedAccountSignIn } from './modules/auth/closed-sign-in.ts';
 import { trustedOrigins } from './modules/auth/origins.ts';
@@ -21,16 +21,17 @@ import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { createUploadsService } from './modules/uploads/uploads.service.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { createCatalogService } from './modules/catalog/catalog.service.ts';
-import { createListingEvents } from './modules/catalog/listing-events.ts';
 import { createFacetsService } from './modules/catalog/facets.service.ts';
-import { listingsRoutes } from './modules/catalog/listings.routes.ts';
-import { createListingPhotosService } from './modules/catalog/listing-photos.ts';
-import { listingPhotosRoutes } from './modules/catalog/listing-photos.routes.ts';
-import { createListingsService } from './modules/catalog/listings.service.ts';
-import { createListingUploads } from './modules/catalog/listing-uploads.ts';
-import { createProofCodes } from './modules/catalog/proof.ts';
-import { proofRoutes } from './modules/catalog/proof.routes.ts';
-import { createProofService } from './modules/catalog/proof.service.ts';
+import { createListingEvents } from './modules/listings/listing-events.ts';
+import { listingsRoutes } from './modules/listings/listings.routes.ts';
+import { createListingPhotosService } from './modules/listings/listing-photos.ts';
+import { listingPhotosRoutes } from './modules/listings/listing-photos.routes.ts';
+import { createListingsService } from './modules/listings/listings.service.ts';
+import { createListingStatusService } from './modules/listings/listing-status.service.ts';
+import { createListingUploads } from './modules/listings/listing-uploads.ts';
+import { createProofCodes } from './modules/listings/proof.ts';
+import { proofRoutes } from './modules/listings/proof.routes.ts';
+import { createProofService } from './modules/listings/proof.service.ts';
 import { createJobsService, JOBS_CHANNEL } from './modules/jobs/index.ts';
 import { createMailService, createMailTransport } from './modules/mail/index.ts';
 import { eventsRoutes, registerUserEvents } from './modules/events/index.ts';
@@ -73,8 +74,8 @@ import { registerCompression } from './plugins/compression.ts';
 import { registerCrossSite } from './plugins/cross-site.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerDraining } from './plugins/draining.ts';
-import { answerFrameworkError, registerErrorHandling } from './plugins/errors.ts';
-import { registerJobRunner } from './plugins/job-runner.ts';
+import { answerFrameworkError, registerErrorHandling } from './plugins/error-handler.ts';
+import { registerJobRunner } from './plugins/run-jobs.ts';
 import { registerLoadShedding } from './plugins/load-shedding.ts';
 import { registerPublicCache } from './plugins/public-cache.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
@@ -135,7 +136,6 @@ export async function buildApp(config: AppConfig, database?: DatabaseHandle): Pr
   const ratings = createSellerRatings(db);
   // Saved searches and watchlists follow listings; they need the catalogue, so they listen once built.
   const listingEvents = createListingEvents();
-  const catalog = createCatalogService(db, accounts, ratings, config.currency, listingEvents);
   const jobs = createJobsService(db, config.jobs, app.log);
   const transport = createMailTransport(config.mail);
   // Unsubscribe links and proof codes are signed with keys made from the session secret (see lib/signing.ts).
@@ -152,6 +152,10 @@ export async function buildApp(config: AppConfig, database?: DatabaseHandle): Pr
   const storage = await uploadStorage(config);
   app.addHook('onClose', async () => storage.close());
   const uploads = createUploadsService({ db, storage, jobs, log: app.log });
+  const proof = createProofService(db, createProofCodes(appSecret));
+  const listings = createListingsService(db, config.currency, { proof, checkPictures: createListingUploads(uploads) }, listingEvents);
+  const listingStatus = createListingStatusService(db, listingEvents);
+  const catalog = createCatalogService(db, { sellers: accounts, ratings, specsOf: listings.specsOf }, config.currency);
   const auth = createAuth(
     config,
     db,
@@ -200,10 +204,7 @@ export async function buildApp(config: AppConfig, database?: DatabaseHandle): Pr
       await api.register(systemRoutes, { config, system });
       const facets = createFacetsService(db, config.currency, async () => (await catalog.listCategories()).items);
       await api.register(catalogRoutes, { catalog, facets, cached });
-      const proof = createProofService(db, createProofCodes(appSecret));
       await api.register(proofRoutes, { proof });
-      const checkPictures = createListingUploads(uploads);
-      const listings = createListingsService(db, config.currency, { proof, checkPictures }, listingEvents);
       await api.register(listingsRoutes, { listings, listingsPerHour: config.listingsPerHour });
       await api.register(listingPhotosRoutes, { photos: createListingPhotosService(db, listings.mine) });
       const alerts = createSearchAlertsService({ db, catalog, jobs, mail, notifications, currency: config.currency });
@@ -222,7 +223,7 @@ export async function buildApp(config: AppConfig, database?: DatabaseHandle): Pr
       await api.register(ordersRoutes, { orders });
       const problems = createProblemsService(db, { orders, catalog, accounts, mail });
       await api.register(problemsRoutes, { problems });
-      const payments = createPaymentsService({ db, orders, catalog, mail, jobs, log: app.log, ...paymentProvider(config) });
+      const payments = createPaymentsService({ db, orders, listings: listingStatus, mail, jobs, log: app.log, ...paymentProvider(config) });
       await api.register(paymentsRoutes, { payments });
       const reviews = createReviewsService(db, { orders, accounts, catalog, mail, notifications, editableMs: config.reviews.editableMs });
       await api.register(reviewsRoutes, { reviews });
@@ -231,7 +232,7 @@ export async function buildApp(config: AppConfig, database?: DatabaseHandle): Pr
       const messages = createMessagesService(db, { catalog, accounts, notifications });
       await api.register(messagesRoutes, { messages });
       await api.register(adminRoutes, {
-        admin: createAdminService(db, { accounts, catalog, orders, reports, reviews, problems, payments, messages, notifications }),
+        admin: createAdminService(db, { accounts, listings: listingStatus, orders, reports, reviews, problems, payments, messages, notifications }),
       });
       await api.register(newsletterRoutes, { newsletter: createNewsletterService(db) });
     },

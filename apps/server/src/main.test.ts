@@ -1,8 +1,8 @@
 import http from 'node:http';
 import net from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { scratchPostgres, testDbKind } from '../test/database.ts';
-import { startServerProcess, type ServerProcess } from '../test/server-process.ts';
+import { scratchPostgres, testDbKind } from '#test/database.ts';
+import { startServerProcess, type ServerProcess } from '#test/server-process.ts';
 
 /**
  * A request the server cannot finish before the client does: its body is sent in two parts,

@@ -2,9 +2,9 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app.ts';
-import { loadConfig, type AppConfig } from '../src/config.ts';
-import type { DatabaseHandle } from '../src/db/client.ts';
+import { buildApp } from '#server/app.ts';
+import { loadConfig, type AppConfig } from '#server/config.ts';
+import type { DatabaseHandle } from '#server/db/client.ts';
 import { freshDatabase } from './database.ts';
 
 export interface TestContext {

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
 import './global-setup.ts';
-import { fromPglite, fromPostgres, type DatabaseHandle } from '../src/db/client.ts';
+import { fromPglite, fromPostgres, type DatabaseHandle } from '#server/db/client.ts';
 import { resetToTemplate } from './template.ts';
 
 /*

@@ -1,6 +1,6 @@
 import { CATEGORY_IDS, type ListingInput } from '@reboard/contracts';
-import type { Database } from '../src/db/client.ts';
-import { products, user } from '../src/db/schema/index.ts';
+import type { Database } from '#server/db/client.ts';
+import { products, user } from '#server/db/schema/index.ts';
 
 let n = 0;
 const next = () => `${Date.now().toString(36)}${(n++).toString(36)}`;

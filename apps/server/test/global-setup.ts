@@ -5,8 +5,8 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { fromPglite, fromPostgres } from '../src/db/client.ts';
-import { prepareDatabase } from '../src/db/prepare.ts';
+import { fromPglite, fromPostgres } from '#server/db/client.ts';
+import { prepareDatabase } from '#server/db/prepare.ts';
 import { TEST_SEED } from './template.ts';
 
 /*

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { TestContext } from './app.ts';
 import { asUser, signUp, type SignedIn } from './auth.ts';
-import { user } from '../src/db/schema/index.ts';
+import { user } from '#server/db/schema/index.ts';
 import { insertListing } from './factories.ts';
 
 /** Books `productId` as `buyer` through the API and returns the order. */

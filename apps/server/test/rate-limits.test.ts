@@ -4,12 +4,12 @@ import {
   FAILED_SIGN_INS_PER_EMAIL_AND_ADDRESS,
   LOOKUPS_PER_EMAIL_AND_ADDRESS,
   SIGN_IN_FAILURE_WINDOW_MS,
-} from '../src/modules/auth/sign-in-guard.ts';
-import { BOOKINGS_PER_MINUTE } from '../src/modules/orders/orders.routes.ts';
-import { PROBLEMS_PER_MINUTE } from '../src/modules/orders/problems.routes.ts';
-import { REPORTS_PER_MINUTE } from '../src/modules/reports/reports.routes.ts';
-import { REVIEWS_PER_MINUTE } from '../src/modules/reviews/reviews.routes.ts';
-import { UPLOADS_PER_MINUTE } from '../src/modules/uploads/uploads.routes.ts';
+} from '#server/modules/auth/sign-in-guard.ts';
+import { BOOKINGS_PER_MINUTE } from '#server/modules/orders/orders.routes.ts';
+import { PROBLEMS_PER_MINUTE } from '#server/modules/orders/problems.routes.ts';
+import { REPORTS_PER_MINUTE } from '#server/modules/reports/reports.routes.ts';
+import { REVIEWS_PER_MINUTE } from '#server/modules/reviews/reviews.routes.ts';
+import { UPLOADS_PER_MINUTE } from '#server/modules/uploads/uploads.routes.ts';
 import { createTestApp, type TestContext } from './app.ts';
 import { asUser, ORIGIN, signUp, uniqueEmail } from './auth.ts';
 import { allowedBeforeRefusal, expectRateLimited } from './rate-limits.ts';

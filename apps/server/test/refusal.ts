@@ -1,4 +1,4 @@
-import { DomainError } from '../src/lib/errors.ts';
+import { DomainError } from '#server/lib/errors.ts';
 
 /**
  * The kind and code a service call is refused with: what a service promises, not an HTTP

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { GetObjectCommand, HeadObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
-import { s3Client } from '../src/modules/uploads/storage/s3-storage.ts';
+import { s3Client } from '#server/modules/uploads/storage/s3-storage.ts';
 
 /** The keys s3rver accepts signatures from. */
 const KEY = 'S3RVER';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { rowsOf } from '../src/db/client.ts';
+import { rowsOf } from '#server/db/client.ts';
 import { createTestApp, type TestContext } from './app.ts';
 import { sellerBuyerAndListing } from './market.ts';
 import { publicTables, resetToTemplate } from './template.ts';

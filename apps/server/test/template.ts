@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { rowsOf, type DatabaseHandle } from '../src/db/client.ts';
-import { seedDatabase } from '../src/db/prepare.ts';
-import { syncPriceBands } from '../src/db/price-bands.ts';
+import { rowsOf, type DatabaseHandle } from '#server/db/client.ts';
+import { seedDatabase } from '#server/db/prepare.ts';
+import { syncPriceBands } from '#server/db/price-bands.ts';
 
 /** How the API tests' databases are seeded: categories, no demo market (tests make their own rows). */
 export const TEST_SEED = { seedDemo: false, currency: 'BDT' } as const;

@@ -5,7 +5,7 @@ import type { TestContext } from './app.ts';
 import { requestAs, type SignedIn } from './auth.ts';
 import { eventually } from './eventually.ts';
 import { listingInput } from './factories.ts';
-import { jobs } from '../src/db/schema/index.ts';
+import { jobs } from '#server/db/schema/index.ts';
 
 /* What the watch tests share: calling as someone, listing through the API, waiting for the match job. */
 

@@ -2,7 +2,7 @@ import { englishText } from '@reboard/contracts';
 
 /*
  * Errors a service throws on purpose. They say WHAT went wrong (a kind), never how HTTP spells
- * it: services and repositories stay free of transport details, and plugins/errors.ts holds the
+ * it: services and repositories stay free of transport details, and plugins/error-handler.ts holds the
  * one table that turns a kind into a status. `code` reaches the client unchanged; `message` and
  * each field's message are catalogue keys, put into the reader's language by the error handler.
  */

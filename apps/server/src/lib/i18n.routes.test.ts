@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../test/app.ts';
-import { ORIGIN, signUp, uniqueEmail } from '../../test/auth.ts';
-import { eventually } from '../../test/eventually.ts';
-import { startSmtpSink } from '../../test/smtp-sink.ts';
+import { createTestApp, type TestContext } from '#test/app.ts';
+import { ORIGIN, signUp, uniqueEmail } from '#test/auth.ts';
+import { eventually } from '#test/eventually.ts';
+import { startSmtpSink } from '#test/smtp-sink.ts';
 import { user } from '../db/schema/index.ts';
 
 /*

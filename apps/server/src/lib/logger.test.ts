@@ -2,9 +2,9 @@ import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { freshDatabase } from '../../test/database.ts';
+import { freshDatabase } from '#test/database.ts';
 import { newsletterSubscriptions } from '../db/schema/index.ts';
-import { registerErrorHandling } from '../plugins/errors.ts';
+import { registerErrorHandling } from '../plugins/error-handler.ts';
 import { loggerOptions } from './logger.ts';
 
 describe('server logs', () => {

@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../test/app.ts';
-import { insertListing, insertUser } from '../../test/factories.ts';
+import { createTestApp, type TestContext } from '#test/app.ts';
+import { insertListing, insertUser } from '#test/factories.ts';
 import { COMPRESS_THRESHOLD } from './compression.ts';
 
 /** A built web app in miniature: one script, with the .br and .gz the build writes beside it. */

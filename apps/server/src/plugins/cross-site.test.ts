@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../test/app.ts';
-import { ORIGIN, signUp, type SignedIn } from '../../test/auth.ts';
-import { insertListing } from '../../test/factories.ts';
-import { book, signUpAdmin } from '../../test/market.ts';
-import { startStripeStandIn } from '../../test/stripe-stand-in.ts';
+import { createTestApp, type TestContext } from '#test/app.ts';
+import { ORIGIN, signUp, type SignedIn } from '#test/auth.ts';
+import { insertListing } from '#test/factories.ts';
+import { book, signUpAdmin } from '#test/market.ts';
+import { startStripeStandIn } from '#test/stripe-stand-in.ts';
 import { payments, user } from '../db/schema/index.ts';
 import { resolveAuthSecret } from '../modules/auth/index.ts';
 import { createNotificationsService, createUnsubscribeTokens } from '../modules/notifications/index.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../test/app.ts';
+import { createTestApp, type TestContext } from '#test/app.ts';
 
 let t: TestContext;
 beforeAll(async () => {

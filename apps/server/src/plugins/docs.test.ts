@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../test/app.ts';
+import { createTestApp, type TestContext } from '#test/app.ts';
 
 type Operation = { operationId?: string; security?: unknown[]; responses: Record<string, unknown> };
 type Document = { paths: Record<string, Record<string, Operation>>; components: { securitySchemes: Record<string, unknown> } };

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../test/app.ts';
+import { createTestApp, type TestContext } from '#test/app.ts';
 
 /*
  * The plugin against a stand-in for the web app's server build: an entry that reports what it

@@ -3,6 +3,7 @@
  * owns (db/schema/<module>.ts); a module imports only its own file, never this one.
  */
 export * from './auth.ts';
+export * from './listings.ts';
 export * from './catalog.ts';
 export * from './orders.ts';
 export * from './payments.ts';

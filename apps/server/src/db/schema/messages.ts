@@ -2,7 +2,7 @@ import { CONVERSATION_REPORT_VIEWS } from '@reboard/contracts';
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, check, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
-import { products } from './catalog.ts';
+import { products } from './listings.ts';
 
 /**
  * A conversation about one listing between the buyer who asked and the listing's seller; one

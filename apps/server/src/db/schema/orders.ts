@@ -2,7 +2,7 @@ import { ORDER_STATUSES, PROBLEM_KINDS, PROBLEM_STATUSES } from '@reboard/contra
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
-import { products } from './catalog.ts';
+import { products } from './listings.ts';
 
 /** A booking. The price is copied from the listing; orders are never deleted. */
 export const orders = pgTable(

@@ -1,6 +1,6 @@
 import { integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
-import { products } from './catalog.ts';
+import { products } from './listings.ts';
 import { orders } from './orders.ts';
 
 /** A recorded card payment; the provider's reference is unique so a webhook counts once. */

@@ -2,7 +2,7 @@ import { REPORT_STATUSES } from '@reboard/contracts';
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
-import { products } from './catalog.ts';
+import { products } from './listings.ts';
 
 /** A buyer's flag on a listing; one open report per reporter and listing. */
 export const reports = pgTable(

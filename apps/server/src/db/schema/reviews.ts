@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
-import { products } from './catalog.ts';
+import { products } from './listings.ts';
 import { orders } from './orders.ts';
 
 /**

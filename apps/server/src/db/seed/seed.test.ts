@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/app.ts';
-import { cookieFrom, signIn } from '../../../test/auth.ts';
+import { createTestApp, type TestContext } from '#test/app.ts';
+import { cookieFrom, signIn } from '#test/auth.ts';
 import { products, user } from '../schema/index.ts';
 import { prepareDatabase } from '../prepare.ts';
 import { DEMO_BUYER, DEMO_PASSWORD, seedCategories, seedDemo } from './index.ts';

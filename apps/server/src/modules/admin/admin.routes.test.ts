@@ -1,10 +1,10 @@
 import { count, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/app.ts';
-import { requestAs, asUser, signIn, signUp, type SignedIn } from '../../../test/auth.ts';
-import { insertListing } from '../../../test/factories.ts';
-import { adminSellerAndBuyer, book, payWithCard } from '../../../test/market.ts';
-import { auditLog, orders, payments, user } from '../../db/schema/index.ts';
+import { createTestApp, type TestContext } from '#test/app.ts';
+import { requestAs, asUser, signIn, signUp, type SignedIn } from '#test/auth.ts';
+import { insertListing } from '#test/factories.ts';
+import { adminSellerAndBuyer, book, payWithCard } from '#test/market.ts';
+import { auditLog, orders, payments, user } from '#server/db/schema/index.ts';
 
 let t: TestContext;
 let admin: SignedIn;

@@ -1,8 +1,8 @@
 import type { SessionUser } from '@reboard/contracts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { refusal } from '../../../test/refusal.ts';
-import type { Database } from '../../db/client.ts';
-import { DomainError } from '../../lib/errors.ts';
+import { refusal } from '#test/refusal.ts';
+import type { Database } from '#server/db/client.ts';
+import { DomainError } from '#server/lib/errors.ts';
 import { createAuditRepository } from './audit.repository.ts';
 import { createAdminService, type AdminDeps } from './admin.service.ts';
 
@@ -36,7 +36,7 @@ beforeEach(() => {
       people: vi.fn(),
       idsMatching: vi.fn(),
     },
-    catalog: { removeFromMarket: vi.fn(), withdrawSellerListings: vi.fn(), returnSellerListings: vi.fn(async () => 2), markSellerVerified: vi.fn() },
+    listings: { removeFromMarket: vi.fn(), withdrawSellerListings: vi.fn(), returnSellerListings: vi.fn(async () => 2), markSellerVerified: vi.fn() },
     orders: { cancelPendingOf: vi.fn(async () => ['order-1']) },
     notifications: { notify: vi.fn() },
     reports: { queue: vi.fn(), openReport: vi.fn(), dismiss: vi.fn(), closeForRemovedListing: vi.fn() },
@@ -65,7 +65,7 @@ describe('deleting an account', () => {
     // Account and listings carry the same deletion time, which a restore later relies on.
     const at = deps.accounts.softDelete!.mock.calls[0]![1] as Date;
     expect(deps.accounts.softDelete).toHaveBeenCalledWith('seller-1', expect.any(Date), tx);
-    expect(deps.catalog.withdrawSellerListings).toHaveBeenCalledWith('seller-1', at, tx);
+    expect(deps.listings.withdrawSellerListings).toHaveBeenCalledWith('seller-1', at, tx);
     expect(deps.orders.cancelPendingOf).toHaveBeenCalledWith('seller-1', tx);
     expect(audit.record).toHaveBeenCalledWith(
       expect.objectContaining({ action: 'delete_user', details: expect.objectContaining({ cancelledOrders: ['order-1'] }) }),
@@ -89,7 +89,7 @@ describe('restoring an account', () => {
     deps.accounts.findRemoved!.mockResolvedValue({ id: 'seller-1', name: 'Karim', email: 'k@x.test', role: 'seller', removedAt });
     expect(await service().restoreUser(admin, 'seller-1')).toEqual({ message: "Karim's account restored" });
     expect(deps.accounts.restore).toHaveBeenCalledWith('seller-1', 'k@x.test', tx);
-    expect(deps.catalog.returnSellerListings).toHaveBeenCalledWith('seller-1', removedAt, tx);
+    expect(deps.listings.returnSellerListings).toHaveBeenCalledWith('seller-1', removedAt, tx);
     expect(audit.record).toHaveBeenCalledWith(expect.objectContaining({ action: 'restore_user', details: expect.objectContaining({ listings: 2 }) }), tx);
   });
 });
@@ -98,7 +98,7 @@ describe('resolving a report', () => {
   it('refuses to remove a sold listing as a conflict, changing nothing', async () => {
     deps.reports.openReport!.mockResolvedValue({ id: REPORT, productId: 'p-1', productName: 'Board', productStatus: 'sold', reason: 'fake' });
     expect(await refusal(service().resolveReport(admin, REPORT, 'remove'))).toEqual(['conflict', 'LISTING_SOLD']);
-    expect(deps.catalog.removeFromMarket).not.toHaveBeenCalled();
+    expect(deps.listings.removeFromMarket).not.toHaveBeenCalled();
     expect(audit.record).not.toHaveBeenCalled();
   });
 

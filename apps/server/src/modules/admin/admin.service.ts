@@ -1,9 +1,9 @@
 import { sellerPath, type AdminAccountQuery, type AdminProblemPage, type AdminReportPage, type AdminUserPage, type AuditEntry, type Message, type ReportView, type ResolveReport } from '@reboard/contracts';
-import type { Database } from '../../db/client.ts';
-import { conflict, forbidden, notFound } from '../../lib/errors.ts';
-import { decodeUuidKeyset, encodeKeyset, pageOf, type ListQuery } from '../../lib/keyset.ts';
+import type { Database } from '#server/db/client.ts';
+import { conflict, forbidden, notFound } from '#server/lib/errors.ts';
+import { decodeUuidKeyset, encodeKeyset, pageOf, type ListQuery } from '#server/lib/keyset.ts';
 import { partyOf, type AccountsService, type SessionUser } from '../auth/index.ts';
-import type { CatalogService } from '../catalog/index.ts';
+import type { ListingStatusService } from '../listings/index.ts';
 import type { MessagesService } from '../messages/index.ts';
 import type { OrdersService, ProblemsService } from '../orders/index.ts';
 import type { PaymentsService } from '../payments/index.ts';
@@ -11,7 +11,7 @@ import type { ReportsService } from '../reports/index.ts';
 import type { ReviewsService } from '../reviews/index.ts';
 import type { NotificationsService } from '../notifications/index.ts';
 import { createAuditRepository } from './audit.repository.ts';
-import { said } from '../../lib/i18n.ts';
+import { said } from '#server/lib/i18n.ts';
 
 /** The services admins act through; each owns its tables, this one owns only the audit log. */
 export interface AdminDeps {
@@ -19,7 +19,7 @@ export interface AdminDeps {
     AccountsService,
     'listByRole' | 'findActive' | 'findRemoved' | 'verifySeller' | 'softDelete' | 'restore' | 'people' | 'idsMatching'
   >;
-  catalog: Pick<CatalogService, 'removeFromMarket' | 'withdrawSellerListings' | 'returnSellerListings' | 'markSellerVerified' | 'removeProofBadge'>;
+  listings: Pick<ListingStatusService, 'removeFromMarket' | 'withdrawSellerListings' | 'returnSellerListings' | 'markSellerVerified' | 'removeProofBadge'>;
   orders: Pick<OrdersService, 'cancelPendingOf'>;
   reports: Pick<ReportsService, 'queue' | 'openReport' | 'dismiss' | 'closeForRemovedListing'>;
   reviews: Pick<ReviewsService, 'liveReview' | 'remove'>;
@@ -34,7 +34,7 @@ export interface AdminDeps {
  * transaction and hands it to the services whose tables change.
  */
 export function createAdminService(db: Database, deps: AdminDeps) {
-  const { accounts, catalog, orders, reports, reviews, problems, payments, messages, notifications } = deps;
+  const { accounts, listings, orders, reports, reviews, problems, payments, messages, notifications } = deps;
   const audit = createAuditRepository(db);
 
   return {
@@ -47,7 +47,7 @@ export function createAdminService(db: Database, deps: AdminDeps) {
       if (!target.sellerVerified) {
         await db.transaction(async (tx) => {
           await accounts.verifySeller(id, tx);
-          await catalog.markSellerVerified(id, tx);
+          await listings.markSellerVerified(id, tx);
           const summary = `Verified seller ${target.name}`;
           await audit.record({ actorId: admin.id, action: 'verify_seller', targetType: 'user', targetId: id, details: { summary } }, tx);
           const text = { key: 'notifications.text.sellerVerified' };
@@ -72,7 +72,7 @@ export function createAdminService(db: Database, deps: AdminDeps) {
       const at = new Date();
       await db.transaction(async (tx) => {
         await accounts.softDelete(target.id, at, tx);
-        await catalog.withdrawSellerListings(target.id, at, tx);
+        await listings.withdrawSellerListings(target.id, at, tx);
         const cancelledOrders = await orders.cancelPendingOf(target.id, tx);
         const summary = `Deleted ${target.role} ${target.name} <${target.email}>`;
         await audit.record(
@@ -97,10 +97,10 @@ export function createAdminService(db: Database, deps: AdminDeps) {
       }
       await db.transaction(async (tx) => {
         await accounts.restore(target.id, target.email, tx);
-        const listings = await catalog.returnSellerListings(target.id, target.removedAt, tx);
+        const returned = await listings.returnSellerListings(target.id, target.removedAt, tx);
         const summary = `Restored ${target.role} ${target.name} <${target.email}>`;
         await audit.record(
-          { actorId: admin.id, action: 'restore_user', targetType: 'user', targetId: target.id, details: { summary, listings } },
+          { actorId: admin.id, action: 'restore_user', targetType: 'user', targetId: target.id, details: { summary, listings: returned } },
           tx,
         );
       });
@@ -125,7 +125,7 @@ export function createAdminService(db: Database, deps: AdminDeps) {
       // The listing leaves the storefront with the report's reason (its seller sees it), and
       // every open report on it closes. A sold listing keeps its sale.
       await db.transaction(async (tx) => {
-        await catalog.removeFromMarket(report.productId, report.reason, tx);
+        await listings.removeFromMarket(report.productId, report.reason, tx);
         await reports.closeForRemovedListing(report.productId, admin.id, tx);
         const summary = `Removed listing ${report.productName}: ${report.reason}`;
         await audit.record(
@@ -141,7 +141,7 @@ export function createAdminService(db: Database, deps: AdminDeps) {
     /** A listing's proof photo does not show its code (or the item): the "Photo with code" badge goes. */
     async removeProofBadge(admin: SessionUser, id: string): Promise<Message> {
       const { name } = await db.transaction(async (tx) => {
-        const listing = await catalog.removeProofBadge(id, tx);
+        const listing = await listings.removeProofBadge(id, tx);
         const summary = `Removed the photo-with-code badge from ${listing.name}`;
         await audit.record({ actorId: admin.id, action: 'remove_proof_badge', targetType: 'product', targetId: id, details: { summary } }, tx);
         return listing;

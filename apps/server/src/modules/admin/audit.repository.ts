@@ -1,7 +1,7 @@
 import { and, count, desc, inArray, or, type SQL } from 'drizzle-orm';
-import type { Database, Executor } from '../../db/client.ts';
-import { auditLog } from '../../db/schema/admin.ts';
-import { afterKeyset, containsAny, type Keyset } from '../../lib/keyset.ts';
+import type { Database, Executor } from '#server/db/client.ts';
+import { auditLog } from '#server/db/schema/admin.ts';
+import { afterKeyset, containsAny, type Keyset } from '#server/lib/keyset.ts';
 
 export interface AuditRecord {
   actorId: string;

@@ -1,6 +1,6 @@
 import type { Role, SessionUser } from '@reboard/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { forbidden, unauthenticated } from '../../lib/errors.ts';
+import { forbidden, unauthenticated } from '#server/lib/errors.ts';
 
 /**
  * Who may call a route. Every /api route declares one in `config.access`; a route without

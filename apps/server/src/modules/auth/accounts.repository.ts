@@ -1,8 +1,8 @@
 import type { AccountStatus, Role } from '@reboard/contracts';
 import { and, count, desc, eq, inArray, isNotNull, isNull, like, sql } from 'drizzle-orm';
-import type { Database, Executor } from '../../db/client.ts';
-import { account, session, user, verification } from '../../db/schema/auth.ts';
-import { afterKeyset, containsAny, type Keyset } from '../../lib/keyset.ts';
+import type { Database, Executor } from '#server/db/client.ts';
+import { account, session, user, verification } from '#server/db/schema/auth.ts';
+import { afterKeyset, containsAny, type Keyset } from '#server/lib/keyset.ts';
 
 /** Where a closed account's `email` points instead: unique, and never a deliverable address. */
 export const tombstoneEmail = (id: string) => `${id}@closed.invalid`;

@@ -1,8 +1,8 @@
 import type { AccountStatus, AdminUser, AdminUserPage, Party, SignUp } from '@reboard/contracts';
 import type { Locale } from '@reboard/contracts/i18n';
-import type { Database, Tx } from '../../db/client.ts';
-import { conflict } from '../../lib/errors.ts';
-import { decodeKeyset, encodeKeyset, pageOf, type ListQuery } from '../../lib/keyset.ts';
+import type { Database, Tx } from '#server/db/client.ts';
+import { conflict } from '#server/lib/errors.ts';
+import { decodeKeyset, encodeKeyset, pageOf, type ListQuery } from '#server/lib/keyset.ts';
 import { createAccountsRepository } from './accounts.repository.ts';
 
 /** What other modules may know of a person: enough to show them next to a listing or a report. */

@@ -1,5 +1,5 @@
 import type { Locale } from '@reboard/contracts/i18n';
-import { isCatalogueKey, translate } from '../../lib/i18n.ts';
+import { isCatalogueKey, translate } from '#server/lib/i18n.ts';
 
 /**
  * Better Auth's own refusals a person meets, by code. Its English stays as Better Auth wrote it

@@ -1,9 +1,9 @@
 import { MeSchema } from '@reboard/contracts';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/app.ts';
-import { asUser, cookieFrom, ORIGIN, signIn, signUp, uniqueEmail } from '../../../test/auth.ts';
-import { user } from '../../db/schema/index.ts';
+import { createTestApp, type TestContext } from '#test/app.ts';
+import { asUser, cookieFrom, ORIGIN, signIn, signUp, uniqueEmail } from '#test/auth.ts';
+import { user } from '#server/db/schema/index.ts';
 
 let t: TestContext;
 beforeEach(async () => {

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '#server/db/client.ts';
 import { createAccountsRepository } from './accounts.repository.ts';
-import type { Auth } from './auth.ts';
+import type { Auth } from './better-auth.ts';
 import { requestBody, requestEmail } from './sign-in-guard.ts';
 
 /**

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/app.ts';
-import { asUser, cookieFrom, signIn, signUp } from '../../../test/auth.ts';
-import { user } from '../../db/schema/index.ts';
+import { createTestApp, type TestContext } from '#test/app.ts';
+import { asUser, cookieFrom, signIn, signUp } from '#test/auth.ts';
+import { user } from '#server/db/schema/index.ts';
 import { tombstoneEmail } from './accounts.repository.ts';
-import { createAuth } from './auth.ts';
+import { createAuth } from './better-auth.ts';
 import { makeAdmin } from './make-admin.ts';
 
 let t: TestContext;

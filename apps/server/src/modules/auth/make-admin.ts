@@ -1,6 +1,6 @@
-import type { Database } from '../../db/client.ts';
+import type { Database } from '#server/db/client.ts';
 import { createAccountsRepository } from './accounts.repository.ts';
-import type { Auth } from './auth.ts';
+import type { Auth } from './better-auth.ts';
 
 /**
  * Creates an admin account, or makes an existing account an admin (its password unchanged,

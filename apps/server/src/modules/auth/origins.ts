@@ -1,4 +1,4 @@
-import { baseUrl, type AppConfig } from '../../config.ts';
+import { baseUrl, type AppConfig } from '#server/config.ts';
 
 /**
  * The bridge sets this header from the socket address (or the trusted proxy's) and drops any

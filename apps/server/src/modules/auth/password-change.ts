@@ -1,5 +1,5 @@
 import { APIError, getSessionFromCtx } from 'better-auth/api';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '#server/db/client.ts';
 import { createAccountsRepository } from './accounts.repository.ts';
 
 /** The little of Better Auth's hook context these checks read. */

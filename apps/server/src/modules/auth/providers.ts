@@ -1,7 +1,7 @@
 import type { AuthProvider } from '@reboard/contracts';
 import type { BetterAuthPlugin } from 'better-auth';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
-import type { AppConfig } from '../../config.ts';
+import type { AppConfig } from '#server/config.ts';
 
 /*
  * Google signs in through OpenID Connect discovery (GOOGLE_DISCOVERY_URL), which also lets the

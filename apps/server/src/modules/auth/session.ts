@@ -1,7 +1,7 @@
 import { isLocale } from '@reboard/contracts/i18n';
 import type { FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
-import type { Auth } from './auth.ts';
+import type { Auth } from './better-auth.ts';
 import type { SessionUser } from './access.ts';
 
 /**

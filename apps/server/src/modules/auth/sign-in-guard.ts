@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { clientAddress, createLimiter, MINUTE_MS } from '../../plugins/rate-limit.ts';
+import { clientAddress, createLimiter, MINUTE_MS } from '#server/plugins/rate-limit.ts';
 
 /*
  * Sign-in limits (docs/decisions/026-sign-in-limits.md): failures are counted per email and

@@ -1,8 +1,8 @@
 import { ApiErrorSchema, english, MessageSchema, EmailLinkRequestSchema } from '@reboard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Auth } from './auth.ts';
+import type { Auth } from './better-auth.ts';
 import type { SignInGuard } from './sign-in-guard.ts';
-import { said } from '../../lib/i18n.ts';
+import { said } from '#server/lib/i18n.ts';
 
 /** The one answer, whether the address has an unverified account, a verified one or none. */
 export const VERIFICATION_MAIL_SENT = english('errors.success.verificationMailSent');

@@ -1,8 +1,8 @@
 import { CATEGORY_IDS, ProductPageSchema, type ProductPage } from '@reboard/contracts';
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/app.ts';
-import { insertListing, insertUser } from '../../../test/factories.ts';
+import { createTestApp, type TestContext } from '#test/app.ts';
+import { insertListing, insertUser } from '#test/factories.ts';
 import { createProductsRepository } from './products.repository.ts';
 
 let t: TestContext;

@@ -13,7 +13,7 @@ import {
   ProductDetailSchema,
 } from '@reboard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { CachedReply } from '../../plugins/public-cache.ts';
+import type { CachedReply } from '#server/plugins/public-cache.ts';
 import type { CatalogService } from './catalog.service.ts';
 import type { FacetsService } from './facets.service.ts';
 

@@ -10,24 +10,19 @@ import {
   type ProductPage,
   type ProductFilters,
   type ProductListQuerySchema,
+  type SpecRow,
 } from '@reboard/contracts';
 import type { z } from 'zod';
-import type { Database, Tx } from '../../db/client.ts';
-import { notFound } from '../../lib/errors.ts';
-import { isUuid } from '../../lib/ids.ts';
-import { pageOf } from '../../lib/keyset.ts';
-import type { AccountsService, Person } from '../auth/index.ts';
+import type { Database } from '#server/db/client.ts';
+import { notFound } from '#server/lib/errors.ts';
+import { isUuid } from '#server/lib/ids.ts';
+import { pageOf } from '#server/lib/keyset.ts';
+import type { AccountsService } from '../auth/index.ts';
+import { specTable, toProduct, type ListingRow } from '../listings/index.ts';
 import { createCategoriesRepository } from './categories.repository.ts';
-import { createListingsRepository } from './listings.repository.ts';
 import { createCountsRepository, type CappedCount } from './counts.repository.ts';
 import { filterKey, readProductCursor, toListingFilter } from './filters.ts';
-import type { ListingEvents } from './listing-events.ts';
-import { proofOf } from './proof.ts';
-import { createProofRepository } from './proof.repository.ts';
-import { removeProofBadge } from './proof.service.ts';
-import { createProductsRepository, type ListingFilter, type ListingRow } from './products.repository.ts';
-import { specTable } from './listing-specs.ts';
-import { createSpecsRepository } from './specs.repository.ts';
+import { createProductsRepository, type ListingFilter } from './products.repository.ts';
 
 type ListQuery = z.output<typeof ProductListQuerySchema>;
 /** Below this many matches a search's page is sorted from the matches, not walked from an index. */
@@ -41,40 +36,20 @@ export type SellerLookup = Pick<AccountsService, 'people'>;
  * shape it needs, so the two modules never import each other.
  */
 export type SellerRatings = (sellerIds: string[]) => Promise<Map<string, RatingSummary>>;
+/** Listings' specifications by listing id, from the listings module that stores them. */
+export type SpecsOf = (ids: readonly string[]) => Promise<Map<string, SpecRow[]>>;
 
-export function toProduct(row: ListingRow, seller: Person): Product {
-  return {
-    id: row.id,
-    name: row.name,
-    categoryId: row.categoryId,
-    categoryName: row.categoryName,
-    condition: row.condition,
-    description: row.description,
-    location: row.location,
-    originalPrice: row.originalPrice,
-    resalePrice: row.resalePrice,
-    picture: row.picture,
-    photos: row.photos,
-    usagePeriod: row.usagePeriod,
-    yearPurchased: row.yearPurchased,
-    postedOn: row.postedAt ? row.postedAt.toISOString() : null,
-    status: row.status,
-    isAdvertised: row.advertisedAt !== null,
-    manufacturer: row.manufacturer,
-    partNumber: row.partNumber,
-    workingStatus: row.workingStatus,
-    seller: { id: seller.id, name: seller.name, image: seller.image, verified: seller.sellerVerified },
-    proof: proofOf(row),
-  };
+/** What the catalogue asks of other modules: sellers, their ratings, a listing's specifications. */
+export interface CatalogDeps {
+  sellers: SellerLookup;
+  ratings: SellerRatings;
+  specsOf: SpecsOf;
 }
 
-export function createCatalogService(db: Database, sellers: SellerLookup, ratings: SellerRatings, currency: string, events?: ListingEvents) {
+export function createCatalogService(db: Database, { sellers, ratings, specsOf }: CatalogDeps, currency: string) {
   const productsRepo = createProductsRepository(db);
   const categoriesRepo = createCategoriesRepository(db);
-  const listingsRepo = createListingsRepository(db);
   const countsRepo = createCountsRepository(db, currency);
-  const specsRepo = createSpecsRepository(db);
-  const proofRepo = createProofRepository(db);
 
   /** Public listings with their sellers (one lookup for the page); a deleted seller's listings are dropped. */
   async function withSellers(rows: ListingRow[]): Promise<Product[]> {
@@ -142,24 +117,24 @@ export function createCatalogService(db: Database, sellers: SellerLookup, rating
     /** The detail page's listing, with its seller's rating (read each time: reviews bump the cache). */
     async productDetail(id: string): Promise<ProductDetail> {
       const product = await getProduct(id);
-      const [rated, specs] = await Promise.all([ratings([product.seller.id]), specsRepo.of([id])]);
+      const [rated, specs] = await Promise.all([ratings([product.seller.id]), specsOf([id])]);
       const rating = rated.get(product.seller.id);
       return { ...product, sellerRating: rating ?? { average: null, count: 0 }, specs: specTable(specs.get(id) ?? []) };
     },
 
     /** Where a seller's newest listing is, for their public page. */
-    sellerLocation: (sellerId: string) => listingsRepo.newestLocationOf(sellerId),
+    sellerLocation: (sellerId: string) => productsRepo.newestLocationOf(sellerId),
 
-    // What other modules ask of listings. Writes take the caller's transaction.
+    // What other modules ask of listings (the listings module makes the changes).
 
     /** Listings by id (deleted ones too), for orders and reports that outlive them. */
     async summaries(ids: Iterable<string>) {
-      const rows = await listingsRepo.summaries([...new Set(ids)]);
+      const rows = await productsRepo.summaries([...new Set(ids)]);
       return new Map(rows.map((r) => [r.id, r]));
     },
 
     /** Ids of listings whose name contains `q` or whose seller is one of `sellerIds`. */
-    idsMatching: (q: string, sellerIds: string[]) => listingsRepo.idsMatching(q, sellerIds),
+    idsMatching: (q: string, sellerIds: string[]) => productsRepo.idsMatching(q, sellerIds),
 
     /**
      * Which of several storefront filter sets one listing matches now (indexes into `filters`),
@@ -179,31 +154,6 @@ export function createCatalogService(db: Database, sellers: SellerLookup, rating
       }
       return matched;
     },
-
-    /** Marks the listing sold unless someone else got it first (then false); its followers hear of it in `tx`. */
-    async claimForSale(id: string, tx: Tx, buyerId: string): Promise<boolean> {
-      const sold = await listingsRepo.claimForSale(id, tx);
-      if (sold) await events?.sold(tx, { ...sold, buyerId });
-      return sold !== undefined;
-    },
-
-    /** Sold → for sale again, when its seller cancelled the sale before sending it. */
-    releaseSale: (id: string, tx: Tx) => listingsRepo.releaseSale(id, tx),
-
-    /** An admin takes an active listing off the market; its seller sees the reason. */
-    removeFromMarket: (id: string, reason: string, tx?: Tx) => listingsRepo.removeActive(id, reason, tx ?? db),
-
-    /** An admin takes a listing's "Photo with code" badge away; its name, for the audit log. */
-    removeProofBadge: (id: string, tx: Tx) => removeProofBadge(proofRepo, id, tx),
-
-    /** A seller's verified mark, copied onto their listings for the "verified sellers only" filter. */
-    markSellerVerified: (sellerId: string, tx?: Tx) => listingsRepo.markSellerVerified(sellerId, tx ?? db),
-
-    /** A deleted account's unsold listings leave the storefront with it. */
-    withdrawSellerListings: (sellerId: string, at: Date, tx?: Tx) => listingsRepo.softDeleteUnsoldOf(sellerId, at, tx ?? db),
-
-    /** A restored account's listings come back with it (those withdrawn since `since`); how many. */
-    returnSellerListings: (sellerId: string, since: Date, tx?: Tx) => listingsRepo.restoreWithdrawnOf(sellerId, since, tx ?? db),
   };
 }
 export type CatalogService = ReturnType<typeof createCatalogService>;

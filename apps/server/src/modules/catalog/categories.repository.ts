@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { categories } from '../../db/schema/catalog.ts';
+import type { Database } from '#server/db/client.ts';
+import { categories } from '#server/db/schema/listings.ts';
 
 export function createCategoriesRepository(db: Database) {
   const columns = { id: categories.id, name: categories.name, image: categories.image };

@@ -1,8 +1,9 @@
 import { COUNT_CAP, type FacetName } from '@reboard/contracts';
 import { and, eq, sql, sum, type SQL } from 'drizzle-orm';
-import { rowsOf, type Database } from '../../db/client.ts';
-import { priceBandsIn } from '../../db/price-bands.ts';
-import { listingCounters, products } from '../../db/schema/catalog.ts';
+import { rowsOf, type Database } from '#server/db/client.ts';
+import { priceBandsIn } from '#server/db/price-bands.ts';
+import { listingCounters } from '#server/db/schema/catalog.ts';
+import { products } from '#server/db/schema/listings.ts';
 import { filterSql, type ListingFilter } from './products.repository.ts';
 
 /** A count that stops at COUNT_CAP + 1 rows: exact below the cap, "at least the cap" above it. */

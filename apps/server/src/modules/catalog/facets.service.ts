@@ -15,13 +15,13 @@ import {
   type ProductFacets,
   type ProductFilterQuery,
 } from '@reboard/contracts';
-import type { Database } from '../../db/client.ts';
-import { isUuid } from '../../lib/ids.ts';
+import type { Database } from '#server/db/client.ts';
+import { isUuid } from '#server/lib/ids.ts';
 import { createCountsRepository, shownCount, type FacetCounts } from './counts.repository.ts';
 import { toListingFilter } from './filters.ts';
 import type { ListingFilter } from './products.repository.ts';
 import { specFacets } from './spec-facets.ts';
-import { createSpecsRepository } from './specs.repository.ts';
+import { createSpecCountsRepository } from './spec-counts.repository.ts';
 
 /** How many places the location facet offers (the most common ones). */
 const TOP_LOCATIONS = 10;
@@ -57,7 +57,7 @@ type Choice = { value: string; label: string };
 
 export function createFacetsService(db: Database, currency: string, categories: () => Promise<Category[]>) {
   const repo = createCountsRepository(db, currency);
-  const specs = createSpecsRepository(db);
+  const specs = createSpecCountsRepository(db);
 
   return {
     async facets(query: Partial<ProductFilterQuery>): Promise<ProductFacets> {

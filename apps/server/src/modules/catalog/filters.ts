@@ -1,6 +1,6 @@
 import { toMinor, type ProductFilterQuery, type ProductSort } from '@reboard/contracts';
-import { readCursor } from '../../lib/keyset.ts';
-import { isUuid } from '../../lib/ids.ts';
+import { readCursor } from '#server/lib/keyset.ts';
+import { isUuid } from '#server/lib/ids.ts';
 import type { KeysetCursor, ListingFilter } from './products.repository.ts';
 import { toPrefixTsquery } from './search.ts';
 

@@ -1,35 +1,10 @@
 import { type Condition, type ProductSort, type SpecFilter, type WorkingStatus } from '@reboard/contracts';
-import { and, asc, count, desc, eq, gt, gte, isNotNull, isNull, lt, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { categories, products } from '../../db/schema/catalog.ts';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { Database } from '#server/db/client.ts';
+import { categories, products } from '#server/db/schema/listings.ts';
+import { containsAny } from '#server/lib/keyset.ts';
+import { hasProofBadge, listingColumns } from '../listings/index.ts';
 import { specFilterSql } from './spec-filters.ts';
-import { hasProofBadge, proofColumns } from './proof.ts';
-
-/** The columns a public listing needs, with its category; the seller is looked up by id (auth owns people). */
-export const listingColumns = {
-  id: products.id,
-  name: products.name,
-  categoryId: products.categoryId,
-  categoryName: categories.name,
-  condition: products.condition,
-  description: products.description,
-  location: products.location,
-  originalPrice: products.originalPrice,
-  resalePrice: products.resalePrice,
-  picture: products.picture,
-  photos: products.photos,
-  usagePeriod: products.usagePeriod,
-  yearPurchased: products.yearPurchased,
-  postedAt: products.postedAt,
-  createdAt: products.createdAt,
-  status: products.status,
-  advertisedAt: products.advertisedAt,
-  manufacturer: products.manufacturer,
-  partNumber: products.partNumber,
-  workingStatus: products.workingStatus,
-  sellerId: products.sellerId,
-  ...proofColumns,
-};
 
 /**
  * Listings the public may see: not deleted. A deleted account's unsold listings are
@@ -189,6 +164,43 @@ export function createProductsRepository(db: Database) {
       return filters.map((_, i) => row?.[`m${i}`] === true);
     },
 
+    /** Where the seller's newest listing (sold ones too) is: the place their public page names. */
+    async newestLocationOf(sellerId: string): Promise<string | null> {
+      const [row] = await db
+        .select({ location: products.location })
+        .from(products)
+        .where(and(eq(products.sellerId, sellerId), isNull(products.deletedAt)))
+        .orderBy(desc(products.createdAt))
+        .limit(1);
+      return row?.location ?? null;
+    },
+
+    /** Several listings by id in one query, deleted ones included: orders and reports outlive them. */
+    summaries: (ids: string[]) =>
+      ids.length === 0
+        ? Promise.resolve([])
+        : db
+            .select({
+              id: products.id,
+              name: products.name,
+              picture: products.picture,
+              resalePrice: products.resalePrice,
+              status: products.status,
+              sellerId: products.sellerId,
+              deletedAt: products.deletedAt,
+            })
+            .from(products)
+            .where(inArray(products.id, ids)),
+
+    /** Ids of listings whose name contains `q`, or whose seller is one of `sellerIds`. */
+    async idsMatching(q: string, sellerIds: string[]): Promise<string[]> {
+      const rows = await db
+        .select({ id: products.id })
+        .from(products)
+        .where(or(containsAny(q, products.name), sellerIds.length > 0 ? inArray(products.sellerId, sellerIds) : undefined));
+      return rows.map((r) => r.id);
+    },
+
     /** One listing, active or sold; removed and deleted ones are not public. */
     async findPublic(id: string) {
       const [row] = await base()
@@ -199,5 +211,3 @@ export function createProductsRepository(db: Database) {
   };
 }
 export type ProductsRepository = ReturnType<typeof createProductsRepository>;
-/** A public listing row; page rows also carry their search rank (for the best-match cursor). */
-export type ListingRow = Omit<Awaited<ReturnType<ProductsRepository['featured']>>[number], 'rank'> & { rank?: number };

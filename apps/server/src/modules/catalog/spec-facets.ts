@@ -1,7 +1,7 @@
 import { ALL_SPECS, COUNT_CAP, formatQuantity, specsFor, COMPONENT_SPECS, type SpecDefinition, type SpecFacet } from '@reboard/contracts';
 import { shownCount } from './counts.repository.ts';
 import type { ListingFilter } from './products.repository.ts';
-import type { SpecCountRow, SpecsRepository } from './specs.repository.ts';
+import type { SpecCountRow, SpecCountsRepository } from './spec-counts.repository.ts';
 
 /** How many values one specification's facet offers (the most common; a quantity's smallest first). */
 const TOP_VALUES = 20;
@@ -13,7 +13,7 @@ const TOP_VALUES = 20;
  * facets, a chosen specification is counted with its own filter set aside, so its other values
  * stay on offer. Keys no match has are left out.
  */
-export async function specFacets(repo: SpecsRepository, filter: ListingFilter): Promise<SpecFacet[]> {
+export async function specFacets(repo: SpecCountsRepository, filter: ListingFilter): Promise<SpecFacet[]> {
   // The whole catalogue unnarrowed (/products as it opens) offers none: counting every
   // listing's specifications there would cost each visit a scan the counters otherwise spare.
   if (!filter.categoryId && !filter.tsquery && !filter.specs?.length) return [];

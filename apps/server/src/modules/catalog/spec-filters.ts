@@ -1,6 +1,6 @@
 import { ALL_SPECS, type SpecFilter } from '@reboard/contracts';
 import { and, sql, type SQL } from 'drizzle-orm';
-import { listingSpecs, products } from '../../db/schema/catalog.ts';
+import { listingSpecs, products } from '#server/db/schema/listings.ts';
 
 /*
  * Specification filters as conditions on a listing: each an EXISTS on its listing_specs row

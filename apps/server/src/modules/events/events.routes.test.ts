@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/app.ts';
-import { asUser, signUp } from '../../../test/auth.ts';
-import { openEventStream, type OpenStream } from '../../../test/user-events.ts';
+import { createTestApp, type TestContext } from '#test/app.ts';
+import { asUser, signUp } from '#test/auth.ts';
+import { openEventStream, type OpenStream } from '#test/user-events.ts';
 import { publish } from './index.ts';
 
 let t: TestContext;

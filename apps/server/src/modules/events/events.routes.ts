@@ -1,8 +1,8 @@
 import { ApiErrorSchema } from '@reboard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { rateLimited } from '../../lib/errors.ts';
-import { perMinute } from '../../plugins/rate-limit.ts';
+import { rateLimited } from '#server/lib/errors.ts';
+import { perMinute } from '#server/plugins/rate-limit.ts';
 import type { UserStreams } from './streams.ts';
 
 /** A browser reconnects by itself after this long when the stream drops. */

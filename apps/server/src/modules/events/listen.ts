@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { DatabaseHandle } from '../../db/client.ts';
-import { listenForCatalogChanges } from '../../plugins/catalog-listener.ts';
+import type { DatabaseHandle } from '#server/db/client.ts';
+import { listenForCatalogChanges } from '#server/plugins/catalog-listener.ts';
 import { readUserEvent, USER_EVENTS_CHANNEL } from './publish.ts';
 import { createUserStreams, type UserStreams } from './streams.ts';
 

@@ -1,6 +1,6 @@
 import type { UserEventTopic } from '@reboard/contracts';
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import type { Executor } from '#server/db/client.ts';
 
 /** The one channel every instance listens on for its users' open pages. */
 export const USER_EVENTS_CHANNEL = 'reboard_user_events';

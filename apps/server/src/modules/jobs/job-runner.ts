@@ -1,4 +1,4 @@
-import type { ServiceLog } from '../../lib/logger.ts';
+import type { ServiceLog } from '#server/lib/logger.ts';
 import type { ClaimedJob, JobsRepository } from './jobs.repository.ts';
 
 export interface JobTimings {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { rowsOf, type Database, type Executor } from '../../db/client.ts';
-import { jobs } from '../../db/schema/jobs.ts';
+import { rowsOf, type Database, type Executor } from '#server/db/client.ts';
+import { jobs } from '#server/db/schema/jobs.ts';
 
 /** The channel a commit that enqueued work announces itself on (NOTIFY is delivered on commit only). */
 export const JOBS_CHANNEL = 'reboard_jobs';

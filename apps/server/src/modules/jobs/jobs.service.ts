@@ -1,5 +1,5 @@
-import type { Database, Tx } from '../../db/client.ts';
-import type { ServiceLog } from '../../lib/logger.ts';
+import type { Database, Tx } from '#server/db/client.ts';
+import type { ServiceLog } from '#server/lib/logger.ts';
 import { createJobRunner, type JobHandler, type JobTimings } from './job-runner.ts';
 import { createJobsRepository } from './jobs.repository.ts';
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { freshDatabase, type TestDatabase } from '../../../test/database.ts';
-import { eventually } from '../../../test/eventually.ts';
-import { jobs } from '../../db/schema/jobs.ts';
+import { freshDatabase, type TestDatabase } from '#test/database.ts';
+import { eventually } from '#test/eventually.ts';
+import { jobs } from '#server/db/schema/jobs.ts';
 import type { JobTimings } from './job-runner.ts';
 import { createJobsRepository } from './jobs.repository.ts';
 import { createJobsService, type JobsService } from './jobs.service.ts';

@@ -1,6 +1,6 @@
 import type { Locale } from '@reboard/contracts/i18n';
-import { translatorFor } from '../../lib/i18n.ts';
-import type { Letter } from './messages.ts';
+import { translatorFor } from '#server/lib/i18n.ts';
+import type { Letter } from './mail-texts.ts';
 
 /** The way out of a kind of mail: the page that stops it, in the footer. */
 export interface Unsubscribe {

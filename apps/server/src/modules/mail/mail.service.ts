@@ -2,12 +2,12 @@ import { createHash, randomUUID } from 'node:crypto';
 import { englishText, tokenLinkPath, type NotificationKind, type ProblemKind } from '@reboard/contracts';
 import { DEFAULT_LOCALE } from '@reboard/contracts/i18n';
 import type { z } from 'zod';
-import type { Tx } from '../../db/client.ts';
-import type { ServiceLog } from '../../lib/logger.ts';
+import type { Tx } from '#server/db/client.ts';
+import type { ServiceLog } from '#server/lib/logger.ts';
 import type { AccountsService } from '../auth/index.ts';
 import type { JobsService } from '../jobs/index.ts';
 import { renderHtml, renderText, type Site } from './layout.ts';
-import { letterFor, MailJob } from './messages.ts';
+import { letterFor, MailJob } from './mail-texts.ts';
 import type { SearchDigestMail, SearchMatchMail } from './search-alerts.ts';
 import type { MailTransport } from './transport.ts';
 

@@ -1,7 +1,7 @@
 import { DASHBOARD_PAGES, productPath } from '@reboard/contracts';
 import { formatNumber, formatPrice, type Locale } from '@reboard/contracts/i18n';
 import { z } from 'zod';
-import type { Letter, T } from './messages.ts';
+import type { Letter, T } from './mail-texts.ts';
 
 const Match = z.object({ searchName: z.string(), productId: z.string(), productName: z.string(), price: z.number().int() });
 

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gt, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
-import type { Database, Executor } from '../../db/client.ts';
-import { conversationMessages, conversationReads, conversationReports, conversations } from '../../db/schema/messages.ts';
-import { afterKeyset, type Keyset } from '../../lib/keyset.ts';
+import type { Database, Executor } from '#server/db/client.ts';
+import { conversationMessages, conversationReads, conversationReports, conversations } from '#server/db/schema/messages.ts';
+import { afterKeyset, type Keyset } from '#server/lib/keyset.ts';
 
 const messages = conversationMessages;
 

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/app.ts';
-import { requestAs, cookieFrom, signIn, signUp, type SignedIn } from '../../../test/auth.ts';
-import { sellerBuyerAndListing, signUpAdmin } from '../../../test/market.ts';
-import { allowedBeforeRefusal } from '../../../test/rate-limits.ts';
-import { openEventStream } from '../../../test/user-events.ts';
-import { products } from '../../db/schema/index.ts';
+import { createTestApp, type TestContext } from '#test/app.ts';
+import { requestAs, cookieFrom, signIn, signUp, type SignedIn } from '#test/auth.ts';
+import { sellerBuyerAndListing, signUpAdmin } from '#test/market.ts';
+import { allowedBeforeRefusal } from '#test/rate-limits.ts';
+import { openEventStream } from '#test/user-events.ts';
+import { products } from '#server/db/schema/index.ts';
 import { MESSAGES_PER_MINUTE } from './messages.routes.ts';
 
 let t: TestContext;

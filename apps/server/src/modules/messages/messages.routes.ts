@@ -13,7 +13,7 @@ import {
   UnreadCountSchema,
 } from '@reboard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { perMinute } from '../../plugins/rate-limit.ts';
+import { perMinute } from '#server/plugins/rate-limit.ts';
 import type { MessagesService } from './messages.service.ts';
 
 /** Messages one person may post per minute: a conversation at typing speed stays well under it. */

@@ -8,17 +8,17 @@ import type {
   UnreadCount,
 } from '@reboard/contracts';
 import { conversationPath, encodeCursor } from '@reboard/contracts';
-import type { Database, Tx } from '../../db/client.ts';
-import { conflict, forbidden, notFound } from '../../lib/errors.ts';
-import { isUuid } from '../../lib/ids.ts';
-import { decodeUuidKeyset, encodeKeyset, pageOf, readCursor } from '../../lib/keyset.ts';
+import type { Database, Tx } from '#server/db/client.ts';
+import { conflict, forbidden, notFound } from '#server/lib/errors.ts';
+import { isUuid } from '#server/lib/ids.ts';
+import { decodeUuidKeyset, encodeKeyset, pageOf, readCursor } from '#server/lib/keyset.ts';
 import type { AccountsService, SessionUser } from '../auth/index.ts';
 import type { CatalogService } from '../catalog/index.ts';
 import { publish } from '../events/index.ts';
 import type { NotificationsService } from '../notifications/index.ts';
 import { listingGone, readOnlyReason, toChatMessage, toConversation, type Lookups } from './conversation-view.ts';
 import { createMessagesRepository, type ConversationRecord } from './messages.repository.ts';
-import { said } from '../../lib/i18n.ts';
+import { said } from '#server/lib/i18n.ts';
 
 export interface MessagesDeps {
   catalog: Pick<CatalogService, 'summaries'>;

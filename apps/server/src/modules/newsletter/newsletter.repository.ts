@@ -1,6 +1,6 @@
 import type { NewsletterRequest } from '@reboard/contracts';
-import type { Database } from '../../db/client.ts';
-import { newsletterSubscriptions } from '../../db/schema/newsletter.ts';
+import type { Database } from '#server/db/client.ts';
+import { newsletterSubscriptions } from '#server/db/schema/newsletter.ts';
 
 export function createNewsletterRepository(db: Database) {
   return {

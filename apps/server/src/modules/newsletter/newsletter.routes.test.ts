@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/app.ts';
+import { createTestApp, type TestContext } from '#test/app.ts';
 import { NEWSLETTER_SIGNUPS_PER_MINUTE } from './newsletter.routes.ts';
 
 let t: TestContext;

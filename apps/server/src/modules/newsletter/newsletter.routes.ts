@@ -1,6 +1,6 @@
 import { ApiErrorSchema, MessageSchema, NewsletterRequestSchema } from '@reboard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { perMinute } from '../../plugins/rate-limit.ts';
+import { perMinute } from '#server/plugins/rate-limit.ts';
 import type { NewsletterService } from './newsletter.service.ts';
 
 /** Sign-ups one client address may send per minute: a person signs up once; a script gets no further. */

@@ -1,8 +1,8 @@
 import type { Message, NewsletterRequest } from '@reboard/contracts';
-import type { Database } from '../../db/client.ts';
-import { conflict } from '../../lib/errors.ts';
+import type { Database } from '#server/db/client.ts';
+import { conflict } from '#server/lib/errors.ts';
 import { createNewsletterRepository } from './newsletter.repository.ts';
-import { said } from '../../lib/i18n.ts';
+import { said } from '#server/lib/i18n.ts';
 
 export function createNewsletterService(db: Database) {
   const repo = createNewsletterRepository(db);

@@ -1,7 +1,7 @@
 import { NOTIFICATION_KINDS, type NotificationKind } from '@reboard/contracts';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database, Executor } from '../../db/client.ts';
-import { notificationMailSettings } from '../../db/schema/notifications.ts';
+import type { Database, Executor } from '#server/db/client.ts';
+import { notificationMailSettings } from '#server/db/schema/notifications.ts';
 
 /** Users' choices of which kinds come by mail: only the choices made are stored. */
 export function createMailSettingsRepository(db: Database) {

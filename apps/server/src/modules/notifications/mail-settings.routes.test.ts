@@ -1,13 +1,13 @@
 import { NOTIFICATION_KINDS, type NotificationKind } from '@reboard/contracts';
 import { and, eq, like } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/app.ts';
-import { requestAs, type SignedIn } from '../../../test/auth.ts';
-import { eventually } from '../../../test/eventually.ts';
-import { book, paidOrder, receivedOrder, sellerBuyerAndListing } from '../../../test/market.ts';
-import { startSmtpSink } from '../../../test/smtp-sink.ts';
-import { insertListing } from '../../../test/factories.ts';
-import { jobs } from '../../db/schema/index.ts';
+import { createTestApp, type TestContext } from '#test/app.ts';
+import { requestAs, type SignedIn } from '#test/auth.ts';
+import { eventually } from '#test/eventually.ts';
+import { book, paidOrder, receivedOrder, sellerBuyerAndListing } from '#test/market.ts';
+import { startSmtpSink } from '#test/smtp-sink.ts';
+import { insertListing } from '#test/factories.ts';
+import { jobs } from '#server/db/schema/index.ts';
 
 const FAST = { JOB_POLL_MS: '20', JOB_RETRY_MS: '20' };
 let sink: Awaited<ReturnType<typeof startSmtpSink>>;

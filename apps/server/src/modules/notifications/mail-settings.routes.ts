@@ -1,6 +1,6 @@
 import { ApiErrorSchema, NotificationSettingsSchema, UnsubscribeQuerySchema, UnsubscribeTargetSchema } from '@reboard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { perMinute } from '../../plugins/rate-limit.ts';
+import { perMinute } from '#server/plugins/rate-limit.ts';
 import type { MailSettingsService } from './mail-settings.service.ts';
 
 export const mailSettingsRoutes: FastifyPluginAsyncZod<{ mailSettings: MailSettingsService }> = async (app, { mailSettings }) => {

@@ -1,6 +1,6 @@
 import { mailedByDefault, NOTIFICATION_KIND_LABELS, NOTIFICATION_KINDS, type NotificationSettings, type UnsubscribeTarget } from '@reboard/contracts';
-import type { Database } from '../../db/client.ts';
-import { invalid } from '../../lib/errors.ts';
+import type { Database } from '#server/db/client.ts';
+import { invalid } from '#server/lib/errors.ts';
 import type { SessionUser } from '../auth/index.ts';
 import { createMailSettingsRepository } from './mail-settings.repository.ts';
 import type { UnsubscribeTokens } from './unsubscribe-token.ts';

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
-import type { Database, Executor } from '../../db/client.ts';
-import { notifications } from '../../db/schema/notifications.ts';
-import { afterKeyset, type Keyset } from '../../lib/keyset.ts';
+import type { Database, Executor } from '#server/db/client.ts';
+import { notifications } from '#server/db/schema/notifications.ts';
+import { afterKeyset, type Keyset } from '#server/lib/keyset.ts';
 
 export type NewNotification = Pick<typeof notifications.$inferInsert, 'userId' | 'kind' | 'text' | 'textKey' | 'textParams' | 'link'>;
 export type NotificationRecord = typeof notifications.$inferSelect;

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/app.ts';
-import { asUser, cookieFrom, signIn, signUp, type SignedIn } from '../../../test/auth.ts';
+import { createTestApp, type TestContext } from '#test/app.ts';
+import { asUser, cookieFrom, signIn, signUp, type SignedIn } from '#test/auth.ts';
 import { createNotificationsService } from './index.ts';
 
 let t: TestContext;

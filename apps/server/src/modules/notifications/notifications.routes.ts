@@ -6,7 +6,7 @@ import {
   UnreadCountSchema,
 } from '@reboard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { localeOfRequest } from '../../lib/i18n.ts';
+import { localeOfRequest } from '#server/lib/i18n.ts';
 import type { NotificationsService } from './notifications.service.ts';
 
 export const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: NotificationsService }> = async (

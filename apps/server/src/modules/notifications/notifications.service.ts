@@ -1,10 +1,10 @@
 import { englishText, mailedByDefault, type Notification, type NotificationKind, type NotificationPage, type NotificationsQuery, type SessionUser } from '@reboard/contracts';
-import type { Database, Tx } from '../../db/client.ts';
-import { notFound } from '../../lib/errors.ts';
-import { translate } from '../../lib/i18n.ts';
+import type { Database, Tx } from '#server/db/client.ts';
+import { notFound } from '#server/lib/errors.ts';
+import { translate } from '#server/lib/i18n.ts';
 import type { Locale } from '@reboard/contracts/i18n';
-import { isUuid } from '../../lib/ids.ts';
-import { decodeUuidKeyset, encodeKeyset, pageOf } from '../../lib/keyset.ts';
+import { isUuid } from '#server/lib/ids.ts';
+import { decodeUuidKeyset, encodeKeyset, pageOf } from '#server/lib/keyset.ts';
 import { publish } from '../events/index.ts';
 import type { MailService } from '../mail/index.ts';
 import { createMailSettingsRepository } from './mail-settings.repository.ts';

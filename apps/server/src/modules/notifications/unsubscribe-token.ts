@@ -1,5 +1,5 @@
 import { NOTIFICATION_KINDS, type NotificationKind } from '@reboard/contracts';
-import { createSigner } from '../../lib/signing.ts';
+import { createSigner } from '#server/lib/signing.ts';
 
 /**
  * The token of a mail's unsubscribe link: who and which kind, signed with a key made from the

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
-import type { Database, Executor } from '../../db/client.ts';
-import { orderProblems, orders } from '../../db/schema/orders.ts';
+import type { Database, Executor } from '#server/db/client.ts';
+import { orderProblems, orders } from '#server/db/schema/orders.ts';
 
 const LIVE = ['pending', 'paid'] as const;
 

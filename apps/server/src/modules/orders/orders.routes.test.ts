@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/app.ts';
-import { asUser, signUp, type SignedIn } from '../../../test/auth.ts';
-import { insertListing } from '../../../test/factories.ts';
-import { book, payWithCard, sellerBuyerAndListing } from '../../../test/market.ts';
-import { products } from '../../db/schema/index.ts';
+import { createTestApp, type TestContext } from '#test/app.ts';
+import { asUser, signUp, type SignedIn } from '#test/auth.ts';
+import { insertListing } from '#test/factories.ts';
+import { book, payWithCard, sellerBuyerAndListing } from '#test/market.ts';
+import { products } from '#server/db/schema/index.ts';
 
 let t: TestContext;
 let seller: SignedIn;

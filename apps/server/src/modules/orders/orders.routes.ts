@@ -11,7 +11,7 @@ import {
   ShipOrderSchema,
 } from '@reboard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { perMinute } from '../../plugins/rate-limit.ts';
+import { perMinute } from '#server/plugins/rate-limit.ts';
 import type { OrdersService } from './orders.service.ts';
 
 /** An order step refused: someone else's order (404), or not at the step it moves from (409). */

@@ -1,7 +1,7 @@
 import type { Product, SessionUser } from '@reboard/contracts';
 import { beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
-import { refusal } from '../../../test/refusal.ts';
-import type { Database } from '../../db/client.ts';
+import { refusal } from '#test/refusal.ts';
+import type { Database } from '#server/db/client.ts';
 import type { MailService } from '../mail/index.ts';
 import { createOrdersRepository, type OrderRecord, type OrdersRepository } from './orders.repository.ts';
 import { createOrdersService } from './orders.service.ts';

@@ -1,8 +1,8 @@
 import { orderPath, REVIEWABLE_STEPS, type NotificationKind, type CreateOrder, type Message, type Order, type OrderDetail, type OrderStep, type OrderViewer, type SellerBuyer, type ShipOrder } from '@reboard/contracts';
 import { z } from 'zod';
-import type { Database, Tx } from '../../db/client.ts';
-import { conflict, notFound } from '../../lib/errors.ts';
-import { isUuid } from '../../lib/ids.ts';
+import type { Database, Tx } from '#server/db/client.ts';
+import { conflict, notFound } from '#server/lib/errors.ts';
+import { isUuid } from '#server/lib/ids.ts';
 import { partyOf, type AccountsService, type SessionUser } from '../auth/index.ts';
 import type { CatalogService } from '../catalog/index.ts';
 import type { JobsService } from '../jobs/index.ts';
@@ -11,7 +11,7 @@ import type { NoticeText, NotificationsService } from '../notifications/index.ts
 import { problemOf, shipmentOf, stepOf, toOrder, type OrderRow, type Receipts } from './order-view.ts';
 import { createOrdersRepository, type OrderRecord } from './orders.repository.ts';
 import { createProblemsRepository } from './problems.repository.ts';
-import { said } from '../../lib/i18n.ts';
+import { said } from '#server/lib/i18n.ts';
 
 export interface OrdersDeps {
   catalog: Pick<CatalogService, 'getProduct' | 'summaries'>;

@@ -1,8 +1,8 @@
 import type { ReportView } from '@reboard/contracts';
 import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { Database, Executor } from '../../db/client.ts';
-import { orderProblems, orders } from '../../db/schema/orders.ts';
-import { afterKeyset, type Keyset } from '../../lib/keyset.ts';
+import type { Database, Executor } from '#server/db/client.ts';
+import { orderProblems, orders } from '#server/db/schema/orders.ts';
+import { afterKeyset, type Keyset } from '#server/lib/keyset.ts';
 
 /** A search already turned into ids by the modules that own listings and people. */
 export type ProblemMatch = { productIds: string[]; personIds: string[] };

@@ -1,9 +1,9 @@
 import { eq, like } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/app.ts';
-import { asUser, signUp, type SignedIn } from '../../../test/auth.ts';
-import { book, paidOrder, sellerBuyerAndListing } from '../../../test/market.ts';
-import { jobs, orderProblems } from '../../db/schema/index.ts';
+import { createTestApp, type TestContext } from '#test/app.ts';
+import { asUser, signUp, type SignedIn } from '#test/auth.ts';
+import { book, paidOrder, sellerBuyerAndListing } from '#test/market.ts';
+import { jobs, orderProblems } from '#server/db/schema/index.ts';
 
 let t: TestContext;
 let seller: SignedIn;

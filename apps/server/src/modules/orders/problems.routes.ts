@@ -1,6 +1,6 @@
 import { ApiErrorSchema, OrderSchema, ProductParamsSchema, ReportProblemSchema } from '@reboard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { perMinute } from '../../plugins/rate-limit.ts';
+import { perMinute } from '#server/plugins/rate-limit.ts';
 import type { ProblemsService } from './problems.service.ts';
 
 /** Problem reports one buyer may send per minute: each is about a different order; more is spam. */

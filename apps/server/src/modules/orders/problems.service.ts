@@ -1,8 +1,8 @@
 import type { AdminProblem, AdminProblemPage, Order, ReportProblem, ReportView } from '@reboard/contracts';
-import type { Database, Tx } from '../../db/client.ts';
-import { conflict, notFound } from '../../lib/errors.ts';
-import { isUuid } from '../../lib/ids.ts';
-import { decodeUuidKeyset, encodeKeyset, pageOf, type ListQuery } from '../../lib/keyset.ts';
+import type { Database, Tx } from '#server/db/client.ts';
+import { conflict, notFound } from '#server/lib/errors.ts';
+import { isUuid } from '#server/lib/ids.ts';
+import { decodeUuidKeyset, encodeKeyset, pageOf, type ListQuery } from '#server/lib/keyset.ts';
 import { partyOf, type AccountsService, type SessionUser } from '../auth/index.ts';
 import type { CatalogService } from '../catalog/index.ts';
 import type { MailService } from '../mail/index.ts';

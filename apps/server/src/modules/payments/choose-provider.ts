@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import type { AppConfig } from '../../config.ts';
+import type { AppConfig } from '#server/config.ts';
 import { resolveAuthSecret } from '../auth/index.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { createStripeProvider, stripeClient } from './stripe-provider.ts';

@@ -1,5 +1,5 @@
 import type { PaymentProviderName } from '@reboard/contracts';
-import { DomainError, type ErrorKind } from '../../lib/errors.ts';
+import { DomainError, type ErrorKind } from '#server/lib/errors.ts';
 
 export interface ChargeableOrder {
   id: string;

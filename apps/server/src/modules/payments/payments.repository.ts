@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import type { Database, Executor } from '../../db/client.ts';
-import { payments, webhookEvents } from '../../db/schema/payments.ts';
+import type { Database, Executor } from '#server/db/client.ts';
+import { payments, webhookEvents } from '#server/db/schema/payments.ts';
 
 export type NewPayment = typeof payments.$inferInsert;
 

@@ -1,11 +1,11 @@
 import type { Message, PaymentIntent, PaymentResult, PayRequest } from '@reboard/contracts';
 import type Stripe from 'stripe';
 import { z } from 'zod';
-import type { Database, Tx } from '../../db/client.ts';
-import { conflict, DomainError, invalid, notFound } from '../../lib/errors.ts';
-import type { ServiceLog } from '../../lib/logger.ts';
+import type { Database, Tx } from '#server/db/client.ts';
+import { conflict, DomainError, invalid, notFound } from '#server/lib/errors.ts';
+import type { ServiceLog } from '#server/lib/logger.ts';
 import type { SessionUser } from '../auth/index.ts';
-import type { CatalogService } from '../catalog/index.ts';
+import type { ListingStatusService } from '../listings/index.ts';
 import type { JobsService } from '../jobs/index.ts';
 import type { MailService } from '../mail/index.ts';
 import type { OrderRow, OrdersService } from '../orders/index.ts';
@@ -13,7 +13,7 @@ import type { ChargeableOrder, ConfirmedPayment, PaymentProvider } from './payme
 import { createPaymentsRepository } from './payments.repository.ts';
 
 import { checkIntent } from './stripe-provider.ts';
-import { said } from '../../lib/i18n.ts';
+import { said } from '#server/lib/i18n.ts';
 
 export type SaleOutcome = 'sold' | 'already_recorded' | 'sold_out' | 'order_already_paid';
 
@@ -39,14 +39,14 @@ function assertPayable(row: OrderRow): void {
 export function createPaymentsService(deps: {
   db: Database;
   orders: Pick<OrdersService, 'ownRow' | 'findRow' | 'setIntent' | 'statusOf' | 'markPaid' | 'tellOthersItSold' | 'cancelSale' | 'ownSale' | 'tell'>;
-  catalog: Pick<CatalogService, 'claimForSale' | 'releaseSale'>;
+  listings: Pick<ListingStatusService, 'claimForSale' | 'releaseSale'>;
   mail: Pick<MailService, 'orderPaid' | 'itemSold' | 'saleCancelled'>;
   jobs: Pick<JobsService, 'enqueue' | 'handle'>;
   provider: PaymentProvider;
   stripe?: { client: Stripe; webhookSecret: string | undefined } | undefined;
   log: ServiceLog;
 }) {
-  const { orders, catalog, provider, log } = deps;
+  const { orders, listings, provider, log } = deps;
   const repo = createPaymentsRepository(deps.db);
 
   // Safe to run twice: a refund already recorded is not asked for again, and Stripe's refund
@@ -63,14 +63,14 @@ export function createPaymentsService(deps: {
 
   /**
    * Marks the listing sold, the order paid and records the payment in one transaction, which
-   * this service opens and hands to catalog and orders. The listing is claimed with a
+   * this service opens and hands to listings and orders. The listing is claimed with a
    * conditional update, so of two buyers paying at once exactly one gets it; the other's
    * transaction changes nothing and the caller refunds them.
    */
   const completeSale = (order: OrderRow, paid: ConfirmedPayment): Promise<SaleOutcome> =>
     deps.db.transaction(async (tx) => {
       if (await repo.isRecorded(paid.ref, tx)) return 'already_recorded';
-      if (!(await catalog.claimForSale(order.productId, tx, order.buyerId))) {
+      if (!(await listings.claimForSale(order.productId, tx, order.buyerId))) {
         return (await orders.statusOf(order.id, tx)) === 'paid' ? 'order_already_paid' : 'sold_out';
       }
       // Throwing rolls the claim on the listing back too.
@@ -147,7 +147,7 @@ export function createPaymentsService(deps: {
       const row = await orders.ownSale(seller, orderId);
       const cancelled = await deps.db.transaction(async (tx) => {
         if (!(await orders.cancelSale(row.id, reason, tx))) return false;
-        await catalog.releaseSale(row.productId, tx);
+        await listings.releaseSale(row.productId, tx);
         await enqueueRefund(row.id, tx);
         const text = { key: 'notifications.text.saleCancelled', params: { product: row.productName } };
         await orders.tell(tx, row.buyerId, 'order_cancelled', row.id, text, () => deps.mail.saleCancelled(tx, row, reason));

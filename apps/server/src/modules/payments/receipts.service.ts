@@ -1,4 +1,4 @@
-import type { Database } from '../../db/client.ts';
+import type { Database } from '#server/db/client.ts';
 import type { Receipt } from '../orders/index.ts';
 import { createPaymentsRepository } from './payments.repository.ts';
 

@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import type { AppConfig } from '../../config.ts';
+import type { AppConfig } from '#server/config.ts';
 import type { ChargeableOrder, ConfirmedPayment, PaymentProvider } from './payment-provider.ts';
 import { PaymentError } from './payment-provider.ts';
 

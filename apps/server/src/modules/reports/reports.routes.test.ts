@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/app.ts';
-import { asUser, signUp, type SignedIn } from '../../../test/auth.ts';
-import { sellerBuyerAndListing } from '../../../test/market.ts';
-import { products, reports } from '../../db/schema/index.ts';
+import { createTestApp, type TestContext } from '#test/app.ts';
+import { asUser, signUp, type SignedIn } from '#test/auth.ts';
+import { sellerBuyerAndListing } from '#test/market.ts';
+import { products, reports } from '#server/db/schema/index.ts';
 
 let t: TestContext;
 let seller: SignedIn;

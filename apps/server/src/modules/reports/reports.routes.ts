@@ -1,6 +1,6 @@
 import { ApiErrorSchema, MessageSchema, ProductParamsSchema, ReportRequestSchema } from '@reboard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { perMinute } from '../../plugins/rate-limit.ts';
+import { perMinute } from '#server/plugins/rate-limit.ts';
 import type { ReportsService } from './reports.service.ts';
 
 /** Reports one person may file per minute (each is a different listing; more is spam). */

@@ -1,12 +1,12 @@
 import type { AdminReport, AdminReportPage, Message, ProductStatus, ReportView } from '@reboard/contracts';
-import type { Database, Tx } from '../../db/client.ts';
-import { conflict, forbidden, notFound } from '../../lib/errors.ts';
-import { isUuid } from '../../lib/ids.ts';
-import { decodeUuidKeyset, encodeKeyset, pageOf, type ListQuery } from '../../lib/keyset.ts';
+import type { Database, Tx } from '#server/db/client.ts';
+import { conflict, forbidden, notFound } from '#server/lib/errors.ts';
+import { isUuid } from '#server/lib/ids.ts';
+import { decodeUuidKeyset, encodeKeyset, pageOf, type ListQuery } from '#server/lib/keyset.ts';
 import { partyOf, type AccountsService, type SessionUser } from '../auth/index.ts';
 import type { CatalogService } from '../catalog/index.ts';
 import { createReportsRepository, type ReportRecord } from './reports.repository.ts';
-import { said } from '../../lib/i18n.ts';
+import { said } from '#server/lib/i18n.ts';
 
 export interface ReportsDeps {
   catalog: Pick<CatalogService, 'getProduct' | 'summaries' | 'idsMatching'>;

@@ -1,5 +1,5 @@
 import type { RatingSummary } from '@reboard/contracts';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '#server/db/client.ts';
 import { toRatingSummary } from './review-view.ts';
 import { createReviewsRepository } from './reviews.repository.ts';
 

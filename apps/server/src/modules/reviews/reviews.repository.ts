@@ -1,7 +1,7 @@
 import { and, avg, count, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
-import type { Database, Executor } from '../../db/client.ts';
-import { reviews } from '../../db/schema/reviews.ts';
-import { afterKeyset, type Keyset } from '../../lib/keyset.ts';
+import type { Database, Executor } from '#server/db/client.ts';
+import { reviews } from '#server/db/schema/reviews.ts';
+import { afterKeyset, type Keyset } from '#server/lib/keyset.ts';
 
 export type NewReview = Pick<typeof reviews.$inferInsert, 'orderId' | 'sellerId' | 'buyerId' | 'productId' | 'rating' | 'text'>;
 

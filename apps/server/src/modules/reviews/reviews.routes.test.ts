@@ -1,9 +1,9 @@
 import { eq, like } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/app.ts';
-import { requestAs, signUp, type SignedIn } from '../../../test/auth.ts';
-import { book, paidOrder, receivedOrder, sellerBuyerAndListing } from '../../../test/market.ts';
-import { jobs, reviews } from '../../db/schema/index.ts';
+import { createTestApp, type TestContext } from '#test/app.ts';
+import { requestAs, signUp, type SignedIn } from '#test/auth.ts';
+import { book, paidOrder, receivedOrder, sellerBuyerAndListing } from '#test/market.ts';
+import { jobs, reviews } from '#server/db/schema/index.ts';
 
 let t: TestContext;
 let seller: SignedIn;

@@ -7,7 +7,7 @@ import {
   ReviewSchema,
 } from '@reboard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { perMinute } from '../../plugins/rate-limit.ts';
+import { perMinute } from '#server/plugins/rate-limit.ts';
 import type { ReviewsService } from './reviews.service.ts';
 
 /** Reviews and answers one person may post per minute: each is another order, so more is a script. */

@@ -1,8 +1,8 @@
 import type { SessionUser } from '@reboard/contracts';
 import { beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
-import { refusal } from '../../../test/refusal.ts';
-import type { Database } from '../../db/client.ts';
-import { conflict } from '../../lib/errors.ts';
+import { refusal } from '#test/refusal.ts';
+import type { Database } from '#server/db/client.ts';
+import { conflict } from '#server/lib/errors.ts';
 import { createReviewsRepository, type ReviewRecord, type ReviewsRepository } from './reviews.repository.ts';
 import { createReviewsService } from './reviews.service.ts';
 

@@ -1,5 +1,5 @@
 import type { SellerProfile } from '@reboard/contracts';
-import { notFound } from '../../lib/errors.ts';
+import { notFound } from '#server/lib/errors.ts';
 import type { AccountsService } from '../auth/index.ts';
 import type { CatalogService, SellerRatings } from '../catalog/index.ts';
 import type { OrdersService } from '../orders/index.ts';

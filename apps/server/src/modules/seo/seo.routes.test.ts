@@ -1,9 +1,9 @@
 import { CATEGORY_IDS } from '@reboard/contracts';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/app.ts';
-import { insertListing, insertUser } from '../../../test/factories.ts';
-import { products } from '../../db/schema/index.ts';
+import { createTestApp, type TestContext } from '#test/app.ts';
+import { insertListing, insertUser } from '#test/factories.ts';
+import { products } from '#server/db/schema/index.ts';
 import { createSeoService } from './seo.service.ts';
 import { sitemapFileCount } from './sitemap.ts';
 

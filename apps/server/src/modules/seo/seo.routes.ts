@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../../lib/errors.ts';
+import { notFound } from '#server/lib/errors.ts';
 import type { SeoService } from './seo.service.ts';
 import { robotsTxt } from './sitemap.ts';
 

@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/app.ts';
-import { emptyDatabase } from '../../../test/database.ts';
-import { buildApp } from '../../app.ts';
-import { loadConfig } from '../../config.ts';
-import { runMigrations } from '../../db/migrate.ts';
+import { createTestApp, type TestContext } from '#test/app.ts';
+import { emptyDatabase } from '#test/database.ts';
+import { buildApp } from '#server/app.ts';
+import { loadConfig } from '#server/config.ts';
+import { runMigrations } from '#server/db/migrate.ts';
 
 describe('health probes for a load balancer', () => {
   let t: TestContext;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { migrationsApplied } from '../../db/migrate.ts';
+import type { Database } from '#server/db/client.ts';
+import { migrationsApplied } from '#server/db/migrate.ts';
 
 export function createSystemRepository(db: Database) {
   return {

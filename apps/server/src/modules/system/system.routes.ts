@@ -1,6 +1,6 @@
 import { HealthSchema, PublicConfigSchema } from '@reboard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppConfig } from '../../config.ts';
+import type { AppConfig } from '#server/config.ts';
 import type { SystemService } from './system.service.ts';
 
 export const systemRoutes: FastifyPluginAsyncZod<{ config: AppConfig; system: SystemService }> = async (

@@ -1,6 +1,6 @@
 import type { Health, Readiness } from '@reboard/contracts';
-import type { DatabaseHandle } from '../../db/client.ts';
-import { DomainError, unavailable } from '../../lib/errors.ts';
+import type { DatabaseHandle } from '#server/db/client.ts';
+import { DomainError, unavailable } from '#server/lib/errors.ts';
 import { createSystemRepository } from './system.repository.ts';
 
 /**

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { DEMO_PICTURE_WIDTH, pictureSources, pictureVariantUrl, variantWidthsBelow } from '@reboard/contracts';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config.ts';
+import { loadConfig } from '#server/config.ts';
 import { demoPictureNames } from './demo-pictures.ts';
 
 const dir = loadConfig({}).demoAssetsDir;

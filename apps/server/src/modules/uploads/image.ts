@@ -1,6 +1,6 @@
 import { MAX_PICTURE_SIDE, MAX_UPLOAD_PIXELS, sniffPictureType, variantWidthsBelow } from '@reboard/contracts';
 import sharp, { type Metadata } from 'sharp';
-import { invalid, tooLarge, unsupported } from '../../lib/errors.ts';
+import { invalid, tooLarge, unsupported } from '#server/lib/errors.ts';
 
 const unreadable = () => invalid('errors.upload.unreadable', undefined, 'INVALID_IMAGE');
 

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Database, Executor } from '../../db/client.ts';
-import { uploads } from '../../db/schema/uploads.ts';
+import type { Database, Executor } from '#server/db/client.ts';
+import { uploads } from '#server/db/schema/uploads.ts';
 
 /** Who uploaded which picture, and whether it was ever put to use. */
 export function createUploadsRepository(db: Database) {

@@ -2,9 +2,9 @@ import zlib from 'node:zlib';
 import { pictureSources, pictureVariantUrl } from '@reboard/contracts';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/app.ts';
-import { asUser, signUp } from '../../../test/auth.ts';
-import { picture, uploadPicture } from '../../../test/uploads.ts';
+import { createTestApp, type TestContext } from '#test/app.ts';
+import { asUser, signUp } from '#test/auth.ts';
+import { picture, uploadPicture } from '#test/uploads.ts';
 
 let t: TestContext;
 let cookie: string;

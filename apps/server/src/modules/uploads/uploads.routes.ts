@@ -1,8 +1,8 @@
 import multipart from '@fastify/multipart';
 import { ApiErrorSchema, MAX_UPLOAD_BYTES, UploadResponseSchema } from '@reboard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { invalid } from '../../lib/errors.ts';
-import { perMinute } from '../../plugins/rate-limit.ts';
+import { invalid } from '#server/lib/errors.ts';
+import { perMinute } from '#server/plugins/rate-limit.ts';
 import type { UploadsService } from './uploads.service.ts';
 
 /** Pictures one person may upload per minute: a listing holds up to 10, and a retry or two. */

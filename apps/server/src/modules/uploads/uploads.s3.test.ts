@@ -3,11 +3,11 @@ import { randomUUID } from 'node:crypto';
 import { pictureVariantUrl } from '@reboard/contracts';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { createTestApp, type TestContext } from '../../../test/app.ts';
-import { signUp } from '../../../test/auth.ts';
-import { startS3StandIn, type S3StandIn } from '../../../test/s3-stand-in.ts';
-import { picture, uploadPicture } from '../../../test/uploads.ts';
+import { buildApp } from '#server/app.ts';
+import { createTestApp, type TestContext } from '#test/app.ts';
+import { signUp } from '#test/auth.ts';
+import { startS3StandIn, type S3StandIn } from '#test/s3-stand-in.ts';
+import { picture, uploadPicture } from '#test/uploads.ts';
 
 let s3: S3StandIn;
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { PICTURE_WIDTHS, pictureVariantUrl, UPLOAD_URL_PATTERN } from '@reboard/contracts';
-import type { Database, Executor } from '../../db/client.ts';
-import type { ServiceLog } from '../../lib/logger.ts';
-import { notFound, unavailable } from '../../lib/errors.ts';
+import type { Database, Executor } from '#server/db/client.ts';
+import type { ServiceLog } from '#server/lib/logger.ts';
+import { notFound, unavailable } from '#server/lib/errors.ts';
 import type { JobsService } from '../jobs/index.ts';
 import { narrowerCopies, reencodeImage } from './image.ts';
 import { isUploadKey, type StoredFile, type UploadStorage } from './storage/upload-storage.ts';

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gt, asc, inArray, ne, sql } from 'drizzle-orm';
-import type { Database, Executor } from '../../db/client.ts';
-import { savedSearchHits, savedSearches } from '../../db/schema/watch.ts';
-import { afterKeyset, type Keyset } from '../../lib/keyset.ts';
+import type { Database, Executor } from '#server/db/client.ts';
+import { savedSearchHits, savedSearches } from '#server/db/schema/watch.ts';
+import { afterKeyset, type Keyset } from '#server/lib/keyset.ts';
 
 export type NewSavedSearch = Pick<typeof savedSearches.$inferInsert, 'userId' | 'name' | 'filters' | 'filterKey' | 'alert'>;
 export type NewHit = Pick<typeof savedSearchHits.$inferInsert, 'searchId' | 'userId' | 'productId' | 'productName' | 'price' | 'digestPending'>;

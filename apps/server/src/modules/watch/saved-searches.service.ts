@@ -11,10 +11,10 @@ import {
   type UpdateSavedSearch,
 } from '@reboard/contracts';
 import type { z } from 'zod';
-import type { Database } from '../../db/client.ts';
-import { conflict, notFound } from '../../lib/errors.ts';
-import { isUuid } from '../../lib/ids.ts';
-import { decodeUuidKeyset, encodeKeyset, pageOf } from '../../lib/keyset.ts';
+import type { Database } from '#server/db/client.ts';
+import { conflict, notFound } from '#server/lib/errors.ts';
+import { isUuid } from '#server/lib/ids.ts';
+import { decodeUuidKeyset, encodeKeyset, pageOf } from '#server/lib/keyset.ts';
 import type { SessionUser } from '../auth/index.ts';
 import { createSavedSearchesRepository, type SavedSearchRecord } from './saved-searches.repository.ts';
 

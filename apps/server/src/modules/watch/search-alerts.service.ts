@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { formatMoney, productPath, type ProductFilters } from '@reboard/contracts';
 import { z } from 'zod';
-import type { Database, Tx } from '../../db/client.ts';
-import type { CatalogService, ListingFacts } from '../catalog/index.ts';
+import type { Database, Tx } from '#server/db/client.ts';
+import type { CatalogService } from '../catalog/index.ts';
+import type { ListingFacts } from '../listings/index.ts';
 import type { JobsService } from '../jobs/index.ts';
 import type { MailService } from '../mail/index.ts';
 import type { NotificationsService } from '../notifications/index.ts';

@@ -13,10 +13,10 @@ import {
   WatchStateSchema,
 } from '@reboard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { perMinute } from '../../plugins/rate-limit.ts';
+import { perMinute } from '#server/plugins/rate-limit.ts';
 import type { SavedSearchesService } from './saved-searches.service.ts';
 import type { WatchlistService } from './watchlist.service.ts';
-import { said } from '../../lib/i18n.ts';
+import { said } from '#server/lib/i18n.ts';
 
 /** Saves and hearts one person may make per minute: more is a script, not a shopper. */
 export const WATCH_CHANGES_PER_MINUTE = 60;

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
-import type { Database, Executor } from '../../db/client.ts';
-import { watches } from '../../db/schema/watch.ts';
-import { afterKeyset, type Keyset } from '../../lib/keyset.ts';
+import type { Database, Executor } from '#server/db/client.ts';
+import { watches } from '#server/db/schema/watch.ts';
+import { afterKeyset, type Keyset } from '#server/lib/keyset.ts';
 
 /** Who watches which listing; the listings are the catalogue's, looked up by id. */
 export function createWatchlistRepository(db: Database) {

@@ -1,10 +1,11 @@
 import { formatMoney, productPath, WATCHLIST_LIMIT, type WatchedIds, type WatcherCounts, type WatchlistPage } from '@reboard/contracts';
-import type { Database, Tx } from '../../db/client.ts';
-import { conflict, notFound } from '../../lib/errors.ts';
-import { isUuid } from '../../lib/ids.ts';
-import { decodeUuidKeyset, encodeKeyset, pageOf } from '../../lib/keyset.ts';
+import type { Database, Tx } from '#server/db/client.ts';
+import { conflict, notFound } from '#server/lib/errors.ts';
+import { isUuid } from '#server/lib/ids.ts';
+import { decodeUuidKeyset, encodeKeyset, pageOf } from '#server/lib/keyset.ts';
 import type { SessionUser } from '../auth/index.ts';
-import type { CatalogService, ListingFacts } from '../catalog/index.ts';
+import type { CatalogService } from '../catalog/index.ts';
+import type { ListingFacts } from '../listings/index.ts';
 import type { NoticeText, NotificationsService } from '../notifications/index.ts';
 import { createWatchlistRepository } from './watchlist.repository.ts';
 

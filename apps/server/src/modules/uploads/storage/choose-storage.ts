@@ -1,4 +1,4 @@
-import type { AppConfig } from '../../../config.ts';
+import type { AppConfig } from '#server/config.ts';
 import { createLocalStorage } from './local-storage.ts';
 import type { UploadStorage } from './upload-storage.ts';
 

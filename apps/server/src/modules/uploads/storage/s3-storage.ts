@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import type { S3Config } from '../../../config.ts';
+import type { S3Config } from '#server/config.ts';
 import { checkUploadKey, type UploadStorage } from './upload-storage.ts';
 
 const isNotFound = (err: unknown) => (err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404;

@@ -1,0 +1,137 @@
+import { CONDITIONS, PRODUCT_STATUSES, WORKING_STATUSES } from '@reboard/contracts';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  customType,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { user } from './auth.ts';
+
+/*
+ * The listing tables, written only by the listings module (a seller's create, edit, boost and delete;
+ * the sale, the admins' removals). The catalogue module reads them for the storefront.
+ */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+export const categories = pgTable('categories', {
+  id: uuid('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  image: text('image'),
+  position: integer('position').notNull().default(0),
+});
+
+/** Listings. Money is in the currency's minor unit. Rows are never hard-deleted. */
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sellerId: text('seller_id')
+      .notNull()
+      .references(() => user.id),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id),
+    name: text('name').notNull(),
+    condition: text('condition', { enum: CONDITIONS }).notNull(),
+    description: text('description').notNull().default(''),
+    location: text('location').notNull(),
+    originalPrice: integer('original_price'),
+    resalePrice: integer('resale_price').notNull(),
+    /** The cover: always photos[0] (or null without photos), kept for cards and everything that shows one picture. */
+    picture: text('picture'),
+    /** Up to 10 photos in the seller's order; the first is the cover. */
+    photos: text('photos').array().notNull().default(sql`'{}'::text[]`),
+    /** The code shown to the seller at listing time, to be handwritten beside the item in the proof photo. */
+    proofCode: text('proof_code'),
+    proofPhoto: text('proof_photo'),
+    /** When an admin took the "Photo with code" badge away because the proof was wrong. */
+    proofBadgeRemovedAt: timestamp('proof_badge_removed_at', { withTimezone: true }),
+    /** The specifications' values as words (listing_specs, normalised), so search finds them. */
+    specText: text('spec_text').notNull().default(''),
+    sellerPhone: text('seller_phone').notNull(),
+    usagePeriod: text('usage_period').notNull(),
+    yearPurchased: integer('year_purchased').notNull(),
+    manufacturer: text('manufacturer'),
+    partNumber: text('part_number'),
+    workingStatus: text('working_status', { enum: WORKING_STATUSES }),
+    /** A copy of the seller's verified mark, so "verified sellers only" filters without a join into auth. */
+    sellerVerified: boolean('seller_verified').notNull().default(false),
+    status: text('status', { enum: PRODUCT_STATUSES })
+      .notNull()
+      .default('active'),
+    advertisedAt: timestamp('advertised_at', { withTimezone: true }),
+    /** Why an admin took the listing off the market (shown to its seller). */
+    removedReason: text('removed_reason'),
+    /** The spec's posted_on; null shows as '1 year ago'. */
+    postedAt: timestamp('posted_at', { withTimezone: true }).defaultNow(),
+    // Millisecond precision so a keyset cursor carried through JavaScript matches exactly.
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    // Full-text search reads this stored vector through a GIN index, never LIKE. Titles and
+    // part numbers are indexed as written, split at punctuation ('868/915' → 868, 915), and
+    // with punctuation removed ('LM317-T' → lm317t), so each way of typing them matches. Words
+    // are read in NFKC, as search.ts reads the query: a Bengali letter stored precomposed (য়)
+    // and one typed as its parts (য + ়) are then the same.
+    search: tsvector('search').generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', normalize(coalesce(name, ''), NFKC) || ' ' || coalesce(part_number, '') || ' ' || normalize(coalesce(manufacturer, ''), NFKC) || ' ' || spec_text), 'A') || setweight(to_tsvector('english', regexp_replace(normalize(coalesce(name, ''), NFKC) || ' ' || coalesce(part_number, ''), '[^[:alnum:]]+', ' ', 'g')), 'A') || setweight(to_tsvector('simple', lower(regexp_replace(coalesce(part_number, ''), '[^[:alnum:]]+', '', 'g'))), 'A') || setweight(to_tsvector('english', normalize(coalesce(description, ''), NFKC) || ' ' || normalize(coalesce(location, ''), NFKC)), 'B')`,
+    ),
+  },
+  (t) => [
+    index('products_search_idx').using('gin', t.search),
+    index('products_active_newest_idx')
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`status = 'active' and deleted_at is null`),
+    index('products_active_price_idx')
+      .on(t.resalePrice, t.id)
+      .where(sql`status = 'active' and deleted_at is null`),
+    // A category page sorted by price walks its own category's prices, not the whole catalogue's.
+    index('products_category_price_idx')
+      .on(t.categoryId, t.resalePrice, t.id)
+      .where(sql`status = 'active' and deleted_at is null`),
+    index('products_category_newest_idx')
+      .on(t.categoryId, t.createdAt.desc(), t.id.desc())
+      .where(sql`status = 'active' and deleted_at is null`),
+    index('products_featured_idx')
+      .on(t.advertisedAt.desc())
+      .where(sql`status = 'active' and deleted_at is null and advertised_at is not null`),
+    // "Photo with code" narrows to the few listings with a standing proof: walk just those, newest first.
+    index('products_proof_newest_idx')
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`status = 'active' and deleted_at is null and proof_photo is not null and proof_badge_removed_at is null`),
+    index('products_seller_idx').on(t.sellerId),
+    check('products_resale_price_check', sql`resale_price >= 0`),
+    check('products_original_price_check', sql`original_price is null or original_price >= 0`),
+  ],
+);
+
+/**
+ * A listing's specifications: one row per key (the keys a category offers, see contracts'
+ * specs). Quantities are stored normalised to their base unit in `number` (10 µF → 1e-5 F), so
+ * ranges filter on it; `value` is the canonical text (10 µF, 0805, DDR4) for equality filters,
+ * facets and display.
+ */
+export const listingSpecs = pgTable(
+  'listing_specs',
+  {
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    value: text('value').notNull(),
+    number: doublePrecision('number'),
+  },
+  (t) => [
+    primaryKey({ name: 'listing_specs_pk', columns: [t.productId, t.key] }),
+    index('listing_specs_key_value_idx').on(t.key, t.value),
+    index('listing_specs_key_number_idx').on(t.key, t.number),
+  ],
+);

@@ -1,0 +1,40 @@
+import type { Tx } from '#server/db/client.ts';
+
+/** A listing as the modules that follow listings (saved searches, watchlists) hear of it. */
+export interface ListingFacts {
+  id: string;
+  name: string;
+  sellerId: string;
+  resalePrice: number;
+}
+
+/**
+ * What happens to a listing that other modules act on, each inside the transaction of the
+ * change, so whatever they record commits with it or not at all. The catalogue names this
+ * shape and calls it; app.ts hands in the listeners (the catalogue imports none of them).
+ */
+export interface ListingListener {
+  /** A seller listed it (it is for sale now). */
+  published?(tx: Tx, listing: ListingFacts): Promise<void>;
+  /** Its seller edited it; `previousPrice` is what it cost before. */
+  edited?(tx: Tx, listing: ListingFacts & { previousPrice: number }): Promise<void>;
+  /** It was paid for by `buyerId`. */
+  sold?(tx: Tx, listing: ListingFacts & { buyerId: string }): Promise<void>;
+}
+
+/** The listeners app.ts adds once the modules that listen exist (they need the catalogue first). */
+export function createListingEvents() {
+  const listeners: ListingListener[] = [];
+  const emit =
+    <K extends keyof ListingListener>(event: K) =>
+    async (tx: Tx, facts: Parameters<NonNullable<ListingListener[K]>>[1]) => {
+      for (const l of listeners) await (l[event] as ((tx: Tx, f: typeof facts) => Promise<void>) | undefined)?.(tx, facts);
+    };
+  return {
+    listen: (listener: ListingListener) => void listeners.push(listener),
+    published: emit('published'),
+    edited: emit('edited'),
+    sold: emit('sold'),
+  };
+}
+export type ListingEvents = ReturnType<typeof createListingEvents>;

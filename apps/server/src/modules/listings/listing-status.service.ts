@@ -1,0 +1,42 @@
+import type { Database, Tx } from '#server/db/client.ts';
+import type { ListingEvents } from './listing-events.ts';
+import { createListingsRepository } from './listings.repository.ts';
+import { createProofRepository } from './proof.repository.ts';
+import { removeProofBadge } from './proof.service.ts';
+
+/**
+ * The changes other modules make to a listing: the sale (payments), an admin's removal, a seller
+ * verified, deleted or restored (admin). Writes take the caller's transaction.
+ */
+export function createListingStatusService(db: Database, events: ListingEvents) {
+  const listingsRepo = createListingsRepository(db);
+  const proofRepo = createProofRepository(db);
+
+  return {
+    /** Marks the listing sold unless someone else got it first (then false); its followers hear of it in `tx`. */
+    async claimForSale(id: string, tx: Tx, buyerId: string): Promise<boolean> {
+      const sold = await listingsRepo.claimForSale(id, tx);
+      if (sold) await events.sold(tx, { ...sold, buyerId });
+      return sold !== undefined;
+    },
+
+    /** Sold → for sale again, when its seller cancelled the sale before sending it. */
+    releaseSale: (id: string, tx: Tx) => listingsRepo.releaseSale(id, tx),
+
+    /** An admin takes an active listing off the market; its seller sees the reason. */
+    removeFromMarket: (id: string, reason: string, tx?: Tx) => listingsRepo.removeActive(id, reason, tx ?? db),
+
+    /** An admin takes a listing's "Photo with code" badge away; its name, for the audit log. */
+    removeProofBadge: (id: string, tx: Tx) => removeProofBadge(proofRepo, id, tx),
+
+    /** A seller's verified mark, copied onto their listings for the "verified sellers only" filter. */
+    markSellerVerified: (sellerId: string, tx?: Tx) => listingsRepo.markSellerVerified(sellerId, tx ?? db),
+
+    /** A deleted account's unsold listings leave the storefront with it. */
+    withdrawSellerListings: (sellerId: string, at: Date, tx?: Tx) => listingsRepo.softDeleteUnsoldOf(sellerId, at, tx ?? db),
+
+    /** A restored account's listings come back with it (those withdrawn since `since`); how many. */
+    returnSellerListings: (sellerId: string, since: Date, tx?: Tx) => listingsRepo.restoreWithdrawnOf(sellerId, since, tx ?? db),
+  };
+}
+export type ListingStatusService = ReturnType<typeof createListingStatusService>;

@@ -1,0 +1,29 @@
+import { specSearchText, type SpecRow } from '@reboard/contracts';
+import { eq, inArray } from 'drizzle-orm';
+import type { Database, Executor } from '#server/db/client.ts';
+import { listingSpecs, products } from '#server/db/schema/listings.ts';
+
+/** A listing's specifications: stored and read back (the catalogue counts them for the filter panel). */
+export function createSpecsRepository(db: Database) {
+  return {
+    /** Replaces a listing's specifications, and the words search finds them by, in the caller's transaction. */
+    async replace(productId: string, rows: readonly SpecRow[], exec: Executor): Promise<void> {
+      await exec.delete(listingSpecs).where(eq(listingSpecs.productId, productId));
+      if (rows.length) await exec.insert(listingSpecs).values(rows.map((r) => ({ ...r, productId })));
+      await exec.update(products).set({ specText: specSearchText(rows) }).where(eq(products.id, productId));
+    },
+
+    /** The specifications of several listings, by listing. */
+    async of(ids: readonly string[]): Promise<Map<string, SpecRow[]>> {
+      const out = new Map<string, SpecRow[]>(ids.map((id) => [id, []]));
+      if (ids.length === 0) return out;
+      const rows = await db
+        .select({ productId: listingSpecs.productId, key: listingSpecs.key, value: listingSpecs.value, number: listingSpecs.number })
+        .from(listingSpecs)
+        .where(inArray(listingSpecs.productId, [...ids]));
+      for (const { productId, ...row } of rows) out.get(productId)?.push(row);
+      return out;
+    },
+  };
+}
+export type SpecsRepository = ReturnType<typeof createSpecsRepository>;
