@@ -24,11 +24,11 @@ export const CLIENT_ONLY = { clientOnly: true } as const;
  * (its source path): the server preloads it with the page instead of after the main script.
  */
 const preload = (...sources: string[]) => ({ preload: sources });
-const ACTIONS = 'src/app/product-actions.ts';
+const ACTIONS = 'src/app/product-action-buttons.ts';
 
 /** A listing page with the buttons every product card carries (loaded with the page, not up front). */
 async function withActions(load: () => Promise<ComponentType<{ actions: ProductActions }>>) {
-  const [Page, { productActions }] = await Promise.all([load(), import('./product-actions.ts')]);
+  const [Page, { productActions }] = await Promise.all([load(), import('./product-action-buttons.ts')]);
   return { element: <Page actions={productActions} /> };
 }
 

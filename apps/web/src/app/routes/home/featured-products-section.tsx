@@ -8,7 +8,7 @@ import { useFeaturedProducts } from '../../../features/catalog/api/get-featured-
 import { ProductGrid } from '../../../features/catalog/components/product-grid.tsx';
 import { visibleProducts } from '../../../lib/catalog/product-display.ts';
 import { paths } from '../../../lib/paths.ts';
-import { productActions } from '../../product-actions.ts';
+import { productActions } from '../../product-action-buttons.ts';
 import { SectionHeading } from './section-heading.tsx';
 
 export function FeaturedProductsSection() {

@@ -7,7 +7,7 @@ import { FormField } from '../../../components/form-field.tsx';
 import { PendingButton } from '../../../components/pending-button.tsx';
 import { setServerErrors } from '../../../lib/form-errors.ts';
 import { toastMutationError } from '../../../lib/mutation-toast.ts';
-import { useChangePassword } from '../api/passwords.ts';
+import { useChangePassword } from '../api/change-password.ts';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 

@@ -10,7 +10,7 @@ import { isApiRequestError } from '../../../lib/api-client.ts';
 import { setServerErrors } from '../../../lib/form-errors.ts';
 import { toastMutationError } from '../../../lib/mutation-toast.ts';
 import { paths } from '../../../lib/paths.ts';
-import { useResetPassword } from '../api/passwords.ts';
+import { useResetPassword } from '../api/reset-password.ts';
 import { AuthShell } from '../components/auth-shell.tsx';
 
 /** A link that no longer works (used, over an hour old, or cut short), with the way to a new one. */

@@ -5,7 +5,8 @@ import { Spinner } from '../../../components/spinner.tsx';
 import { isApiRequestError } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session/get-session.ts';
-import { useResendVerificationEmail, useVerifyEmail } from '../api/email-verification.ts';
+import { useResendVerificationEmail } from '../api/resend-verification-email.ts';
+import { useVerifyEmail } from '../api/verify-email.ts';
 import { AuthShell } from '../components/auth-shell.tsx';
 import { EmailLinkForm } from '../components/email-link-form.tsx';
 

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { FakeApi } from '../../../test/fake-api.ts';
 import { expectToast, renderApp } from '../../../test/render.tsx';
-import { emptyListingForm, type ListingFormValues } from '../utils/listing-form.ts';
+import { emptyListingForm, type ListingFormValues } from '../utils/listing-form-values.ts';
 import { ListingForm } from './listing-form.tsx';
 
 const REQUIRED_MESSAGES = [

@@ -17,7 +17,7 @@ import {
   ListingFormSchema,
   type ListingFormOutput,
   type ListingFormValues,
-} from '../utils/listing-form.ts';
+} from '../utils/listing-form-values.ts';
 import { DigitsInput } from './digits-input.tsx';
 import { FormSection } from './form-section.tsx';
 import { SPEC_FIELDS } from '../utils/spec-fields.ts';

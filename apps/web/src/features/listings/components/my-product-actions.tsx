@@ -7,7 +7,7 @@ import { PendingButton } from '../../../components/pending-button.tsx';
 import { toastMutationError } from '../../../lib/mutation-toast.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useBoostListing } from '../api/boost-listing.ts';
-import { lockedReasonKey } from '../utils/listing-form.ts';
+import { lockedReasonKey } from '../utils/listing-form-values.ts';
 import { PencilIcon, RocketIcon, TrashIcon } from './listing-icons.tsx';
 
 type MyProductActionsProps = {

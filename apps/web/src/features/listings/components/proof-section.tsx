@@ -6,7 +6,7 @@ import { PhotoPreview } from '../../../components/picture/picture-preview.tsx';
 import { useInstantPicture } from '../../../components/picture/use-instant-picture.ts';
 import { QueryError } from '../../../components/query-error.tsx';
 import { useProofCode } from '../api/get-proof-code.ts';
-import type { ListingFormOutput, ListingFormValues } from '../utils/listing-form.ts';
+import type { ListingFormOutput, ListingFormValues } from '../utils/listing-form-values.ts';
 import { FormSection } from './form-section.tsx';
 
 type ProofSectionProps = {

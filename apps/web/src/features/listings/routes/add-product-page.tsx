@@ -5,7 +5,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useCreateListing } from '../api/create-listing.ts';
 import { ListingForm } from '../components/listing-form.tsx';
-import { emptyListingForm } from '../utils/listing-form.ts';
+import { emptyListingForm } from '../utils/listing-form-values.ts';
 
 export function AddProductPage() {
   const { t } = useTranslation();

@@ -12,7 +12,7 @@ import { paths } from '../../../lib/paths.ts';
 import { useSellerListing } from '../api/get-seller-listing.ts';
 import { useUpdateListing } from '../api/update-listing.ts';
 import { ListingForm } from '../components/listing-form.tsx';
-import { listingToForm, lockedReasonKey } from '../utils/listing-form.ts';
+import { listingToForm, lockedReasonKey } from '../utils/listing-form-values.ts';
 
 const BACK = paths.dashboard.myProducts;
 

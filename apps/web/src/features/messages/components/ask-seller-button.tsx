@@ -8,7 +8,7 @@ import { paths } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session/get-session.ts';
 import { useRequireSignIn } from '../../../lib/session/use-require-sign-in.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
-import { useStartConversation } from '../api/conversations.ts';
+import { useStartConversation } from '../api/start-conversation.ts';
 import { ChatIcon } from './chat-icon.tsx';
 
 type AskSellerButtonProps = { product: Pick<Product, 'id' | 'seller'>; className?: string };

@@ -5,7 +5,7 @@ import { PendingButton } from '../../../components/pending-button.tsx';
 import { errorMessage, isApiRequestError } from '../../../lib/api-client.ts';
 import { useFormat } from '../../../lib/i18n/use-format.ts';
 import { toastMutationError } from '../../../lib/mutation-toast.ts';
-import { usePostMessage } from '../api/thread.ts';
+import { usePostMessage } from '../api/post-message.ts';
 
 type MessageComposerProps = { conversationId: string; onClosed: () => void };
 

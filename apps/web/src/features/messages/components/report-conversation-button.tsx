@@ -7,7 +7,7 @@ import { FormField } from '../../../components/form-field.tsx';
 import { FlagIcon } from '../../../components/icons/ui-icons.tsx';
 import { isApiRequestError } from '../../../lib/api-client.ts';
 import { toastMutationError } from '../../../lib/mutation-toast.ts';
-import { useReportConversation } from '../api/conversations.ts';
+import { useReportConversation } from '../api/report-conversation.ts';
 
 /** Asks the admins to read this conversation, after saying why in a dialog. */
 export function ReportConversationButton({ conversationId }: { conversationId: string }) {

@@ -4,7 +4,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { ListFooter } from '../../../components/list-footer.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
-import { useInbox } from '../api/conversations.ts';
+import { useInbox } from '../api/get-inbox.ts';
 import { ConversationRow } from '../components/conversation-row.tsx';
 
 /** /dashboard/messages: every conversation of the signed-in user, newest activity first. */

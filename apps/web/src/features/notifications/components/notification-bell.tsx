@@ -7,7 +7,9 @@ import { Spinner } from '../../../components/spinner.tsx';
 import { useFormat } from '../../../lib/i18n/use-format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { usePopup } from '../../../lib/use-popup.ts';
-import { useBellNotifications, useMarkAllRead, useMarkRead, useNotificationEvents } from '../api/notifications.ts';
+import { useNotificationEvents } from '../api/follow-notifications.ts';
+import { useBellNotifications } from '../api/get-notifications.ts';
+import { useMarkAllRead, useMarkRead } from '../api/mark-notifications-read.ts';
 import { NotificationList } from './notification-list.tsx';
 
 

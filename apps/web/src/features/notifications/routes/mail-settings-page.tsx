@@ -7,7 +7,8 @@ import { PendingButton } from '../../../components/pending-button.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { paths } from '../../../lib/paths.ts';
-import { useMailSettings, useSaveMailSettings } from '../api/mail-settings.ts';
+import { useMailSettings } from '../api/get-mail-settings.ts';
+import { useSaveMailSettings } from '../api/save-mail-settings.ts';
 
 /** Per kind of notification: also by mail, or only here. */
 export function MailSettingsPage() {

@@ -7,7 +7,8 @@ import { QueryError } from '../../../components/query-error.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useFormat } from '../../../lib/i18n/use-format.ts';
 import { paths } from '../../../lib/paths.ts';
-import { useMarkAllRead, useMarkRead, useNotificationPages } from '../api/notifications.ts';
+import { useNotificationPages } from '../api/get-notifications.ts';
+import { useMarkAllRead, useMarkRead } from '../api/mark-notifications-read.ts';
 import { NotificationList } from '../components/notification-list.tsx';
 
 /** Every notification of the signed-in user, newest first, a page at a time. */

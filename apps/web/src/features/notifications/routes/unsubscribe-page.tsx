@@ -5,7 +5,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { PendingButton } from '../../../components/pending-button.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { paths } from '../../../lib/paths.ts';
-import { useUnsubscribe, useUnsubscribeTarget } from '../api/mail-settings.ts';
+import { useUnsubscribe, useUnsubscribeTarget } from '../api/unsubscribe.ts';
 
 /** Where a mail's "Stop these mails" link lands: it asks once, then stops that kind, no sign-in needed. */
 export function UnsubscribePage() {

@@ -9,7 +9,7 @@ import { FormField } from '../../../components/form-field.tsx';
 import { refuseDialogForm } from '../../../lib/form-errors.ts';
 import { useFormat } from '../../../lib/i18n/use-format.ts';
 import { useCreateOrder } from '../api/create-order.ts';
-import { fieldMessage } from '../utils/field-message.ts';
+import { fieldMessage } from '../utils/order-field-message.ts';
 import { ReadOnlyField } from './read-only-field.tsx';
 
 type BookingModalProps = {

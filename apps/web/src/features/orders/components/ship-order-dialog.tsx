@@ -7,8 +7,8 @@ import type { z } from 'zod';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 import { FormField } from '../../../components/form-field.tsx';
 import { refuseDialogForm } from '../../../lib/form-errors.ts';
-import { useMarkShipped } from '../api/order-steps.ts';
-import { fieldMessage } from '../utils/field-message.ts';
+import { useMarkShipped } from '../api/take-order-step.ts';
+import { fieldMessage } from '../utils/order-field-message.ts';
 import type { SaleRef } from './sale-step.tsx';
 
 type FormInput = z.input<typeof ShipOrderSchema>;

@@ -7,8 +7,8 @@ import { FormField } from '../../../components/form-field.tsx';
 import { PendingButton } from '../../../components/pending-button.tsx';
 import { setServerErrors } from '../../../lib/form-errors.ts';
 import { toastMutationError } from '../../../lib/mutation-toast.ts';
-import { useAnswerReview } from '../api/order-review.ts';
-import { fieldMessage } from '../utils/field-message.ts';
+import { useAnswerReview } from '../api/change-review.ts';
+import { fieldMessage } from '../utils/review-field-message.ts';
 
 /** The seller's one answer to a review of them. */
 export function AnswerForm({ reviewId }: { reviewId: string }) {

@@ -6,7 +6,7 @@ import { FormField } from '../../../components/form-field.tsx';
 import { PendingButton } from '../../../components/pending-button.tsx';
 import { setServerErrors } from '../../../lib/form-errors.ts';
 import { toastMutationError } from '../../../lib/mutation-toast.ts';
-import { fieldMessage } from '../utils/field-message.ts';
+import { fieldMessage } from '../utils/review-field-message.ts';
 import { RatingInput } from './rating-input.tsx';
 
 type ReviewFormProps = {

@@ -17,7 +17,7 @@ import { BookmarkIcon } from '../../../components/icons/ui-icons.tsx';
 import { toastMutationError } from '../../../lib/mutation-toast.ts';
 import { useRequireSignIn } from '../../../lib/session/use-require-sign-in.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
-import { useSaveSearch } from '../api/saved-searches.ts';
+import { useSaveSearch } from '../api/change-saved-search.ts';
 
 const FILTER_KEYS = Object.keys(SavedSearchFiltersSchema.shape);
 

@@ -11,7 +11,8 @@ import { Spinner } from '../../../components/spinner.tsx';
 import { useFormat } from '../../../lib/i18n/use-format.ts';
 import { toastMutationError } from '../../../lib/mutation-toast.ts';
 import { paths } from '../../../lib/paths.ts';
-import { useDeleteSavedSearch, useSavedSearches } from '../api/saved-searches.ts';
+import { useDeleteSavedSearch } from '../api/change-saved-search.ts';
+import { useSavedSearches } from '../api/get-saved-searches.ts';
 import { ListFooter } from '../../../components/list-footer.tsx';
 import { SavedSearchRow } from '../components/saved-search-row.tsx';
 

@@ -9,7 +9,8 @@ import { Spinner } from '../../../components/spinner.tsx';
 import { useFormat } from '../../../lib/i18n/use-format.ts';
 import { toastMutationError } from '../../../lib/mutation-toast.ts';
 import { paths } from '../../../lib/paths.ts';
-import { useToggleWatch, useWatchlist } from '../api/watchlist.ts';
+import { useWatchlist } from '../api/get-watchlist.ts';
+import { useToggleWatch } from '../api/toggle-watch.ts';
 import { ListFooter } from '../../../components/list-footer.tsx';
 
 const STATUS_KEYS = {
