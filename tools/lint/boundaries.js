@@ -38,6 +38,24 @@ function webZones(root) {
   ];
 }
 
+/** The web imports from apps/web/src through `@/` (apps/web/tsconfig.json): the walls must see through it. */
+const webAlias = (root) => ({ '@': [path.join(root, 'apps/web/src')] });
+
+/** A web import climbs at most two folders; from further away it goes through `@/`. */
+const CLIMB = '^(\\.\\.\\/){3,}';
+const CLIMB_MESSAGE = 'Climb at most two folders (../../): import from further away through @/ (apps/web/src).';
+
+function webImportRules() {
+  return {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: CLIMB, message: CLIMB_MESSAGE }] }],
+      // import('…') of a lazy page is not an import declaration: the same rule, by syntax.
+      'no-restricted-syntax': ['error', { selector: `ImportExpression > Literal[value=/${CLIMB}/]`, message: CLIMB_MESSAGE }],
+    },
+  };
+}
+
 function serverZones(root) {
   const src = path.join(root, 'apps/server/src');
   const modules = path.join(src, 'modules');
@@ -80,7 +98,7 @@ export function boundaries(root) {
       settings: {
         'import-x/extensions': ['.ts', '.tsx', '.js'],
         'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-        'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+        'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'], alias: webAlias(root) })],
       },
       rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
     },
@@ -92,6 +110,7 @@ export function boundaries(root) {
         'import-x/no-restricted-paths': ['error', { basePath: root, zones: [...webZones(root), ...serverZones(root)] }],
       },
     },
+    webImportRules(),
     {
       files: ['apps/server/src/**/*.service.ts', 'apps/server/src/**/*.repository.ts'],
       rules: {

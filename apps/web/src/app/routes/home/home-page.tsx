@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PageMeta } from '../../../components/page-meta.tsx';
+import { PageMeta } from '@/components/page-meta.tsx';
 import { CategoriesSection } from './categories-section.tsx';
 import { FeaturedProductsSection } from './featured-products-section.tsx';
 import { Hero } from './hero.tsx';

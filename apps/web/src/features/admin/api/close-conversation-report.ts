@@ -1,6 +1,6 @@
 import { MessageSchema, type Message } from '@reboard/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiFetch } from '@/lib/api-client.ts';
 import { adminKeys } from './admin-keys.ts';
 
 /** POST /api/admin/conversation-reports/:id/close (audited); 409 when another admin closed it first. */

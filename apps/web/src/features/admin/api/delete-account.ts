@@ -1,5 +1,5 @@
 import { MessageSchema, type Message } from '@reboard/contracts';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiFetch } from '@/lib/api-client.ts';
 import { useAccountMove } from './move-account.ts';
 import type { AccountKind } from './admin-keys.ts';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
+import { EmptyState } from '@/components/empty-state.tsx';
+import { PageHeader } from '@/components/page-header.tsx';
 import { useAuditLog } from '../api/get-audit-log.ts';
 import { AuditList } from '../components/audit-list.tsx';
 import { PagedList } from '../components/paged-list.tsx';

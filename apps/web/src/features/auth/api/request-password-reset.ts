@@ -1,6 +1,6 @@
 import { MessageSchema, type Message, type EmailLinkRequest } from '@reboard/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiFetch } from '@/lib/api-client.ts';
 
 /** POST /api/auth/request-password-reset: mails a one-hour link when the email has an account (the same answer either way). */
 export function requestPasswordReset(body: EmailLinkRequest): Promise<Message> {

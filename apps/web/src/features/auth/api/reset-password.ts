@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiFetch } from '@/lib/api-client.ts';
 
 /** POST /api/auth/reset-password: the link's token and the new password; signs out every session. */
 export async function resetPassword(body: { token: string; newPassword: string }): Promise<void> {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiFetch, withQuery } from '../../../lib/api-client.ts';
-import { sessionKeys } from '../../../lib/query-keys.ts';
+import { apiFetch, withQuery } from '@/lib/api-client.ts';
+import { sessionKeys } from '@/lib/query-keys.ts';
 
 /** GET /api/auth/verify-email: the mailed token; a used, expired or made-up one is refused by its code. */
 export async function verifyEmail(token: string): Promise<void> {

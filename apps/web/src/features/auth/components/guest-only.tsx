@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useSession } from '../../../lib/session/get-session.ts';
+import { useSession } from '@/lib/session/get-session.ts';
 import { returnPath } from '../utils/return-to.ts';
 
 /** /login and /register: someone already signed in goes on to where they were heading, or home. */

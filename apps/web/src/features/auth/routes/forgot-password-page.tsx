@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../lib/paths.ts';
+import { paths } from '@/lib/paths.ts';
 import { useRequestPasswordReset } from '../api/request-password-reset.ts';
 import { AuthShell } from '../components/auth-shell.tsx';
 import { EmailLinkForm } from '../components/email-link-form.tsx';

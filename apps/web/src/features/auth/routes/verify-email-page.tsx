@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { Spinner } from '../../../components/spinner.tsx';
-import { isApiRequestError } from '../../../lib/api-client.ts';
-import { paths } from '../../../lib/paths.ts';
-import { useSession } from '../../../lib/session/get-session.ts';
+import { Spinner } from '@/components/spinner.tsx';
+import { isApiRequestError } from '@/lib/api-client.ts';
+import { paths } from '@/lib/paths.ts';
+import { useSession } from '@/lib/session/get-session.ts';
 import { useResendVerificationEmail } from '../api/resend-verification-email.ts';
 import { useVerifyEmail } from '../api/verify-email.ts';
 import { AuthShell } from '../components/auth-shell.tsx';

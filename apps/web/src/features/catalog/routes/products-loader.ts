@@ -1,8 +1,8 @@
 import { FACET_NAMES } from '@reboard/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
-import { isApiRequestError } from '../../../lib/api-client.ts';
-import { categoriesQueryOptions } from '../../../lib/catalog/get-categories.ts';
+import { isApiRequestError } from '@/lib/api-client.ts';
+import { categoriesQueryOptions } from '@/lib/catalog/get-categories.ts';
 import { productFacetsQueryOptions } from '../api/get-product-facets.ts';
 import { productsQueryOptions } from '../api/get-products.ts';
 import { facetQuery, readListingSearch } from '../utils/listing-search.ts';

@@ -1,7 +1,7 @@
 import { CATEGORY_SPECS, COMPONENT_SPECS, type QuantityUnit, type SpecDefinition } from '@reboard/contracts';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormField } from '../../../components/form-field.tsx';
+import { FormField } from '@/components/form-field.tsx';
 import type { ListingFormValues } from '../utils/listing-form-values.ts';
 import { FormSection } from './form-section.tsx';
 

@@ -1,8 +1,8 @@
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { paths } from '../../../lib/paths.ts';
+import { PageHeader } from '@/components/page-header.tsx';
+import { paths } from '@/lib/paths.ts';
 import { useCreateListing } from '../api/create-listing.ts';
 import { ListingForm } from '../components/listing-form.tsx';
 import { emptyListingForm } from '../utils/listing-form-values.ts';

@@ -1,6 +1,6 @@
 import { ConversationSchema } from '@reboard/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiFetch } from '@/lib/api-client.ts';
 import { messageKeys } from './message-keys.ts';
 
 /** The API path of one conversation, which its reads and reports extend. */

@@ -1,6 +1,6 @@
 import { ConversationPageSchema } from '@reboard/contracts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiFetch, withQuery } from '../../../lib/api-client.ts';
+import { apiFetch, withQuery } from '@/lib/api-client.ts';
 import { messageKeys } from './message-keys.ts';
 
 const INBOX_PAGE_SIZE = 20;

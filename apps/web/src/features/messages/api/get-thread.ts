@@ -1,6 +1,6 @@
 import { ChatMessagePageSchema, type ChatMessagePage } from '@reboard/contracts';
 import { useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
-import { apiFetch, withQuery } from '../../../lib/api-client.ts';
+import { apiFetch, withQuery } from '@/lib/api-client.ts';
 import { messageKeys } from './message-keys.ts';
 
 const THREAD_PAGE_SIZE = 50;

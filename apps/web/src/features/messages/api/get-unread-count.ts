@@ -1,6 +1,6 @@
 import { UnreadCountSchema } from '@reboard/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiFetch } from '@/lib/api-client.ts';
 import { messageKeys } from './message-keys.ts';
 
 /** GET /api/conversations/unread: the header badge's number (signed-in users only). */

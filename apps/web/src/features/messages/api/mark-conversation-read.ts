@@ -1,6 +1,6 @@
 import { UnreadCountSchema } from '@reboard/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiFetch } from '@/lib/api-client.ts';
 import { conversationUrl } from './get-conversation.ts';
 import { messageKeys } from './message-keys.ts';
 

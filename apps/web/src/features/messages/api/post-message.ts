@@ -1,6 +1,6 @@
 import { ChatMessageSchema, type ChatMessage } from '@reboard/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiFetch } from '@/lib/api-client.ts';
 import { messagesUrl } from './get-thread.ts';
 import { messageKeys } from './message-keys.ts';
 

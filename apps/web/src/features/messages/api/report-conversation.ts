@@ -1,6 +1,6 @@
 import { MessageSchema, type Message } from '@reboard/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiFetch } from '@/lib/api-client.ts';
 import { conversationUrl } from './get-conversation.ts';
 
 /** POST /api/conversations/:id/reports: the admins may then read it. */

@@ -1,6 +1,6 @@
 import { ConversationSchema, type Conversation } from '@reboard/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiFetch } from '@/lib/api-client.ts';
 
 /** POST /api/products/:id/conversation: opens the asker's conversation (or the one they have). */
 export function useStartConversation() {

@@ -2,12 +2,12 @@ import type { Product } from '@reboard/contracts';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { PendingButton } from '../../../components/pending-button.tsx';
-import { toastMutationError } from '../../../lib/mutation-toast.ts';
-import { paths } from '../../../lib/paths.ts';
-import { useSession } from '../../../lib/session/get-session.ts';
-import { useRequireSignIn } from '../../../lib/session/use-require-sign-in.ts';
-import { useHydrated } from '../../../lib/use-hydrated.ts';
+import { PendingButton } from '@/components/pending-button.tsx';
+import { toastMutationError } from '@/lib/mutation-toast.ts';
+import { paths } from '@/lib/paths.ts';
+import { useSession } from '@/lib/session/get-session.ts';
+import { useRequireSignIn } from '@/lib/session/use-require-sign-in.ts';
+import { useHydrated } from '@/lib/use-hydrated.ts';
 import { useStartConversation } from '../api/start-conversation.ts';
 import { ChatIcon } from './chat-icon.tsx';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useFormat } from '../../../lib/i18n/use-format.ts';
-import { paths } from '../../../lib/paths.ts';
+import { useFormat } from '@/lib/i18n/use-format.ts';
+import { paths } from '@/lib/paths.ts';
 import { useUnreadCount } from '../api/get-unread-count.ts';
 import { useLiveMessages } from '../api/follow-messages.ts';
 import { ChatIcon } from './chat-icon.tsx';

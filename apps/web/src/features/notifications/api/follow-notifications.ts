@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useUserEvents } from '../../../lib/user-events.ts';
+import { useUserEvents } from '@/lib/user-events.ts';
 import { notificationKeys } from './notification-keys.ts';
 
 /** Refreshes every notification list when the server says they changed (from any tab or device). */

@@ -1,6 +1,6 @@
 import { NotificationSettingsSchema } from '@reboard/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiFetch } from '@/lib/api-client.ts';
 import { notificationKeys } from './notification-keys.ts';
 
 /** GET /api/notification-settings: which mails the signed-in person gets. */

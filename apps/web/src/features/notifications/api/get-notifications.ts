@@ -1,6 +1,6 @@
 import { NotificationPageSchema, type NotificationPage } from '@reboard/contracts';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { apiFetch, withQuery } from '../../../lib/api-client.ts';
+import { apiFetch, withQuery } from '@/lib/api-client.ts';
 import { notificationKeys } from './notification-keys.ts';
 
 /** How many the bell shows; the rest are on the notifications page. */

@@ -1,7 +1,7 @@
 import { UnreadCountSchema } from '@reboard/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client.ts';
-import { useMutationErrorToast } from '../../../lib/mutation-toast.ts';
+import { apiFetch } from '@/lib/api-client.ts';
+import { useMutationErrorToast } from '@/lib/mutation-toast.ts';
 import { notificationKeys } from './notification-keys.ts';
 
 function useNotificationMutation<T>(call: (arg: T) => Promise<unknown>) {

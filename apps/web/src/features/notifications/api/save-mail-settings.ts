@@ -2,8 +2,8 @@ import { NotificationSettingsSchema, type NotificationSettings } from '@reboard/
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { apiFetch } from '../../../lib/api-client.ts';
-import { toastMutationError } from '../../../lib/mutation-toast.ts';
+import { apiFetch } from '@/lib/api-client.ts';
+import { toastMutationError } from '@/lib/mutation-toast.ts';
 import { notificationKeys } from './notification-keys.ts';
 
 /** PUT /api/notification-settings; the page shows what the server saved. */

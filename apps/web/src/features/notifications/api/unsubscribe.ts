@@ -1,8 +1,8 @@
 import { UnsubscribeTargetSchema } from '@reboard/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { apiFetch, withQuery } from '../../../lib/api-client.ts';
-import { toastMutationError } from '../../../lib/mutation-toast.ts';
+import { apiFetch, withQuery } from '@/lib/api-client.ts';
+import { toastMutationError } from '@/lib/mutation-toast.ts';
 import { notificationKeys } from './notification-keys.ts';
 
 const unsubscribeUrl = (token: string) => withQuery('/api/unsubscribe', { token });

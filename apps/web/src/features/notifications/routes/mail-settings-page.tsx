@@ -2,11 +2,11 @@ import { NOTIFICATION_KIND_KEYS, NOTIFICATION_KINDS, type NotificationKind, type
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { PendingButton } from '../../../components/pending-button.tsx';
-import { QueryError } from '../../../components/query-error.tsx';
-import { Spinner } from '../../../components/spinner.tsx';
-import { paths } from '../../../lib/paths.ts';
+import { PageHeader } from '@/components/page-header.tsx';
+import { PendingButton } from '@/components/pending-button.tsx';
+import { QueryError } from '@/components/query-error.tsx';
+import { Spinner } from '@/components/spinner.tsx';
+import { paths } from '@/lib/paths.ts';
 import { useMailSettings } from '../api/get-mail-settings.ts';
 import { useSaveMailSettings } from '../api/save-mail-settings.ts';
 

@@ -1,10 +1,10 @@
 import { NOTIFICATION_KIND_KEYS } from '@reboard/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { PendingButton } from '../../../components/pending-button.tsx';
-import { Spinner } from '../../../components/spinner.tsx';
-import { paths } from '../../../lib/paths.ts';
+import { PageHeader } from '@/components/page-header.tsx';
+import { PendingButton } from '@/components/pending-button.tsx';
+import { Spinner } from '@/components/spinner.tsx';
+import { paths } from '@/lib/paths.ts';
 import { useUnsubscribe, useUnsubscribeTarget } from '../api/unsubscribe.ts';
 
 /** Where a mail's "Stop these mails" link lands: it asks once, then stops that kind, no sign-in needed. */

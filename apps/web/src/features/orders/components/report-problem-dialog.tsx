@@ -5,9 +5,9 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { FormDialog } from '../../../components/form-dialog.tsx';
-import { FormField } from '../../../components/form-field.tsx';
-import { refuseDialogForm } from '../../../lib/form-errors.ts';
+import { FormDialog } from '@/components/form-dialog.tsx';
+import { FormField } from '@/components/form-field.tsx';
+import { refuseDialogForm } from '@/lib/form-errors.ts';
 import { useReportProblem } from '../api/take-order-step.ts';
 import { fieldMessage } from '../utils/order-field-message.ts';
 

@@ -1,7 +1,7 @@
 import { ReviewSchema, type Review, type ReviewAnswerRequest, type ReviewRequest } from '@reboard/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client.ts';
-import { productKeys, sellerKeys } from '../../../lib/query-keys.ts';
+import { apiFetch } from '@/lib/api-client.ts';
+import { productKeys, sellerKeys } from '@/lib/query-keys.ts';
 import { orderReviewPath } from './get-order-review.ts';
 import { reviewKeys } from './review-keys.ts';
 

@@ -1,6 +1,6 @@
 import { OrderReviewSchema, type OrderReview } from '@reboard/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiFetch } from '@/lib/api-client.ts';
 import { reviewKeys } from './review-keys.ts';
 
 /** The API path of an order's review, read here and posted to by change-review.ts. */

@@ -2,8 +2,8 @@ import { REVIEWABLE_STEPS, type OrderStep, type Review } from '@reboard/contract
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { QueryError } from '../../../components/query-error.tsx';
-import { Spinner } from '../../../components/spinner.tsx';
+import { QueryError } from '@/components/query-error.tsx';
+import { Spinner } from '@/components/spinner.tsx';
 import { useEditReview, usePostReview } from '../api/change-review.ts';
 import { useOrderReview } from '../api/get-order-review.ts';
 import { AnswerForm } from './answer-form.tsx';

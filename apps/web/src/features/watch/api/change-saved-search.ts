@@ -1,6 +1,6 @@
 import { MessageSchema, SavedSearchSchema, type SavedSearch, type SaveSearchRequest, type UpdateSavedSearch } from '@reboard/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiFetch } from '@/lib/api-client.ts';
 import { watchKeys } from './watch-keys.ts';
 
 /** Every change to a saved search refetches the list. */

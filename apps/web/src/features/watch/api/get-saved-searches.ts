@@ -1,6 +1,6 @@
 import { SavedSearchPageSchema, type SavedSearchPage } from '@reboard/contracts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiFetch, withQuery } from '../../../lib/api-client.ts';
+import { apiFetch, withQuery } from '@/lib/api-client.ts';
 import { watchKeys } from './watch-keys.ts';
 
 export const SEARCHES_PAGE_SIZE = 25;

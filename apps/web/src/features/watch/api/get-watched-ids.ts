@@ -1,7 +1,7 @@
 import { WatchedIdsSchema } from '@reboard/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client.ts';
-import { useSession } from '../../../lib/session/get-session.ts';
+import { apiFetch } from '@/lib/api-client.ts';
+import { useSession } from '@/lib/session/get-session.ts';
 import { watchKeys } from './watch-keys.ts';
 
 /** The listings the signed-in person watches (nobody's for a guest, without asking). */

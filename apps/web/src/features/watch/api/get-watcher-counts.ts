@@ -1,6 +1,6 @@
 import { WatcherCountsSchema } from '@reboard/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiFetch } from '@/lib/api-client.ts';
 import { watchKeys } from './watch-keys.ts';
 
 /** How many watch each of the seller's listings. */

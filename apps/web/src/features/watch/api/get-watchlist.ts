@@ -1,6 +1,6 @@
 import { WatchlistPageSchema, type WatchlistPage } from '@reboard/contracts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiFetch, withQuery } from '../../../lib/api-client.ts';
+import { apiFetch, withQuery } from '@/lib/api-client.ts';
 import { watchKeys } from './watch-keys.ts';
 
 export const WATCHLIST_PAGE_SIZE = 20;

@@ -1,6 +1,6 @@
 import { WatchStateSchema } from '@reboard/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiFetch } from '@/lib/api-client.ts';
 import { watchKeys } from './watch-keys.ts';
 
 /** Watch or stop watching; the hearts change at once and the lists are refetched afterwards. */

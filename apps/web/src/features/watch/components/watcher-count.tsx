@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../../../lib/i18n/use-format.ts';
+import { useFormat } from '@/lib/i18n/use-format.ts';
 import { useWatcherCounts } from '../api/get-watcher-counts.ts';
 
 /** "2 watching" under a seller's listing; nothing while nobody watches it. */
