@@ -21,3 +21,7 @@ export function HomePage() {
     </>
   );
 }
+
+/** What the route table (app/pages.tsx) renders for this page. */
+export { HomePage as Component };
+export { homeLoader as loader } from './home-loader.ts';

@@ -37,3 +37,7 @@ export function SellerPage({ actions }: { actions: ProductActions }) {
     </div>
   );
 }
+
+/** What the route table (app/pages.tsx) renders for this page. */
+export { SellerPage as Component };
+export { sellerLoader as loader } from './seller-loader.ts';

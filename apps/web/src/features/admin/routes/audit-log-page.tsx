@@ -37,3 +37,6 @@ export function AuditLogPage() {
     </div>
   );
 }
+
+/** What the route table (app/pages.tsx) renders for this page. */
+export { AuditLogPage as Component };

@@ -75,3 +75,6 @@ export function OrderProblemsPage() {
     </div>
   );
 }
+
+/** What the route table (app/pages.tsx) renders for this page. */
+export { OrderProblemsPage as Component };

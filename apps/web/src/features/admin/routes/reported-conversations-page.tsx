@@ -78,3 +78,6 @@ export function ReportedConversationsPage() {
     </div>
   );
 }
+
+/** What the route table (app/pages.tsx) renders for this page. */
+export { ReportedConversationsPage as Component };

@@ -97,3 +97,6 @@ export function ReportedItemsPage() {
     </div>
   );
 }
+
+/** What the route table (app/pages.tsx) renders for this page. */
+export { ReportedItemsPage as Component };

@@ -29,3 +29,6 @@ export function ForgotPasswordPage() {
     </AuthShell>
   );
 }
+
+/** What the route table (app/pages.tsx) renders for this page. */
+export { ForgotPasswordPage as Component };

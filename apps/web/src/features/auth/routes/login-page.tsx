@@ -23,3 +23,6 @@ export function LoginPage() {
     </AuthShell>
   );
 }
+
+/** What the route table (app/pages.tsx) renders for this page. */
+export { LoginPage as Component };

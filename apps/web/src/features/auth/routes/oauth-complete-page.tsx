@@ -56,3 +56,6 @@ export function OAuthCompletePage() {
     </main>
   );
 }
+
+/** What the route table (app/pages.tsx) renders for this page. */
+export { OAuthCompletePage as Component };

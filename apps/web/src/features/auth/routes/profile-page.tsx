@@ -41,3 +41,6 @@ export function ProfilePage() {
     </div>
   );
 }
+
+/** What the route table (app/pages.tsx) renders for this page. */
+export { ProfilePage as Component };

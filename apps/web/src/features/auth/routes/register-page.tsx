@@ -22,3 +22,6 @@ export function RegisterPage() {
     </AuthShell>
   );
 }
+
+/** What the route table (app/pages.tsx) renders for this page. */
+export { RegisterPage as Component };

@@ -77,3 +77,6 @@ export function ResetPasswordPage() {
     </AuthShell>
   );
 }
+
+/** What the route table (app/pages.tsx) renders for this page. */
+export { ResetPasswordPage as Component };

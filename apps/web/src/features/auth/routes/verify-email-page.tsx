@@ -70,3 +70,6 @@ export function VerifyEmailPage() {
     </AuthShell>
   );
 }
+
+/** What the route table (app/pages.tsx) renders for this page. */
+export { VerifyEmailPage as Component };

@@ -56,3 +56,7 @@ export function CategoryPage({ actions }: { actions: ProductActions }) {
     </div>
   );
 }
+
+/** What the route table (app/pages.tsx) renders for this page. */
+export { CategoryPage as Component };
+export { categoryLoader as loader, categoryShouldRevalidate as shouldRevalidate } from './category-loader.ts';

@@ -141,3 +141,7 @@ export function ProductDetailPage({ actions }: { actions: ProductActions }) {
     </div>
   );
 }
+
+/** What the route table (app/pages.tsx) renders for this page. */
+export { ProductDetailPage as Component };
+export { productLoader as loader } from './product-loader.ts';

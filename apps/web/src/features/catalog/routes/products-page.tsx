@@ -61,3 +61,7 @@ export function ProductsPage({ actions }: { actions: ProductActions }) {
     </div>
   );
 }
+
+/** What the route table (app/pages.tsx) renders for this page. */
+export { ProductsPage as Component };
+export { productsLoader as loader, productsShouldRevalidate as shouldRevalidate } from './products-loader.ts';

@@ -50,3 +50,6 @@ export function DashboardHomePage() {
     </div>
   );
 }
+
+/** What the route table (app/pages.tsx) renders for this page. */
+export { DashboardHomePage as Component };

@@ -78,3 +78,6 @@ export function DashboardLayout() {
     </div>
   );
 }
+
+/** What the route table (app/pages.tsx) renders for this layout. */
+export { DashboardLayout as Component };

@@ -38,3 +38,6 @@ export function InfoPage({ slug }: { slug: InfoPageSlug }) {
     </article>
   );
 }
+
+/** What the route table (app/pages.tsx) renders for this page. */
+export { InfoPage as Component };

@@ -27,3 +27,6 @@ export function AddProductPage() {
     </div>
   );
 }
+
+/** What the route table (app/pages.tsx) renders for this page. */
+export { AddProductPage as Component };

@@ -97,3 +97,6 @@ function EditForm({ listing }: { listing: SellerListing }) {
     </>
   );
 }
+
+/** What the route table (app/pages.tsx) renders for this page. */
+export { EditProductPage as Component };

@@ -46,3 +46,6 @@ export function MyProductsPage({ Watchers }: { Watchers?: ComponentType<{ listin
     </div>
   );
 }
+
+/** What the route table (app/pages.tsx) renders for this page. */
+export { MyProductsPage as Component };

@@ -84,3 +84,6 @@ export function ConversationPage() {
     </div>
   );
 }
+
+/** What the route table (app/pages.tsx) renders for this page. */
+export { ConversationPage as Component };

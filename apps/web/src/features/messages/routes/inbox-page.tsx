@@ -43,3 +43,6 @@ export function InboxPage() {
     </div>
   );
 }
+
+/** What the route table (app/pages.tsx) renders for this page. */
+export { InboxPage as Component };

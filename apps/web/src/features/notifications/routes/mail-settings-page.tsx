@@ -68,3 +68,6 @@ function SettingsForm({ initial }: { initial: NotificationSettings }) {
     </form>
   );
 }
+
+/** What the route table (app/pages.tsx) renders for this page. */
+export { MailSettingsPage as Component };

@@ -58,3 +58,6 @@ export function NotificationsPage() {
     </div>
   );
 }
+
+/** What the route table (app/pages.tsx) renders for this page. */
+export { NotificationsPage as Component };

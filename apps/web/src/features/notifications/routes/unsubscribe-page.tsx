@@ -46,3 +46,6 @@ export function UnsubscribePage() {
     </div>
   );
 }
+
+/** What the route table (app/pages.tsx) renders for this page. */
+export { UnsubscribePage as Component };

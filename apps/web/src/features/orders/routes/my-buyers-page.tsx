@@ -33,3 +33,6 @@ export function MyBuyersPage() {
     </div>
   );
 }
+
+/** What the route table (app/pages.tsx) renders for this page. */
+export { MyBuyersPage as Component };

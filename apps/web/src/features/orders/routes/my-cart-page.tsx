@@ -33,3 +33,6 @@ export function MyCartPage() {
     </div>
   );
 }
+
+/** What the route table (app/pages.tsx) renders for this page. */
+export { MyCartPage as Component };

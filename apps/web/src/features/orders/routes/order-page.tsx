@@ -147,3 +147,6 @@ function SellerActions({ order }: { order: OrderDetail }) {
     </>
   );
 }
+
+/** What the route table (app/pages.tsx) renders for this page. */
+export { OrderPage as Component };

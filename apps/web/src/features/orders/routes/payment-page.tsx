@@ -45,3 +45,7 @@ export function PaymentPage() {
     </div>
   );
 }
+
+/** What the route table (app/pages.tsx) renders for this page. */
+export { PaymentPage as Component };
+export { paymentLoader as loader } from './payment-loader.ts';

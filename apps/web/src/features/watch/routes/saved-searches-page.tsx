@@ -93,3 +93,6 @@ export function SavedSearchesPage() {
     </div>
   );
 }
+
+/** What the route table (app/pages.tsx) renders for this page. */
+export { SavedSearchesPage as Component };

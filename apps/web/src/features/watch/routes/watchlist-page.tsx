@@ -82,3 +82,6 @@ export function WatchlistPage() {
     </div>
   );
 }
+
+/** What the route table (app/pages.tsx) renders for this page. */
+export { WatchlistPage as Component };

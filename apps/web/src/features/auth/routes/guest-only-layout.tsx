@@ -9,3 +9,6 @@ export function GuestOnly() {
   if (user) return <Navigate to={returnPath(state)} replace />;
   return <Outlet />;
 }
+
+/** What the route table (app/pages.tsx) renders for this layout. */
+export { GuestOnly as Component };
