@@ -4,6 +4,8 @@ import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 const routerDir = path.dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
+/** The web's `@/…` is apps/web/src, as apps/web/vite.config.ts and apps/web/tsconfig.json say. */
+const webAlias = { find: /^@\//, replacement: `${path.join(import.meta.dirname, 'apps/web/src')}/` };
 
 const apiTests = ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'];
 // Service tests replace repositories with vi.mock: no database, and mocks must not leak into
@@ -48,6 +50,8 @@ export default defineConfig({
           include: ['packages/*/src/**/*.test.ts', 'apps/web/src/**/*.test.ts', 'tools/**/*.test.ts', 'bench/src/**/*.test.ts', serviceTests],
           environment: 'node',
         },
+        // The web's plain-TypeScript tests import through `@/` as the web does.
+        resolve: { alias: [webAlias] },
       },
       {
         // Component tests: what a person sees and does in one component, in happy-dom, with the
@@ -69,6 +73,7 @@ export default defineConfig({
         },
         resolve: {
           alias: [
+            webAlias,
             { find: /^react-router$/, replacement: path.join(routerDir, 'dist/development/index.mjs') },
             { find: /^react-router\/dom$/, replacement: path.join(routerDir, 'dist/development/dom-export.mjs') },
           ],

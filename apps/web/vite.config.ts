@@ -17,12 +17,18 @@ const productionRouter = [
   { find: /^react-router\/dom$/, replacement: path.join(routerDir, 'dist/production/dom-export.mjs') },
 ];
 
+/**
+ * `@/…` is apps/web/src, so no import climbs past two folders; tsconfig.json's paths say the same to
+ * TypeScript, and vitest.config.ts to the tests.
+ */
+const webAlias = { find: /^@\//, replacement: `${path.join(import.meta.dirname, 'src')}/` };
+
 /** The storefront's shared code: the catalogue's components and hooks, shared components and helpers. */
 const STOREFRONT = /apps[\\/]web[\\/]src[\\/](components|lib|features[\\/]catalog[\\/](components|hooks|utils|api))[\\/]/;
 
 export default defineConfig(({ command }) => ({
   plugins: [react(), tailwindcss(), precompress()],
-  resolve: { alias: command === 'build' ? productionRouter : [] },
+  resolve: { alias: command === 'build' ? [webAlias, ...productionRouter] : [webAlias] },
   server: {
     port: 5173,
     proxy: {

@@ -44,6 +44,23 @@ function webZones(root) {
  * (search, facets and counts run as one query over the listing tables), and never writes them.
  */
 const SERVER_READS = { catalog: ['listings'] };
+/** The web imports from apps/web/src through `@/` (apps/web/tsconfig.json): the walls must see through it. */
+const webAlias = (root) => ({ '@': [path.join(root, 'apps/web/src')] });
+
+/** A web import climbs at most two folders; from further away it goes through `@/`. */
+const CLIMB = '^(\\.\\.\\/){3,}';
+const CLIMB_MESSAGE = 'Climb at most two folders (../../): import from further away through @/ (apps/web/src).';
+
+function webImportRules() {
+  return {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: CLIMB, message: CLIMB_MESSAGE }] }],
+      // import('…') of a lazy page is not an import declaration: the same rule, by syntax.
+      'no-restricted-syntax': ['error', { selector: `ImportExpression > Literal[value=/${CLIMB}/]`, message: CLIMB_MESSAGE }],
+    },
+  };
+}
 
 function serverZones(root) {
   const src = path.join(root, 'apps/server/src');
@@ -121,7 +138,7 @@ export function boundaries(root) {
       settings: {
         'import-x/extensions': ['.ts', '.tsx', '.js'],
         'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-        'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+        'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'], alias: webAlias(root) })],
       },
       rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
     },
@@ -134,5 +151,6 @@ export function boundaries(root) {
       },
     },
     ...serverImportRules(),
+    webImportRules(),
   ];
 }

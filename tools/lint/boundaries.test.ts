@@ -42,6 +42,20 @@ describe('the web walls', () => {
     ]);
   });
 
+  it('see through the @/ alias: a feature importing another by @/ is reported', () => {
+    expect(reported('apps/web/src/features/beta/beta-alias.ts')).toEqual([
+      expect.stringMatching(/no-restricted-paths.*A feature never imports another feature/),
+    ]);
+  });
+
+  it('report an import climbing more than two folders, static or lazy', () => {
+    expect(reported('apps/web/src/features/alpha/components/cards/alpha-deep.ts')).toEqual([
+      expect.stringMatching(/no-restricted-imports.*Climb at most two folders/),
+      expect.stringMatching(/no-restricted-syntax.*Climb at most two folders/),
+    ]);
+    expect(reported('apps/web/src/features/alpha/components/cards/alpha-near.ts')).toEqual([]);
+  });
+
   it('report an import cycle, on both of its files', () => {
     expect(reported('apps/web/src/lib/cycle-a.ts')).toEqual([expect.stringMatching(/import-x\/no-cycle/)]);
     expect(reported('apps/web/src/lib/cycle-b.ts')).toEqual([expect.stringMatching(/import-x\/no-cycle/)]);

@@ -116,7 +116,7 @@ export async function render(request: Request, origin: string, locale: Locale): 
   queryClient.clear();
   const status = pageStatus(context.statusCode, context.errors);
   const state = `<script type="application/json" id="${SSR_PAYLOAD_ID}">${payloadText(payload)}</script>`;
-  // The matched pages' code, by source path (routes.tsx), for the server to preload.
+  // The matched pages' code, by source path (app/page-module.ts derives it), for the server to preload.
   const preload = context.matches.flatMap(({ route }) => (route.handle as { preload?: string[] } | undefined)?.preload ?? []);
   return { kind: 'page', status, head, body: `<div id="root">${body}</div>${state}`, preload };
 }

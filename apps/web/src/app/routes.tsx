@@ -1,36 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { ComponentType } from 'react';
 import { data, type RouteObject } from 'react-router';
-import { categoryLoader, categoryShouldRevalidate } from '../features/catalog/routes/category-loader.ts';
-import type { ProductActions } from '../features/catalog/components/product-actions.ts';
-import { productLoader } from '../features/catalog/routes/product-loader.ts';
-import { productsLoader } from '../features/catalog/routes/products-loader.ts';
-import type { InfoPageSlug } from '../features/info/info-pages.ts';
-import { paths, patterns } from '../lib/paths.ts';
+import { RequireRole } from '@/features/auth/components/require-role.tsx';
+import type { InfoPageSlug } from '@/features/info/info-pages.ts';
+import { paths, patterns } from '@/lib/paths.ts';
 import { RootLayout } from './layout/root-layout.tsx';
+import { PAGES } from './pages.tsx';
 import { rootLoader } from './root-loader.ts';
-import { sellerLoader } from './routes/seller/seller-loader.ts';
-import { homeLoader } from './routes/home/home-loader.ts';
-import { dashboardRoutes } from './routes/dashboard-routes.tsx';
 import { ErrorPage } from './routes/error-page.tsx';
 import { HydrateFallback } from './routes/hydrate-fallback.tsx';
 import { RootErrorPage } from './routes/root-error-page.tsx';
-
-/** Pages that stay client-side: the server sends them the empty shell (entry-server.tsx). */
-export const CLIENT_ONLY = { clientOnly: true } as const;
-
-/**
- * The code a server-rendered page needs before it can hydrate, as the Vite manifest names it
- * (its source path): the server preloads it with the page instead of after the main script.
- */
-const preload = (...sources: string[]) => ({ preload: sources });
-const ACTIONS = 'src/app/product-actions.ts';
-
-/** A listing page with the buttons every product card carries (loaded with the page, not up front). */
-async function withActions(load: () => Promise<ComponentType<{ actions: ProductActions }>>) {
-  const [Page, { productActions }] = await Promise.all([load(), import('./product-actions.ts')]);
-  return { element: <Page actions={productActions} /> };
-}
 
 const INFO_PAGES: [string, InfoPageSlug][] = [
   [paths.about, 'about'],
@@ -40,17 +18,55 @@ const INFO_PAGES: [string, InfoPageSlug][] = [
 ];
 
 /**
- * Every page of the app, shared by the browser's router and the server's static handler. Each
- * page's code is lazy (its own chunk); loaders stay here, small, so data and code load together.
+ * Children of /dashboard: each role's pages sit behind that role's guard. Paths are absolute,
+ * from lib/paths.ts, so the links to these pages use the same strings.
+ */
+function dashboardRoutes(queryClient: QueryClient): RouteObject[] {
+  const at = (path: string, page: keyof typeof PAGES): RouteObject => ({ path, ...PAGES[page].route(queryClient) });
+  return [
+    { index: true, ...PAGES.dashboardHome.route(queryClient) },
+    // Every role has messages.
+    at(paths.dashboard.messages, 'inbox'),
+    at(patterns.conversation, 'conversation'),
+    at(paths.dashboard.notifications, 'notifications'),
+    at(paths.dashboard.notificationSettings, 'mailSettings'),
+    at(paths.dashboard.savedSearches, 'savedSearches'),
+    at(paths.dashboard.watchlist, 'watchlist'),
+    { element: <RequireRole role="buyer" />, children: [at(paths.dashboard.myOrders, 'myCart'), at(patterns.payment, 'payment')] },
+    { element: <RequireRole role={['buyer', 'seller']} />, children: [at(patterns.order, 'order')] },
+    {
+      element: <RequireRole role="seller" />,
+      children: [
+        at(paths.dashboard.addProduct, 'addProduct'),
+        at(paths.dashboard.myProducts, 'myProducts'),
+        at(patterns.editProduct, 'editProduct'),
+        at(paths.dashboard.myBuyers, 'myBuyers'),
+      ],
+    },
+    {
+      element: <RequireRole role="admin" />,
+      children: [
+        at(paths.dashboard.allSellers, 'allSellers'),
+        at(paths.dashboard.allBuyers, 'allBuyers'),
+        at(paths.dashboard.reportedItems, 'reportedItems'),
+        at(paths.dashboard.orderProblems, 'orderProblems'),
+        at(paths.dashboard.reportedConversations, 'reportedConversations'),
+        at(paths.dashboard.audit, 'audit'),
+      ],
+    },
+  ];
+}
+
+/**
+ * Every page of the app at its path, shared by the browser's router and the server's static
+ * handler. The pages themselves (module, loader, what app/ hands them) are declared in pages.tsx;
+ * each page's code is lazy (its own chunk), its loader is not, so data and code load together.
  */
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
+  const at = (path: string, page: keyof typeof PAGES): RouteObject => ({ path, ...PAGES[page].route(queryClient) });
   return [
     // The provider popup's last stop: outside the layout and its loader, so it closes at once.
-    {
-      path: paths.oauthComplete,
-      handle: CLIENT_ONLY,
-      lazy: async () => ({ Component: (await import('../features/auth/routes/oauth-complete-page.tsx')).OAuthCompletePage }),
-    },
+    at(paths.oauthComplete, 'oauthComplete'),
     {
       id: 'root',
       element: <RootLayout />,
@@ -62,87 +78,32 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           // A pathless route so page errors render inside the layout, header and footer intact.
           errorElement: <ErrorPage />,
           children: [
+            { index: true, ...PAGES.home.route(queryClient) },
+            at(paths.products, 'products'),
+            at(patterns.product, 'product'),
+            at(patterns.seller, 'seller'),
+            at(patterns.category, 'category'),
             {
-              index: true,
-              handle: preload('src/app/routes/home/home-page.tsx', ACTIONS),
-              loader: homeLoader(queryClient),
-              lazy: async () => ({ Component: (await import('./routes/home/home-page.tsx')).HomePage }),
-            },
-            {
-              path: paths.products,
-              handle: preload('src/features/catalog/routes/products-page.tsx', ACTIONS),
-              loader: productsLoader(queryClient),
-              // Filters change in place: the page keeps its results until the new ones come.
-              shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname,
-              lazy: () => withActions(async () => (await import('../features/catalog/routes/products-page.tsx')).ProductsPage),
-            },
-            {
-              path: patterns.product,
-              handle: preload('src/features/catalog/routes/product-detail-page.tsx', ACTIONS),
-              loader: productLoader(queryClient),
-              lazy: () => withActions(async () => (await import('../features/catalog/routes/product-detail-page.tsx')).ProductDetailPage),
-            },
-            {
-              path: patterns.seller,
-              handle: preload('src/app/routes/seller/seller-page.tsx', ACTIONS),
-              loader: sellerLoader(queryClient),
-              lazy: () => withActions(async () => (await import('./routes/seller/seller-page.tsx')).SellerPage),
-            },
-            {
-              path: patterns.category,
-              handle: preload('src/features/catalog/routes/category-page.tsx', ACTIONS),
-              loader: categoryLoader(queryClient),
-              shouldRevalidate: categoryShouldRevalidate,
-              lazy: () => withActions(async () => (await import('../features/catalog/routes/category-page.tsx')).CategoryPage),
-            },
-            {
-              handle: CLIENT_ONLY,
-              lazy: async () => ({ Component: (await import('../features/auth/components/guest-only.tsx')).GuestOnly }),
+              ...PAGES.guestOnly.route(queryClient),
               children: [
-                { path: paths.login, lazy: async () => ({ Component: (await import('../features/auth/routes/login-page.tsx')).LoginPage }) },
-                { path: paths.register, lazy: async () => ({ Component: (await import('../features/auth/routes/register-page.tsx')).RegisterPage }) },
-                {
-                  path: paths.forgotPassword,
-                  lazy: async () => ({ Component: (await import('../features/auth/routes/forgot-password-page.tsx')).ForgotPasswordPage }),
-                },
-                {
-                  path: paths.resetPassword,
-                  lazy: async () => ({ Component: (await import('../features/auth/routes/reset-password-page.tsx')).ResetPasswordPage }),
-                },
+                at(paths.login, 'login'),
+                at(paths.register, 'register'),
+                at(paths.forgotPassword, 'forgotPassword'),
+                at(paths.resetPassword, 'resetPassword'),
               ],
             },
+            // Signed in or not: a mail's link stops its kind of mail without signing in.
+            at(paths.unsubscribe, 'unsubscribe'),
+            // Signed in or not: the link works in whichever browser opens the mail.
+            at(paths.verifyEmail, 'verifyEmail'),
             {
-              // Signed in or not: a mail's link stops its kind of mail without signing in.
-              path: paths.unsubscribe,
-              handle: CLIENT_ONLY,
-              lazy: async () => ({ Component: (await import('../features/notifications/routes/unsubscribe-page.tsx')).UnsubscribePage }),
-            },
-            {
-              // Signed in or not: the link works in whichever browser opens the mail.
-              path: paths.verifyEmail,
-              handle: CLIENT_ONLY,
-              lazy: async () => ({ Component: (await import('../features/auth/routes/verify-email-page.tsx')).VerifyEmailPage }),
-            },
-            {
-              handle: CLIENT_ONLY,
-              lazy: async () => ({ Component: (await import('../features/auth/components/require-auth.tsx')).RequireAuth }),
+              ...PAGES.requireAuth.route(queryClient),
               children: [
-                { path: paths.profile, lazy: async () => ({ Component: (await import('../features/auth/routes/profile-page.tsx')).ProfilePage }) },
-                {
-                  path: paths.dashboard.home,
-                  lazy: async () => ({ Component: (await import('../features/dashboard/routes/dashboard-layout.tsx')).DashboardLayout }),
-                  children: dashboardRoutes(queryClient),
-                },
+                at(paths.profile, 'profile'),
+                { path: paths.dashboard.home, ...PAGES.dashboard.route(queryClient), children: dashboardRoutes(queryClient) },
               ],
             },
-            ...INFO_PAGES.map(([path, slug]) => ({
-              path,
-              handle: preload('src/features/info/routes/info-page.tsx'),
-              lazy: async () => {
-                const { InfoPage } = await import('../features/info/routes/info-page.tsx');
-                return { element: <InfoPage slug={slug} /> };
-              },
-            })),
+            ...INFO_PAGES.map(([path, slug]) => ({ path, ...PAGES.info.route(queryClient, async () => ({ slug })) })),
             {
               // Unknown paths: a 404 (the server answers with that status) shown by the errorElement above.
               path: '*',

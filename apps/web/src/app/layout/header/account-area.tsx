@@ -1,9 +1,9 @@
 import type { SessionUser } from '@reboard/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { MessagesBadge } from '../../../features/messages/components/messages-badge.tsx';
-import { NotificationBell } from '../../../features/notifications/index.ts';
-import { paths } from '../../../lib/paths.ts';
+import { MessagesBadge } from '@/features/messages/components/messages-badge.tsx';
+import { NotificationBell } from '@/features/notifications/index.ts';
+import { paths } from '@/lib/paths.ts';
 import { AccountMenu } from './account-menu.tsx';
 
 type AccountAreaProps = { user: SessionUser | null };

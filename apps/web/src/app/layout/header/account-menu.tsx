@@ -2,12 +2,12 @@ import { ROLE_KEYS, type SessionUser } from '@reboard/contracts';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LogoutIcon, UserIcon } from '../../../components/icons/ui-icons.tsx';
-import { UserAvatar } from '../../../components/user-avatar.tsx';
-import { useSignOut } from '../../../features/auth/hooks/use-sign-out.ts';
-import { initials } from '../../../lib/catalog/product-display.ts';
-import { paths } from '../../../lib/paths.ts';
-import { usePopup } from '../../../lib/use-popup.ts';
+import { LogoutIcon, UserIcon } from '@/components/icons/ui-icons.tsx';
+import { UserAvatar } from '@/components/user-avatar.tsx';
+import { useSignOut } from '@/features/auth/hooks/use-sign-out.ts';
+import { initials } from '@/lib/catalog/product-display.ts';
+import { paths } from '@/lib/paths.ts';
+import { usePopup } from '@/lib/use-popup.ts';
 
 /**
  * The avatar button and its menu (Profile, Logout), following the menu-button pattern:

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { ChipIcon } from '../../../components/icons/ui-icons.tsx';
-import { paths } from '../../../lib/paths.ts';
+import { ChipIcon } from '@/components/icons/ui-icons.tsx';
+import { paths } from '@/lib/paths.ts';
 
 export function Brand() {
   return (

@@ -2,8 +2,8 @@ import { MAX_QUERY_LENGTH } from '@reboard/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { SearchIcon } from '../../../components/icons/ui-icons.tsx';
-import { paths } from '../../../lib/paths.ts';
+import { SearchIcon } from '@/components/icons/ui-icons.tsx';
+import { paths } from '@/lib/paths.ts';
 
 type SearchFormProps = { initialTerm: string; className?: string };
 

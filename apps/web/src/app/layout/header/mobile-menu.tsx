@@ -2,11 +2,11 @@ import type { SessionUser } from '@reboard/contracts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { MenuIcon } from '../../../components/icons/ui-icons.tsx';
-import { paths } from '../../../lib/paths.ts';
-import { useHydrated } from '../../../lib/use-hydrated.ts';
+import { MenuIcon } from '@/components/icons/ui-icons.tsx';
+import { paths } from '@/lib/paths.ts';
+import { useHydrated } from '@/lib/use-hydrated.ts';
 import type { NavItem } from './nav-items.ts';
-import { usePopup } from '../../../lib/use-popup.ts';
+import { usePopup } from '@/lib/use-popup.ts';
 
 type MobileMenuProps = { items: NavItem[]; user: SessionUser | null };
 

@@ -1,4 +1,4 @@
-import { paths } from '../../../lib/paths.ts';
+import { paths } from '@/lib/paths.ts';
 export type NavItem = { to: string; labelKey: string; end?: boolean };
 
 /** Main navigation; Dashboard joins it once a session exists. Labels are catalogue keys. */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { LanguageSwitch } from '../../../components/language-switch.tsx';
-import { useSession } from '../../../lib/session/get-session.ts';
+import { LanguageSwitch } from '@/components/language-switch.tsx';
+import { useSession } from '@/lib/session/get-session.ts';
 import { AccountArea } from './account-area.tsx';
 import { Brand } from './brand.tsx';
 import { HeaderSearch } from './header-search.tsx';

@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { ArrowRightIcon } from '../../../components/icons/ui-icons.tsx';
-import { QueryError } from '../../../components/query-error.tsx';
-import { Spinner } from '../../../components/spinner.tsx';
-import { useFeaturedProducts } from '../../../features/catalog/api/get-featured-products.ts';
-import { ProductGrid } from '../../../features/catalog/components/product-grid.tsx';
-import { visibleProducts } from '../../../lib/catalog/product-display.ts';
-import { paths } from '../../../lib/paths.ts';
-import { productActions } from '../../product-actions.ts';
+import { EmptyState } from '@/components/empty-state.tsx';
+import { ArrowRightIcon } from '@/components/icons/ui-icons.tsx';
+import { QueryError } from '@/components/query-error.tsx';
+import { Spinner } from '@/components/spinner.tsx';
+import { useFeaturedProducts } from '@/features/catalog/api/get-featured-products.ts';
+import { ProductGrid } from '@/features/catalog/components/product-grid.tsx';
+import { visibleProducts } from '@/lib/catalog/product-display.ts';
+import { paths } from '@/lib/paths.ts';
+import { productActions } from '../../product-action-buttons.ts';
 import { SectionHeading } from './section-heading.tsx';
 
 export function FeaturedProductsSection() {

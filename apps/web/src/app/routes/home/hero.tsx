@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ArrowRightIcon, BadgeCheckIcon, ChipIcon, ShieldIcon } from '../../../components/icons/ui-icons.tsx';
-import { paths } from '../../../lib/paths.ts';
+import { ArrowRightIcon, BadgeCheckIcon, ChipIcon, ShieldIcon } from '@/components/icons/ui-icons.tsx';
+import { paths } from '@/lib/paths.ts';
 
 const promises = [
   { Icon: BadgeCheckIcon, title: 'layout.home.hero.verifiedTitle', text: 'layout.home.hero.verifiedText' },

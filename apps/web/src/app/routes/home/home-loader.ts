@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { featuredProductsQueryOptions } from '../../../features/catalog/api/get-featured-products.ts';
-import { categoriesQueryOptions } from '../../../lib/catalog/get-categories.ts';
+import { featuredProductsQueryOptions } from '@/features/catalog/api/get-featured-products.ts';
+import { categoriesQueryOptions } from '@/lib/catalog/get-categories.ts';
 
 /** The home page's featured listings and category tiles, fetched before it renders. */
 export function homeLoader(queryClient: QueryClient) {

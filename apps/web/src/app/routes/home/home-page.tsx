@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PageMeta } from '../../../components/page-meta.tsx';
+import { PageMeta } from '@/components/page-meta.tsx';
 import { CategoriesSection } from './categories-section.tsx';
 import { FeaturedProductsSection } from './featured-products-section.tsx';
 import { Hero } from './hero.tsx';
@@ -21,3 +21,7 @@ export function HomePage() {
     </>
   );
 }
+
+/** What the route table (app/pages.tsx) renders for this page. */
+export { HomePage as Component };
+export { homeLoader as loader } from './home-loader.ts';

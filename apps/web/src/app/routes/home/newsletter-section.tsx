@@ -1,10 +1,10 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { lazyComponent } from '../../../lib/lazy-component.ts';
+import { lazyComponent } from '@/lib/lazy-component.ts';
 
 // The form's code (and its form library) loads after the page: the server renders the form, and
 // the browser takes that part over once the code is there, without holding up the rest.
-const NewsletterForm = lazyComponent(async () => (await import('../../../features/newsletter/components/newsletter-form.tsx')).NewsletterForm);
+const NewsletterForm = lazyComponent(async () => (await import('@/features/newsletter/components/newsletter-form.tsx')).NewsletterForm);
 
 export function NewsletterSection() {
   const { t } = useTranslation();

@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
-import { productsQueryOptions } from '../../../features/catalog/api/get-products.ts';
-import { sellerListingsFilters } from '../../../features/catalog/components/seller-listings.tsx';
-import { sellerQueryOptions, sellerReviewsQueryOptions } from '../../../features/reviews/index.ts';
+import { productsQueryOptions } from '@/features/catalog/api/get-products.ts';
+import { sellerListingsFilters } from '@/features/catalog/components/seller-listings.tsx';
+import { sellerQueryOptions, sellerReviewsQueryOptions } from '@/features/reviews/index.ts';
 
 /**
  * Fetches the seller, their first reviews and listings before the page renders (on the server

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { PageMeta } from '../../../components/page-meta.tsx';
-import type { ProductActions } from '../../../features/catalog/components/product-actions.ts';
-import { SellerListings } from '../../../features/catalog/components/seller-listings.tsx';
-import { SellerHeader, SellerReviews, useSellerProfile } from '../../../features/reviews/index.ts';
-import { sellerJsonLd } from '../../../lib/meta/json-ld.ts';
-import { useAbsoluteUrl } from '../../../lib/meta/site-origin.ts';
-import { paths } from '../../../lib/paths.ts';
+import { PageMeta } from '@/components/page-meta.tsx';
+import type { ProductActions } from '@/features/catalog/components/product-actions.ts';
+import { SellerListings } from '@/features/catalog/components/seller-listings.tsx';
+import { SellerHeader, SellerReviews, useSellerProfile } from '@/features/reviews/index.ts';
+import { sellerJsonLd } from '@/lib/meta/json-ld.ts';
+import { useAbsoluteUrl } from '@/lib/meta/site-origin.ts';
+import { paths } from '@/lib/paths.ts';
 
 /** A seller's public page: who they are and how their sales went (reviews), and what they sell (catalog). */
 export function SellerPage({ actions }: { actions: ProductActions }) {
@@ -37,3 +37,7 @@ export function SellerPage({ actions }: { actions: ProductActions }) {
     </div>
   );
 }
+
+/** What the route table (app/pages.tsx) renders for this page. */
+export { SellerPage as Component };
+export { sellerLoader as loader } from './seller-loader.ts';

@@ -1,6 +1,6 @@
 import { AdminUserPageSchema, type AccountStatus, type AdminUserPage } from '@reboard/contracts';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { apiFetch, withQuery } from '../../../lib/api-client.ts';
+import { apiFetch, withQuery } from '@/lib/api-client.ts';
 import { adminKeys, type AccountKind } from './admin-keys.ts';
 
 export const ADMIN_PAGE_SIZE = 20;

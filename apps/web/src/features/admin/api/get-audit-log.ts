@@ -1,7 +1,7 @@
 import { AuditPageSchema } from '@reboard/contracts';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiFetch, withQuery } from '../../../lib/api-client.ts';
+import { apiFetch, withQuery } from '@/lib/api-client.ts';
 import { adminKeys } from './admin-keys.ts';
 import { ADMIN_PAGE_SIZE } from './get-admin-accounts.ts';
 

@@ -1,6 +1,6 @@
 import { AdminReportPageSchema, type AdminReportPage, type ReportView } from '@reboard/contracts';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { apiFetch, withQuery } from '../../../lib/api-client.ts';
+import { apiFetch, withQuery } from '@/lib/api-client.ts';
 import { adminKeys } from './admin-keys.ts';
 import { ADMIN_PAGE_SIZE } from './get-admin-accounts.ts';
 

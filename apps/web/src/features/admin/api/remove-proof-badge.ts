@@ -1,7 +1,7 @@
 import { MessageSchema, type Message } from '@reboard/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client.ts';
-import { invalidateStorefront } from '../../../lib/catalog/storefront-cache.ts';
+import { apiFetch } from '@/lib/api-client.ts';
+import { invalidateStorefront } from '@/lib/catalog/storefront-cache.ts';
 import { adminKeys } from './admin-keys.ts';
 
 /** DELETE /api/admin/listings/:id/proof-badge → "{name} no longer carries the photo-with-code badge". */

@@ -1,6 +1,6 @@
 import { MessageSchema, type Message } from '@reboard/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiFetch } from '@/lib/api-client.ts';
 import { adminKeys } from './admin-keys.ts';
 
 /** Refund the buyer (with the reason both sides read) or close without a refund (with a note). */

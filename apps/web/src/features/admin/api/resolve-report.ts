@@ -1,7 +1,7 @@
 import { MessageSchema, type Message, type ResolveReport } from '@reboard/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client.ts';
-import { invalidateStorefront } from '../../../lib/catalog/storefront-cache.ts';
+import { apiFetch } from '@/lib/api-client.ts';
+import { invalidateStorefront } from '@/lib/catalog/storefront-cache.ts';
 import { adminKeys } from './admin-keys.ts';
 
 type ResolveInput = { id: string } & ResolveReport;

@@ -1,6 +1,6 @@
 import { MessageSchema, type Message } from '@reboard/contracts';
-import { apiFetch } from '../../../lib/api-client.ts';
-import { useAccountMove } from './account-rows.ts';
+import { apiFetch } from '@/lib/api-client.ts';
+import { useAccountMove } from './move-account.ts';
 import type { AccountKind } from './admin-keys.ts';
 
 /** POST /api/admin/users/:id/restore → "{name}'s account restored". */

@@ -1,8 +1,8 @@
 import { MessageSchema, type Message } from '@reboard/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client.ts';
-import { invalidateStorefront } from '../../../lib/catalog/storefront-cache.ts';
-import { editAccountRows } from './account-rows.ts';
+import { apiFetch } from '@/lib/api-client.ts';
+import { invalidateStorefront } from '@/lib/catalog/storefront-cache.ts';
+import { editAccountRows } from './move-account.ts';
 import { adminKeys } from './admin-keys.ts';
 
 /** POST /api/admin/sellers/:id/verify → "{name} is now verified". */

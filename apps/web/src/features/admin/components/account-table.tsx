@@ -1,7 +1,7 @@
 import type { AdminUser } from '@reboard/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UserAvatar } from '../../../components/user-avatar.tsx';
+import { UserAvatar } from '@/components/user-avatar.tsx';
 import { EmailText } from './email-text.tsx';
 
 type AccountTableProps = {

@@ -2,9 +2,9 @@ import type { ConversationReport } from '@reboard/contracts';
 import { useId, type ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LinkedText } from '../../../components/linked-text.tsx';
-import { useFormat } from '../../../lib/i18n/use-format.ts';
-import { paths } from '../../../lib/paths.ts';
+import { LinkedText } from '@/components/linked-text.tsx';
+import { useFormat } from '@/lib/i18n/use-format.ts';
+import { paths } from '@/lib/paths.ts';
 import { DateTime } from './date-time.tsx';
 import { Fact } from './fact.tsx';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { QueryError } from '../../../components/query-error.tsx';
-import { Spinner } from '../../../components/spinner.tsx';
-import { ListFooter } from '../../../components/list-footer.tsx';
+import { QueryError } from '@/components/query-error.tsx';
+import { Spinner } from '@/components/spinner.tsx';
+import { ListFooter } from '@/components/list-footer.tsx';
 
 /** What PagedList reads of an infinite query over `{items, total}` pages. */
 export interface PagedQuery<T> {

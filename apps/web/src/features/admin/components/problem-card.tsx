@@ -2,8 +2,8 @@ import { ORDER_STEP_KEYS, PROBLEM_KIND_KEYS, type AdminProblem } from '@reboard/
 import { useId, type ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useFormat } from '../../../lib/i18n/use-format.ts';
-import { paths } from '../../../lib/paths.ts';
+import { useFormat } from '@/lib/i18n/use-format.ts';
+import { paths } from '@/lib/paths.ts';
 import { DateTime } from './date-time.tsx';
 import { Fact } from './fact.tsx';
 import { Person } from './person.tsx';

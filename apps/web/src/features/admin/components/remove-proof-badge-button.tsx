@@ -2,9 +2,9 @@ import type { Product } from '@reboard/contracts';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { toastMutationError } from '../../../lib/mutation-toast.ts';
-import { useSession } from '../../../lib/session/get-session.ts';
+import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
+import { toastMutationError } from '@/lib/mutation-toast.ts';
+import { useSession } from '@/lib/session/get-session.ts';
 import { useRemoveProofBadge } from '../api/remove-proof-badge.ts';
 
 /**

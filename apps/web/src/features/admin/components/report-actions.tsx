@@ -1,8 +1,8 @@
 import type { AdminReport } from '@reboard/contracts';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { PendingButton } from '../../../components/pending-button.tsx';
-import { toastMutationError } from '../../../lib/mutation-toast.ts';
+import { PendingButton } from '@/components/pending-button.tsx';
+import { toastMutationError } from '@/lib/mutation-toast.ts';
 import { useResolveReport } from '../api/resolve-report.ts';
 
 type ReportActionsProps = {

@@ -3,7 +3,7 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Fact } from './fact.tsx';
 import { Link } from 'react-router';
-import { paths } from '../../../lib/paths.ts';
+import { paths } from '@/lib/paths.ts';
 import { DateTime } from './date-time.tsx';
 import { Person } from './person.tsx';
 import { ReportStatusBadge } from './report-status-badge.tsx';

@@ -5,9 +5,9 @@ import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { FormDialog } from '../../../components/form-dialog.tsx';
-import { FormField } from '../../../components/form-field.tsx';
-import { refuseDialogForm } from '../../../lib/form-errors.ts';
+import { FormDialog } from '@/components/form-dialog.tsx';
+import { FormField } from '@/components/form-field.tsx';
+import { refuseDialogForm } from '@/lib/form-errors.ts';
 import { useResolveProblem } from '../api/resolve-problem.ts';
 
 export type ProblemAction = 'refund' | 'close';

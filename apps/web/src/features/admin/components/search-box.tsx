@@ -1,4 +1,4 @@
-import { SearchIcon } from '../../../components/icons/ui-icons.tsx';
+import { SearchIcon } from '@/components/icons/ui-icons.tsx';
 import type { SearchTerm } from '../hooks/use-search-term.ts';
 
 type SearchBoxProps = {

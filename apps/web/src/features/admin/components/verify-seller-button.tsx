@@ -1,8 +1,8 @@
 import type { AdminUser } from '@reboard/contracts';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { PendingButton } from '../../../components/pending-button.tsx';
-import { toastMutationError } from '../../../lib/mutation-toast.ts';
+import { PendingButton } from '@/components/pending-button.tsx';
+import { toastMutationError } from '@/lib/mutation-toast.ts';
 import { useVerifySeller } from '../api/verify-seller.ts';
 
 /** The spec's Verify, which becomes a disabled 'Verified' once the seller is verified. */

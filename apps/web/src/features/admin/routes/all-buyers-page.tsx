@@ -13,3 +13,6 @@ export function AllBuyersPage() {
     />
   );
 }
+
+/** What the route table (app/pages.tsx) renders for this page. */
+export { AllBuyersPage as Component };

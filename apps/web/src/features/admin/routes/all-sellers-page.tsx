@@ -15,3 +15,6 @@ export function AllSellersPage() {
     />
   );
 }
+
+/** What the route table (app/pages.tsx) renders for this page. */
+export { AllSellersPage as Component };

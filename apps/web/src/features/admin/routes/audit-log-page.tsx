@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
+import { EmptyState } from '@/components/empty-state.tsx';
+import { PageHeader } from '@/components/page-header.tsx';
 import { useAuditLog } from '../api/get-audit-log.ts';
 import { AuditList } from '../components/audit-list.tsx';
 import { PagedList } from '../components/paged-list.tsx';
@@ -37,3 +37,6 @@ export function AuditLogPage() {
     </div>
   );
 }
+
+/** What the route table (app/pages.tsx) renders for this page. */
+export { AuditLogPage as Component };

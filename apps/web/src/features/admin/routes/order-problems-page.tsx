@@ -1,8 +1,8 @@
 import type { AdminProblem } from '@reboard/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
+import { EmptyState } from '@/components/empty-state.tsx';
+import { PageHeader } from '@/components/page-header.tsx';
 import { useProblems } from '../api/get-problems.ts';
 import { PagedList } from '../components/paged-list.tsx';
 import { ProblemCard } from '../components/problem-card.tsx';
@@ -75,3 +75,6 @@ export function OrderProblemsPage() {
     </div>
   );
 }
+
+/** What the route table (app/pages.tsx) renders for this page. */
+export { OrderProblemsPage as Component };

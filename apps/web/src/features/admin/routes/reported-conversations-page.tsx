@@ -2,11 +2,12 @@ import type { ConversationReport } from '@reboard/contracts';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { toastMutationError } from '../../../lib/mutation-toast.ts';
-import { useCloseConversationReport, useConversationReports } from '../api/conversation-reports.ts';
+import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
+import { EmptyState } from '@/components/empty-state.tsx';
+import { PageHeader } from '@/components/page-header.tsx';
+import { toastMutationError } from '@/lib/mutation-toast.ts';
+import { useCloseConversationReport } from '../api/close-conversation-report.ts';
+import { useConversationReports } from '../api/get-conversation-reports.ts';
 import { ConversationReportCard } from '../components/conversation-report-card.tsx';
 import { PagedList } from '../components/paged-list.tsx';
 import { ViewTabs } from '../components/view-tabs.tsx';
@@ -77,3 +78,6 @@ export function ReportedConversationsPage() {
     </div>
   );
 }
+
+/** What the route table (app/pages.tsx) renders for this page. */
+export { ReportedConversationsPage as Component };

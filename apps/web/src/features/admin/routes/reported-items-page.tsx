@@ -2,10 +2,10 @@ import type { AdminReport } from '@reboard/contracts';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { toastMutationError } from '../../../lib/mutation-toast.ts';
+import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
+import { EmptyState } from '@/components/empty-state.tsx';
+import { PageHeader } from '@/components/page-header.tsx';
+import { toastMutationError } from '@/lib/mutation-toast.ts';
 import { useReports } from '../api/get-reports.ts';
 import { useResolveReport } from '../api/resolve-report.ts';
 import { PagedList } from '../components/paged-list.tsx';
@@ -97,3 +97,6 @@ export function ReportedItemsPage() {
     </div>
   );
 }
+
+/** What the route table (app/pages.tsx) renders for this page. */
+export { ReportedItemsPage as Component };

@@ -1,7 +1,7 @@
 import { AuthProvidersSchema, type AuthProvider } from '@reboard/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client.ts';
-import { authProviderKeys } from '../../../lib/query-keys.ts';
+import { apiFetch } from '@/lib/api-client.ts';
+import { authProviderKeys } from '@/lib/query-keys.ts';
 
 export type ProviderId = AuthProvider['id'];
 

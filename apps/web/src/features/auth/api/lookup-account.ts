@@ -1,5 +1,5 @@
 import { AuthLookupResponseSchema } from '@reboard/contracts';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiFetch } from '@/lib/api-client.ts';
 
 /** POST /api/auth-lookup: whether an email has an account (rate limited by the server). */
 export async function accountExists(email: string): Promise<boolean> {

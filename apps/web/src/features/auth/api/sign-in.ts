@@ -1,6 +1,6 @@
 import type { SignIn } from '@reboard/contracts';
 import { z } from 'zod';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiFetch } from '@/lib/api-client.ts';
 
 /** POST /api/auth/sign-in/email: sets the session cookie on success. */
 export async function signInWithEmail(body: SignIn): Promise<void> {

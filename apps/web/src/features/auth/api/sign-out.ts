@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiFetch } from '@/lib/api-client.ts';
 
 /** POST /api/auth/sign-out: ends the cookie's session on the server (fine when there is none). */
 export async function signOut(): Promise<void> {

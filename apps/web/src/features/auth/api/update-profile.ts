@@ -1,6 +1,6 @@
 import type { ProfileUpdate } from '@reboard/contracts';
 import { z } from 'zod';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiFetch } from '@/lib/api-client.ts';
 
 /** POST /api/auth/update-user: name and picture only (the picture must be an upload's URL). */
 export async function updateProfile(body: Partial<ProfileUpdate>): Promise<void> {

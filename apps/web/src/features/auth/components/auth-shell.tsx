@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChipIcon, ShieldIcon, TagIcon } from '../../../components/icons/ui-icons.tsx';
+import { ChipIcon, ShieldIcon, TagIcon } from '@/components/icons/ui-icons.tsx';
 
 type AuthShellProps = {
   title: string;

@@ -3,11 +3,11 @@ import { ChangePasswordFormSchema, type ChangePasswordForm as ChangePasswordValu
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
-import { FormField } from '../../../components/form-field.tsx';
-import { PendingButton } from '../../../components/pending-button.tsx';
-import { setServerErrors } from '../../../lib/form-errors.ts';
-import { toastMutationError } from '../../../lib/mutation-toast.ts';
-import { useChangePassword } from '../api/passwords.ts';
+import { FormField } from '@/components/form-field.tsx';
+import { PendingButton } from '@/components/pending-button.tsx';
+import { setServerErrors } from '@/lib/form-errors.ts';
+import { toastMutationError } from '@/lib/mutation-toast.ts';
+import { useChangePassword } from '../api/change-password.ts';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 

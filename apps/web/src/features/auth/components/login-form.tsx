@@ -4,11 +4,11 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
-import { FormField } from '../../../components/form-field.tsx';
-import { PendingButton } from '../../../components/pending-button.tsx';
-import { setServerErrors } from '../../../lib/form-errors.ts';
-import { toastMutationError } from '../../../lib/mutation-toast.ts';
-import { paths } from '../../../lib/paths.ts';
+import { FormField } from '@/components/form-field.tsx';
+import { PendingButton } from '@/components/pending-button.tsx';
+import { setServerErrors } from '@/lib/form-errors.ts';
+import { toastMutationError } from '@/lib/mutation-toast.ts';
+import { paths } from '@/lib/paths.ts';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in.ts';
 import { NO_ACCOUNT_CODE, useLogin } from '../hooks/use-login.ts';
 

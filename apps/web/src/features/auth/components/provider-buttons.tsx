@@ -2,8 +2,8 @@ import type { AuthProvider } from '@reboard/contracts';
 import { useId } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { GitHubIcon, GoogleIcon } from '../../../components/icons/social-icons.tsx';
-import { PendingButton } from '../../../components/pending-button.tsx';
+import { GitHubIcon, GoogleIcon } from '@/components/icons/social-icons.tsx';
+import { PendingButton } from '@/components/pending-button.tsx';
 import { useAuthProviders } from '../api/get-auth-providers.ts';
 import { useProviderSignIn } from '../hooks/use-provider-sign-in.ts';
 

@@ -1,9 +1,9 @@
 import type { Role } from '@reboard/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
-import { Spinner } from '../../../components/spinner.tsx';
-import { paths } from '../../../lib/paths.ts';
-import { useSession } from '../../../lib/session/get-session.ts';
+import { Spinner } from '@/components/spinner.tsx';
+import { paths } from '@/lib/paths.ts';
+import { useSession } from '@/lib/session/get-session.ts';
 
 /** A page for one role (or a few): a spinner while the role loads, a plain refusal for any other role. */
 export function RequireRole({ role }: { role: Role | readonly Role[] }) {

@@ -1,9 +1,9 @@
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { PendingButton } from '../../../components/pending-button.tsx';
-import { toastMutationError } from '../../../lib/mutation-toast.ts';
-import { useSession } from '../../../lib/session/get-session.ts';
-import { useResendVerificationEmail } from '../api/email-verification.ts';
+import { PendingButton } from '@/components/pending-button.tsx';
+import { toastMutationError } from '@/lib/mutation-toast.ts';
+import { useSession } from '@/lib/session/get-session.ts';
+import { useResendVerificationEmail } from '../api/resend-verification-email.ts';
 
 /**
  * Above the profile and the dashboard while the address is unverified. Nothing waits for it

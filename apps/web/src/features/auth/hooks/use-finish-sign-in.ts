@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { startSession } from '../../../lib/session/session-cache.ts';
+import { startSession } from '@/lib/session/session-cache.ts';
 import { returnPath } from '../utils/return-to.ts';
 
 type FinishOptions = { message?: string; to?: string };

@@ -1,7 +1,7 @@
 import type { SignIn } from '@reboard/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ApiRequestError } from '../../../lib/api-client.ts';
+import { ApiRequestError } from '@/lib/api-client.ts';
 import { accountExists } from '../api/lookup-account.ts';
 import { signInWithEmail } from '../api/sign-in.ts';
 

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { sessionQueryOptions } from '../../../lib/session/get-session.ts';
+import { sessionQueryOptions } from '@/lib/session/get-session.ts';
 import type { ProviderId } from '../api/get-auth-providers.ts';
 import { openOAuthPopup, watchOAuthPopup } from '../utils/oauth-popup.ts';
 import { oauthErrorMessage } from '../utils/oauth-result.ts';

@@ -1,8 +1,8 @@
 import type { SignUp } from '@reboard/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/api-client.ts';
-import { useLocale } from '../../../lib/i18n/use-locale.ts';
+import { errorMessage } from '@/lib/api-client.ts';
+import { useLocale } from '@/lib/i18n/use-locale.ts';
 import { signUp } from '../api/sign-up.ts';
 import { updateProfile } from '../api/update-profile.ts';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { sessionKeys } from '../../../lib/query-keys.ts';
+import { sessionKeys } from '@/lib/query-keys.ts';
 import { updateProfile } from '../api/update-profile.ts';
 
 type SaveProfileInput = {

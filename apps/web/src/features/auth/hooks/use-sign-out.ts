@@ -3,8 +3,8 @@ import { useCallback } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../lib/paths.ts';
-import { endSession } from '../../../lib/session/session-cache.ts';
+import { paths } from '@/lib/paths.ts';
+import { endSession } from '@/lib/session/session-cache.ts';
 import { signOut } from '../api/sign-out.ts';
 
 /** The spec's sign-out (header menu and error page): end the session, go home, toast. */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../lib/paths.ts';
-import { useRequestPasswordReset } from '../api/passwords.ts';
+import { paths } from '@/lib/paths.ts';
+import { useRequestPasswordReset } from '../api/request-password-reset.ts';
 import { AuthShell } from '../components/auth-shell.tsx';
 import { EmailLinkForm } from '../components/email-link-form.tsx';
 
@@ -29,3 +29,6 @@ export function ForgotPasswordPage() {
     </AuthShell>
   );
 }
+
+/** What the route table (app/pages.tsx) renders for this page. */
+export { ForgotPasswordPage as Component };

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { paths } from '../../../lib/paths.ts';
+import { paths } from '@/lib/paths.ts';
 import { AuthShell } from '../components/auth-shell.tsx';
 import { LoginForm } from '../components/login-form.tsx';
 import { ProviderButtons } from '../components/provider-buttons.tsx';
@@ -23,3 +23,6 @@ export function LoginPage() {
     </AuthShell>
   );
 }
+
+/** What the route table (app/pages.tsx) renders for this page. */
+export { LoginPage as Component };

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
-import { Spinner } from '../../../components/spinner.tsx';
-import { paths } from '../../../lib/paths.ts';
+import { Spinner } from '@/components/spinner.tsx';
+import { paths } from '@/lib/paths.ts';
 import { OAUTH_CHANNEL, oauthErrorMessage, resultFromSearch } from '../utils/oauth-result.ts';
 
 /**
@@ -56,3 +56,6 @@ export function OAuthCompletePage() {
     </main>
   );
 }
+
+/** What the route table (app/pages.tsx) renders for this page. */
+export { OAuthCompletePage as Component };

@@ -1,7 +1,7 @@
 import { ROLE_KEYS } from '@reboard/contracts';
 import { Trans, useTranslation } from 'react-i18next';
-import { BadgeCheckIcon } from '../../../components/icons/ui-icons.tsx';
-import { useSession } from '../../../lib/session/get-session.ts';
+import { BadgeCheckIcon } from '@/components/icons/ui-icons.tsx';
+import { useSession } from '@/lib/session/get-session.ts';
 import { ChangePasswordForm } from '../components/change-password-form.tsx';
 import { ProfileForm } from '../components/profile-form.tsx';
 
@@ -41,3 +41,6 @@ export function ProfilePage() {
     </div>
   );
 }
+
+/** What the route table (app/pages.tsx) renders for this page. */
+export { ProfilePage as Component };

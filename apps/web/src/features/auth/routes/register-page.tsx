@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { paths } from '../../../lib/paths.ts';
+import { paths } from '@/lib/paths.ts';
 import { AuthShell } from '../components/auth-shell.tsx';
 import { ProviderButtons } from '../components/provider-buttons.tsx';
 import { RegisterForm } from '../components/register-form.tsx';
@@ -22,3 +22,6 @@ export function RegisterPage() {
     </AuthShell>
   );
 }
+
+/** What the route table (app/pages.tsx) renders for this page. */
+export { RegisterPage as Component };

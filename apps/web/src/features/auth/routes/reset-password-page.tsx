@@ -4,13 +4,13 @@ import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { FormField } from '../../../components/form-field.tsx';
-import { PendingButton } from '../../../components/pending-button.tsx';
-import { isApiRequestError } from '../../../lib/api-client.ts';
-import { setServerErrors } from '../../../lib/form-errors.ts';
-import { toastMutationError } from '../../../lib/mutation-toast.ts';
-import { paths } from '../../../lib/paths.ts';
-import { useResetPassword } from '../api/passwords.ts';
+import { FormField } from '@/components/form-field.tsx';
+import { PendingButton } from '@/components/pending-button.tsx';
+import { isApiRequestError } from '@/lib/api-client.ts';
+import { setServerErrors } from '@/lib/form-errors.ts';
+import { toastMutationError } from '@/lib/mutation-toast.ts';
+import { paths } from '@/lib/paths.ts';
+import { useResetPassword } from '../api/reset-password.ts';
 import { AuthShell } from '../components/auth-shell.tsx';
 
 /** A link that no longer works (used, over an hour old, or cut short), with the way to a new one. */
@@ -77,3 +77,6 @@ export function ResetPasswordPage() {
     </AuthShell>
   );
 }
+
+/** What the route table (app/pages.tsx) renders for this page. */
+export { ResetPasswordPage as Component };

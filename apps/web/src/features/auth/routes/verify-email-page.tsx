@@ -1,11 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { Spinner } from '../../../components/spinner.tsx';
-import { isApiRequestError } from '../../../lib/api-client.ts';
-import { paths } from '../../../lib/paths.ts';
-import { useSession } from '../../../lib/session/get-session.ts';
-import { useResendVerificationEmail, useVerifyEmail } from '../api/email-verification.ts';
+import { Spinner } from '@/components/spinner.tsx';
+import { isApiRequestError } from '@/lib/api-client.ts';
+import { paths } from '@/lib/paths.ts';
+import { useSession } from '@/lib/session/get-session.ts';
+import { useResendVerificationEmail } from '../api/resend-verification-email.ts';
+import { useVerifyEmail } from '../api/verify-email.ts';
 import { AuthShell } from '../components/auth-shell.tsx';
 import { EmailLinkForm } from '../components/email-link-form.tsx';
 
@@ -69,3 +70,6 @@ export function VerifyEmailPage() {
     </AuthShell>
   );
 }
+
+/** What the route table (app/pages.tsx) renders for this page. */
+export { VerifyEmailPage as Component };

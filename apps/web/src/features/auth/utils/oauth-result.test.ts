@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createI18n } from '../../../lib/i18n/i18n.ts';
+import { createI18n } from '@/lib/i18n/i18n.ts';
 import { oauthErrorMessage, parseOAuthResult, resultFromSearch } from './oauth-result.ts';
 
 describe('provider sign-in result', () => {

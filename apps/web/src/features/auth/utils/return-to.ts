@@ -1,4 +1,4 @@
-import { paths } from '../../../lib/paths.ts';
+import { paths } from '@/lib/paths.ts';
 
 /** Pages a person is never sent back to after signing in (they would bounce straight on). */
 const AUTH_PAGES = new Set<string>([paths.login, paths.register, paths.oauthComplete]);

@@ -1,7 +1,7 @@
 import { CategoryProductsSchema, type CategoryProducts } from '@reboard/contracts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiFetch, withQuery } from '../../../lib/api-client.ts';
-import { categoryKeys, type ProductFilters } from '../../../lib/query-keys.ts';
+import { apiFetch, withQuery } from '@/lib/api-client.ts';
+import { categoryKeys, type ProductFilters } from '@/lib/query-keys.ts';
 
 export const CATEGORY_PAGE_SIZE = 24;
 

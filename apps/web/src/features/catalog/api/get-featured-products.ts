@@ -1,7 +1,7 @@
 import { FeaturedProductsSchema, type FeaturedProducts } from '@reboard/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client.ts';
-import { productKeys } from '../../../lib/query-keys.ts';
+import { apiFetch } from '@/lib/api-client.ts';
+import { productKeys } from '@/lib/query-keys.ts';
 
 export function getFeaturedProducts(signal?: AbortSignal): Promise<FeaturedProducts> {
   return apiFetch('/api/products/featured', { schema: FeaturedProductsSchema, signal });

@@ -1,7 +1,7 @@
 import { ProductPageSchema, type ProductPage } from '@reboard/contracts';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { apiFetch, withQuery } from '../../../lib/api-client.ts';
-import { productKeys, type ProductFilters } from '../../../lib/query-keys.ts';
+import { apiFetch, withQuery } from '@/lib/api-client.ts';
+import { productKeys, type ProductFilters } from '@/lib/query-keys.ts';
 
 export const PRODUCTS_PAGE_SIZE = 24;
 

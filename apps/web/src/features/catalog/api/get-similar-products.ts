@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { categoryKeys } from '../../../lib/query-keys.ts';
+import { categoryKeys } from '@/lib/query-keys.ts';
 import { getCategoryProducts } from './get-category-products.ts';
 
 /** How many listings a sold listing's page offers in its place. */

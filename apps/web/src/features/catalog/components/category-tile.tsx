@@ -1,10 +1,10 @@
 import type { Category } from '@reboard/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ArrowRightIcon } from '../../../components/icons/ui-icons.tsx';
-import { ProductPicture } from '../../../components/product-picture.tsx';
-import { useCategoryName } from '../../../lib/i18n/use-labels.ts';
-import { paths } from '../../../lib/paths.ts';
+import { ArrowRightIcon } from '@/components/icons/ui-icons.tsx';
+import { ProductPicture } from '@/components/product-picture.tsx';
+import { useCategoryName } from '@/lib/i18n/use-labels.ts';
+import { paths } from '@/lib/paths.ts';
 
 export function CategoryTile({ category }: { category: Category }) {
   const { t } = useTranslation();

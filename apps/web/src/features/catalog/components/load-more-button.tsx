@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { PendingButton } from '../../../components/pending-button.tsx';
-import { useHydrated } from '../../../lib/use-hydrated.ts';
+import { PendingButton } from '@/components/pending-button.tsx';
+import { useHydrated } from '@/lib/use-hydrated.ts';
 
 type LoadMoreButtonProps = {
   hasNextPage: boolean;

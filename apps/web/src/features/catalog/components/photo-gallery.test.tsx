@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../../test/render.tsx';
+import { renderApp } from '@/test/render.tsx';
 import { PhotoGallery } from './photo-gallery.tsx';
 
 const NAME = 'ESP32 dev board';

@@ -1,8 +1,8 @@
 import { shownPhotos, type Product } from '@reboard/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ProductPicture } from '../../../components/product-picture.tsx';
-import { useFormat } from '../../../lib/i18n/use-format.ts';
+import { ProductPicture } from '@/components/product-picture.tsx';
+import { useFormat } from '@/lib/i18n/use-format.ts';
 import { useSwipe } from '../hooks/use-swipe.ts';
 import { PhotoViewer, usePhotoAlt } from './photo-viewer.tsx';
 

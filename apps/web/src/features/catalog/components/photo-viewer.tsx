@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CloseIcon } from '../../../components/icons/ui-icons.tsx';
-import { Modal } from '../../../components/modal.tsx';
-import { useFormat } from '../../../lib/i18n/use-format.ts';
-import { pictureAttributes } from '../../../lib/pictures/picture-attributes.ts';
+import { CloseIcon } from '@/components/icons/ui-icons.tsx';
+import { Modal } from '@/components/modal.tsx';
+import { useFormat } from '@/lib/i18n/use-format.ts';
+import { pictureAttributes } from '@/lib/pictures/picture-attributes.ts';
 import { useSwipe } from '../hooks/use-swipe.ts';
 
 type PhotoViewerProps = {

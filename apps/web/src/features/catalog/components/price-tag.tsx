@@ -1,6 +1,6 @@
 import type { Product } from '@reboard/contracts';
 import { useTranslation } from 'react-i18next';
-import { useMoney } from '../../../lib/config/use-money.ts';
+import { useMoney } from '@/lib/config/use-money.ts';
 
 type PriceTagProps = Pick<Product, 'originalPrice' | 'resalePrice'> & {
   size?: 'md' | 'lg';

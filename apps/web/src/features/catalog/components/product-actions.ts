@@ -6,7 +6,7 @@ export type ProductActionProps = { product: Product; className?: string };
 /**
  * What a shopper can do with a listing, owned by other features: booking (orders),
  * reporting (listings), asking the seller (messages), watching and saving searches (watch). The catalogue only says where the buttons go; app/ hands them in
- * (app/product-actions.ts), so no feature imports another.
+ * (app/product-action-buttons.ts), so no feature imports another.
  */
 export type ProductActions = {
   Book: ComponentType<ProductActionProps>;

@@ -2,9 +2,9 @@ import { CONDITION_KEYS, WORKING_STATUS_KEYS, type Product } from '@reboard/cont
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useFormat } from '../../../lib/i18n/use-format.ts';
-import { useCategoryName } from '../../../lib/i18n/use-labels.ts';
-import { paths } from '../../../lib/paths.ts';
+import { useFormat } from '@/lib/i18n/use-format.ts';
+import { useCategoryName } from '@/lib/i18n/use-labels.ts';
+import { paths } from '@/lib/paths.ts';
 
 /** The detail page's fact sheet; rows without a value are left out. */
 export function ProductFacts({ product }: { product: Product }) {

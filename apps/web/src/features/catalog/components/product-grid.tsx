@@ -1,5 +1,5 @@
 import type { Product } from '@reboard/contracts';
-import { visibleProducts } from '../../../lib/catalog/product-display.ts';
+import { visibleProducts } from '@/lib/catalog/product-display.ts';
 import type { ProductActions } from './product-actions.ts';
 import { ProductCard } from './product-card.tsx';
 

@@ -1,7 +1,7 @@
 import type { Product } from '@reboard/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ProductPicture } from '../../../components/product-picture.tsx';
+import { ProductPicture } from '@/components/product-picture.tsx';
 
 type ProofPhotoSectionProps = {
   product: Product;

@@ -1,10 +1,10 @@
 import type { SellerSummary } from '@reboard/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { VerifiedIcon } from '../../../components/icons/ui-icons.tsx';
-import { AvatarImage } from '../../../components/picture/avatar-image.tsx';
-import { initials } from '../../../lib/catalog/product-display.ts';
-import { paths } from '../../../lib/paths.ts';
+import { VerifiedIcon } from '@/components/icons/ui-icons.tsx';
+import { AvatarImage } from '@/components/picture/avatar-image.tsx';
+import { initials } from '@/lib/catalog/product-display.ts';
+import { paths } from '@/lib/paths.ts';
 
 type SellerInfoProps = { seller: SellerSummary; size?: 'sm' | 'md' };
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { QueryError } from '../../../components/query-error.tsx';
-import { Spinner } from '../../../components/spinner.tsx';
+import { EmptyState } from '@/components/empty-state.tsx';
+import { QueryError } from '@/components/query-error.tsx';
+import { Spinner } from '@/components/spinner.tsx';
 import { useProducts } from '../api/get-products.ts';
 import { LoadMoreButton } from './load-more-button.tsx';
 import type { ProductActions } from './product-actions.ts';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useCategoryName } from '../../../lib/i18n/use-labels.ts';
-import { paths } from '../../../lib/paths.ts';
+import { useCategoryName } from '@/lib/i18n/use-labels.ts';
+import { paths } from '@/lib/paths.ts';
 import { useSimilarProducts } from '../api/get-similar-products.ts';
 import type { ProductActions } from './product-actions.ts';
 import { ProductGrid } from './product-grid.tsx';

@@ -1,7 +1,7 @@
 import type { FacetName } from '@reboard/contracts';
 import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigation, useSearchParams } from 'react-router';
-import type { ProductFilters } from '../../../lib/query-keys.ts';
+import type { ProductFilters } from '@/lib/query-keys.ts';
 import {
   activeDimensions,
   clearFiltersPatch,

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router';
-import { categoriesQueryOptions } from '../../../lib/catalog/get-categories.ts';
+import { categoriesQueryOptions } from '@/lib/catalog/get-categories.ts';
 import { categoryProductsQueryOptions } from '../api/get-category-products.ts';
 import { productFacetsQueryOptions } from '../api/get-product-facets.ts';
 import { CATEGORY_PAGE_DIMENSIONS, facetQuery, readListingSearch } from '../utils/listing-search.ts';

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { PageMeta } from '../../../components/page-meta.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { useCategories } from '../../../lib/catalog/get-categories.ts';
-import { useFormat } from '../../../lib/i18n/use-format.ts';
-import { useCategoryName } from '../../../lib/i18n/use-labels.ts';
-import { paths } from '../../../lib/paths.ts';
+import { PageMeta } from '@/components/page-meta.tsx';
+import { PageHeader } from '@/components/page-header.tsx';
+import { useCategories } from '@/lib/catalog/get-categories.ts';
+import { useFormat } from '@/lib/i18n/use-format.ts';
+import { useCategoryName } from '@/lib/i18n/use-labels.ts';
+import { paths } from '@/lib/paths.ts';
 import { useCategoryProducts } from '../api/get-category-products.ts';
 import { useProductFacets } from '../api/get-product-facets.ts';
 import { Breadcrumbs } from '../components/breadcrumbs.tsx';
@@ -56,3 +56,7 @@ export function CategoryPage({ actions }: { actions: ProductActions }) {
     </div>
   );
 }
+
+/** What the route table (app/pages.tsx) renders for this page. */
+export { CategoryPage as Component };
+export { categoryLoader as loader, categoryShouldRevalidate as shouldRevalidate } from './category-loader.ts';

@@ -1,15 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { PageMeta } from '../../../components/page-meta.tsx';
-import { RatingLine } from '../../../components/rating.tsx';
-import { partLine } from '../../../lib/catalog/product-display.ts';
-import { useConfig } from '../../../lib/config/get-config.ts';
-import { useMoney } from '../../../lib/config/use-money.ts';
-import { useFormat } from '../../../lib/i18n/use-format.ts';
-import { useCategoryName } from '../../../lib/i18n/use-labels.ts';
-import { breadcrumbJsonLd, productJsonLd } from '../../../lib/meta/json-ld.ts';
-import { useAbsoluteUrl } from '../../../lib/meta/site-origin.ts';
-import { paths } from '../../../lib/paths.ts';
+import { PageMeta } from '@/components/page-meta.tsx';
+import { RatingLine } from '@/components/rating.tsx';
+import { partLine } from '@/lib/catalog/product-display.ts';
+import { useConfig } from '@/lib/config/get-config.ts';
+import { useMoney } from '@/lib/config/use-money.ts';
+import { useFormat } from '@/lib/i18n/use-format.ts';
+import { useCategoryName } from '@/lib/i18n/use-labels.ts';
+import { breadcrumbJsonLd, productJsonLd } from '@/lib/meta/json-ld.ts';
+import { useAbsoluteUrl } from '@/lib/meta/site-origin.ts';
+import { paths } from '@/lib/paths.ts';
 import { useProduct } from '../api/get-product.ts';
 import { Breadcrumbs } from '../components/breadcrumbs.tsx';
 import { ConditionBadge } from '../components/condition-badge.tsx';
@@ -141,3 +141,7 @@ export function ProductDetailPage({ actions }: { actions: ProductActions }) {
     </div>
   );
 }
+
+/** What the route table (app/pages.tsx) renders for this page. */
+export { ProductDetailPage as Component };
+export { productLoader as loader } from './product-loader.ts';

@@ -1,8 +1,8 @@
 import { FACET_NAMES } from '@reboard/contracts';
 import type { QueryClient } from '@tanstack/react-query';
-import type { LoaderFunctionArgs } from 'react-router';
-import { isApiRequestError } from '../../../lib/api-client.ts';
-import { categoriesQueryOptions } from '../../../lib/catalog/get-categories.ts';
+import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router';
+import { isApiRequestError } from '@/lib/api-client.ts';
+import { categoriesQueryOptions } from '@/lib/catalog/get-categories.ts';
 import { productFacetsQueryOptions } from '../api/get-product-facets.ts';
 import { productsQueryOptions } from '../api/get-products.ts';
 import { facetQuery, readListingSearch } from '../utils/listing-search.ts';
@@ -32,3 +32,6 @@ export function productsLoader(queryClient: QueryClient) {
     return null;
   };
 }
+
+/** Filters change in place: the page keeps its results until the new ones come. */
+export const productsShouldRevalidate = ({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) => currentUrl.pathname !== nextUrl.pathname;

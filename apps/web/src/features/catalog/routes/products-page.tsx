@@ -1,8 +1,8 @@
 import { FACET_NAMES } from '@reboard/contracts';
 import { useTranslation } from 'react-i18next';
-import { PageMeta } from '../../../components/page-meta.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { useFormat } from '../../../lib/i18n/use-format.ts';
+import { PageMeta } from '@/components/page-meta.tsx';
+import { PageHeader } from '@/components/page-header.tsx';
+import { useFormat } from '@/lib/i18n/use-format.ts';
 import { useProductFacets } from '../api/get-product-facets.ts';
 import { useProducts } from '../api/get-products.ts';
 import { ListingBrowser } from '../components/listing-browser.tsx';
@@ -61,3 +61,7 @@ export function ProductsPage({ actions }: { actions: ProductActions }) {
     </div>
   );
 }
+
+/** What the route table (app/pages.tsx) renders for this page. */
+export { ProductsPage as Component };
+export { productsLoader as loader, productsShouldRevalidate as shouldRevalidate } from './products-loader.ts';

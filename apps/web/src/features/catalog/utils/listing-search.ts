@@ -1,5 +1,5 @@
 import { FACET_NAMES, MAX_QUERY_LENGTH, type FacetName } from '@reboard/contracts';
-import type { ProductFilterParam, ProductFilters } from '../../../lib/query-keys.ts';
+import type { ProductFilterParam, ProductFilters } from '@/lib/query-keys.ts';
 import { readSpecSearch } from './spec-search.ts';
 
 /** The URL parameters behind each filter: price is a range of two. */

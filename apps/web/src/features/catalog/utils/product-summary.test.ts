@@ -1,7 +1,7 @@
 import { formatPrice } from '@reboard/contracts/i18n';
 import { describe, expect, it } from 'vitest';
-import { aProduct } from '../../../lib/catalog/test-product.ts';
-import { createI18n } from '../../../lib/i18n/i18n.ts';
+import { aProduct } from '@/lib/catalog/test-product.ts';
+import { createI18n } from '@/lib/i18n/i18n.ts';
 import { productSummary } from './product-summary.ts';
 
 describe('a listing’s summary for link previews', () => {

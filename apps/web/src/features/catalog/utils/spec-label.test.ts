@@ -1,7 +1,7 @@
 import { specQuantityProblem } from '@reboard/contracts';
 import type { TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createI18n } from '../../../lib/i18n/i18n.ts';
+import { createI18n } from '@/lib/i18n/i18n.ts';
 import { specLabel, specQuantityMessage } from './spec-label.ts';
 
 describe('specification words', () => {

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createI18n } from '../../../lib/i18n/i18n.ts';
+import { createI18n } from '@/lib/i18n/i18n.ts';
 import { readListingSearch } from './listing-search.ts';
 import { activeSpecKeys, clearSpecsPatch, removeSpecPatch, specChipLabel } from './spec-search.ts';
 

@@ -1,6 +1,6 @@
 import { ALL_SPECS, specParam } from '@reboard/contracts';
 import type { TFunction } from 'i18next';
-import type { ProductFilters } from '../../../lib/query-keys.ts';
+import type { ProductFilters } from '@/lib/query-keys.ts';
 
 /*
  * Specification filters in a listing page's URL (`spec.type=DDR4`, `spec.capacity.min=4 GB`):

@@ -1,8 +1,8 @@
 import { ROLE_KEYS, type Role } from '@reboard/contracts';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { GridIcon } from '../../../components/icons/ui-icons.tsx';
-import { paths } from '../../../lib/paths.ts';
+import { GridIcon } from '@/components/icons/ui-icons.tsx';
+import { paths } from '@/lib/paths.ts';
 import { DASHBOARD_LINKS } from '../dashboard-links.ts';
 
 // The same highlight as the header's navigation.

@@ -1,9 +1,9 @@
 import { ROLE_KEYS, type Role } from '@reboard/contracts';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ArrowRightIcon } from '../../../components/icons/ui-icons.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { useSession } from '../../../lib/session/get-session.ts';
+import { ArrowRightIcon } from '@/components/icons/ui-icons.tsx';
+import { PageHeader } from '@/components/page-header.tsx';
+import { useSession } from '@/lib/session/get-session.ts';
 import { DASHBOARD_LINKS } from '../dashboard-links.ts';
 
 /** "You are signed in as a Buyer": English puts "a" or "an" before the role, so each has its sentence. */
@@ -50,3 +50,6 @@ export function DashboardHomePage() {
     </div>
   );
 }
+
+/** What the route table (app/pages.tsx) renders for this page. */
+export { DashboardHomePage as Component };

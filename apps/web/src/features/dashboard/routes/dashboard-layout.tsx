@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { CloseIcon, MenuIcon } from '../../../components/icons/ui-icons.tsx';
-import { useSession } from '../../../lib/session/get-session.ts';
+import { CloseIcon, MenuIcon } from '@/components/icons/ui-icons.tsx';
+import { useSession } from '@/lib/session/get-session.ts';
 import { DashboardNav } from '../components/dashboard-nav.tsx';
 
 /**
@@ -78,3 +78,6 @@ export function DashboardLayout() {
     </div>
   );
 }
+
+/** What the route table (app/pages.tsx) renders for this layout. */
+export { DashboardLayout as Component };

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PageMeta } from '../../../components/page-meta.tsx';
-import { paths } from '../../../lib/paths.ts';
+import { PageMeta } from '@/components/page-meta.tsx';
+import { paths } from '@/lib/paths.ts';
 import { INFO_PAGES, type InfoPageSlug } from '../info-pages.ts';
 
 export function InfoPage({ slug }: { slug: InfoPageSlug }) {
@@ -38,3 +38,6 @@ export function InfoPage({ slug }: { slug: InfoPageSlug }) {
     </article>
   );
 }
+
+/** What the route table (app/pages.tsx) renders for this page. */
+export { InfoPage as Component };

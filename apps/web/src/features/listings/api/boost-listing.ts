@@ -1,6 +1,6 @@
 import { SellerListingSchema, type SellerListing } from '@reboard/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiFetch } from '@/lib/api-client.ts';
 import { invalidateListings } from './invalidate-listings.ts';
 import { listingKeys } from './listing-keys.ts';
 

@@ -1,6 +1,6 @@
 import { ProofCodeSchema, type ProofCode } from '@reboard/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiFetch } from '@/lib/api-client.ts';
 import { listingKeys } from './listing-keys.ts';
 
 /** GET /api/seller/proof-code: a fresh code to handwrite beside the item, and its signed token. */

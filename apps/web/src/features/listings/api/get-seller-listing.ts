@@ -1,6 +1,6 @@
 import { SellerListingSchema, type SellerListing } from '@reboard/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiFetch } from '@/lib/api-client.ts';
 import { listingKeys } from './listing-keys.ts';
 
 export function getSellerListing(id: string, signal?: AbortSignal): Promise<SellerListing> {

@@ -1,6 +1,6 @@
 import { SellerListingsSchema, type SellerListing } from '@reboard/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiFetch } from '@/lib/api-client.ts';
 import { listingKeys } from './listing-keys.ts';
 
 export async function getSellerListings(signal?: AbortSignal): Promise<SellerListing[]> {

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { invalidateListingViews, type ChangedListing } from '../../../lib/catalog/storefront-cache.ts';
+import { invalidateListingViews, type ChangedListing } from '@/lib/catalog/storefront-cache.ts';
 import { listingKeys } from './listing-keys.ts';
 
 /**

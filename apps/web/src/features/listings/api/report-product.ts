@@ -1,6 +1,6 @@
 import { MessageSchema, type Message, type ReportRequest } from '@reboard/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiFetch } from '@/lib/api-client.ts';
 
 type ReportProduct = { id: string } & ReportRequest;
 

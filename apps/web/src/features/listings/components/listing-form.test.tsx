@@ -1,10 +1,10 @@
 import { CATEGORY_IDS, type ListingInput } from '@reboard/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiRequestError } from '../../../lib/api-client.ts';
-import { FakeApi } from '../../../test/fake-api.ts';
-import { expectToast, renderApp } from '../../../test/render.tsx';
-import { emptyListingForm, type ListingFormValues } from '../utils/listing-form.ts';
+import { ApiRequestError } from '@/lib/api-client.ts';
+import { FakeApi } from '@/test/fake-api.ts';
+import { expectToast, renderApp } from '@/test/render.tsx';
+import { emptyListingForm, type ListingFormValues } from '../utils/listing-form-values.ts';
 import { ListingForm } from './listing-form.tsx';
 
 const REQUIRED_MESSAGES = [

@@ -3,21 +3,21 @@ import { CONDITION_KEYS, CONDITIONS, DEFAULT_CATEGORIES, WORKING_STATUS_KEYS, WO
 import { useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormField } from '../../../components/form-field.tsx';
-import { PendingButton } from '../../../components/pending-button.tsx';
-import { photosError } from '../../../components/picture/photo-entries.ts';
-import { PhotosField } from '../../../components/picture/photos-field.tsx';
-import { useCategories } from '../../../lib/catalog/get-categories.ts';
-import { useFormat } from '../../../lib/i18n/use-format.ts';
-import { useCategoryName } from '../../../lib/i18n/use-labels.ts';
-import { setServerErrors } from '../../../lib/form-errors.ts';
-import { toastMutationError } from '../../../lib/mutation-toast.ts';
+import { FormField } from '@/components/form-field.tsx';
+import { PendingButton } from '@/components/pending-button.tsx';
+import { photosError } from '@/components/picture/photo-entries.ts';
+import { PhotosField } from '@/components/picture/photos-field.tsx';
+import { useCategories } from '@/lib/catalog/get-categories.ts';
+import { useFormat } from '@/lib/i18n/use-format.ts';
+import { useCategoryName } from '@/lib/i18n/use-labels.ts';
+import { setServerErrors } from '@/lib/form-errors.ts';
+import { toastMutationError } from '@/lib/mutation-toast.ts';
 import {
   LISTING_FORM_FIELDS,
   ListingFormSchema,
   type ListingFormOutput,
   type ListingFormValues,
-} from '../utils/listing-form.ts';
+} from '../utils/listing-form-values.ts';
 import { DigitsInput } from './digits-input.tsx';
 import { FormSection } from './form-section.tsx';
 import { SPEC_FIELDS } from '../utils/spec-fields.ts';

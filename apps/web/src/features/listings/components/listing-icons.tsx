@@ -1,4 +1,4 @@
-import { Icon, type IconProps } from '../../../components/icons/icon.tsx';
+import { Icon, type IconProps } from '@/components/icons/icon.tsx';
 
 // The seller's row actions; same 24px outline style as components/icons/ui-icons.tsx.
 

@@ -3,11 +3,11 @@ import { useId } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PendingButton } from '../../../components/pending-button.tsx';
-import { toastMutationError } from '../../../lib/mutation-toast.ts';
-import { paths } from '../../../lib/paths.ts';
+import { PendingButton } from '@/components/pending-button.tsx';
+import { toastMutationError } from '@/lib/mutation-toast.ts';
+import { paths } from '@/lib/paths.ts';
 import { useBoostListing } from '../api/boost-listing.ts';
-import { lockedReasonKey } from '../utils/listing-form.ts';
+import { lockedReasonKey } from '../utils/listing-form-values.ts';
 import { PencilIcon, RocketIcon, TrashIcon } from './listing-icons.tsx';
 
 type MyProductActionsProps = {

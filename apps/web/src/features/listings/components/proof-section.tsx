@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import { useWatch, type Control, type FieldErrors, type UseFormSetValue } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { PictureField } from '../../../components/picture/picture-field.tsx';
-import { PhotoPreview } from '../../../components/picture/picture-preview.tsx';
-import { useInstantPicture } from '../../../components/picture/use-instant-picture.ts';
-import { QueryError } from '../../../components/query-error.tsx';
+import { PictureField } from '@/components/picture/picture-field.tsx';
+import { PhotoPreview } from '@/components/picture/picture-preview.tsx';
+import { useInstantPicture } from '@/components/picture/use-instant-picture.ts';
+import { QueryError } from '@/components/query-error.tsx';
 import { useProofCode } from '../api/get-proof-code.ts';
-import type { ListingFormOutput, ListingFormValues } from '../utils/listing-form.ts';
+import type { ListingFormOutput, ListingFormValues } from '../utils/listing-form-values.ts';
 import { FormSection } from './form-section.tsx';
 
 type ProofSectionProps = {

@@ -1,11 +1,11 @@
 import type { Product } from '@reboard/contracts';
 import { Suspense, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FlagIcon } from '../../../components/icons/ui-icons.tsx';
-import { useSession } from '../../../lib/session/get-session.ts';
-import { useRequireSignIn } from '../../../lib/session/use-require-sign-in.ts';
-import { lazyComponent } from '../../../lib/lazy-component.ts';
-import { useHydrated } from '../../../lib/use-hydrated.ts';
+import { FlagIcon } from '@/components/icons/ui-icons.tsx';
+import { useSession } from '@/lib/session/get-session.ts';
+import { useRequireSignIn } from '@/lib/session/use-require-sign-in.ts';
+import { lazyComponent } from '@/lib/lazy-component.ts';
+import { useHydrated } from '@/lib/use-hydrated.ts';
 
 const ReportProductDialog = lazyComponent(async () => (await import('./report-product-dialog.tsx')).ReportProductDialog);
 

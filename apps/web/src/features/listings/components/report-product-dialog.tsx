@@ -4,12 +4,12 @@ import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { FormField } from '../../../components/form-field.tsx';
-import { Modal, ModalActions } from '../../../components/modal.tsx';
-import { PendingButton } from '../../../components/pending-button.tsx';
-import { isApiRequestError } from '../../../lib/api-client.ts';
-import { setServerErrors } from '../../../lib/form-errors.ts';
-import { toastMutationError } from '../../../lib/mutation-toast.ts';
+import { FormField } from '@/components/form-field.tsx';
+import { Modal, ModalActions } from '@/components/modal.tsx';
+import { PendingButton } from '@/components/pending-button.tsx';
+import { isApiRequestError } from '@/lib/api-client.ts';
+import { setServerErrors } from '@/lib/form-errors.ts';
+import { toastMutationError } from '@/lib/mutation-toast.ts';
 import { useReportProduct } from '../api/report-product.ts';
 
 type ReportProductDialogProps = {

@@ -1,8 +1,8 @@
 import { CATEGORY_SPECS, COMPONENT_SPECS, type QuantityUnit, type SpecDefinition } from '@reboard/contracts';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormField } from '../../../components/form-field.tsx';
-import type { ListingFormValues } from '../utils/listing-form.ts';
+import { FormField } from '@/components/form-field.tsx';
+import type { ListingFormValues } from '../utils/listing-form-values.ts';
 import { FormSection } from './form-section.tsx';
 
 /** What each unit measures, for a value field's hint ("In farads (F), any prefix"). */

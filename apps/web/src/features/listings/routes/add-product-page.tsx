@@ -1,11 +1,11 @@
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { paths } from '../../../lib/paths.ts';
+import { PageHeader } from '@/components/page-header.tsx';
+import { paths } from '@/lib/paths.ts';
 import { useCreateListing } from '../api/create-listing.ts';
 import { ListingForm } from '../components/listing-form.tsx';
-import { emptyListingForm } from '../utils/listing-form.ts';
+import { emptyListingForm } from '../utils/listing-form-values.ts';
 
 export function AddProductPage() {
   const { t } = useTranslation();
@@ -27,3 +27,6 @@ export function AddProductPage() {
     </div>
   );
 }
+
+/** What the route table (app/pages.tsx) renders for this page. */
+export { AddProductPage as Component };

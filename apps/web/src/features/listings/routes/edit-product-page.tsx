@@ -2,17 +2,17 @@ import { SellerListingSchema, type SellerListing } from '@reboard/contracts';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { QueryError } from '../../../components/query-error.tsx';
-import { Spinner } from '../../../components/spinner.tsx';
-import { isApiRequestError } from '../../../lib/api-client.ts';
-import { useConfig } from '../../../lib/config/get-config.ts';
-import { paths } from '../../../lib/paths.ts';
+import { EmptyState } from '@/components/empty-state.tsx';
+import { PageHeader } from '@/components/page-header.tsx';
+import { QueryError } from '@/components/query-error.tsx';
+import { Spinner } from '@/components/spinner.tsx';
+import { isApiRequestError } from '@/lib/api-client.ts';
+import { useConfig } from '@/lib/config/get-config.ts';
+import { paths } from '@/lib/paths.ts';
 import { useSellerListing } from '../api/get-seller-listing.ts';
 import { useUpdateListing } from '../api/update-listing.ts';
 import { ListingForm } from '../components/listing-form.tsx';
-import { listingToForm, lockedReasonKey } from '../utils/listing-form.ts';
+import { listingToForm, lockedReasonKey } from '../utils/listing-form-values.ts';
 
 const BACK = paths.dashboard.myProducts;
 
@@ -97,3 +97,6 @@ function EditForm({ listing }: { listing: SellerListing }) {
     </>
   );
 }
+
+/** What the route table (app/pages.tsx) renders for this page. */
+export { EditProductPage as Component };

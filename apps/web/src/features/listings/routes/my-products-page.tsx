@@ -1,11 +1,11 @@
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { QueryError } from '../../../components/query-error.tsx';
-import { Spinner } from '../../../components/spinner.tsx';
-import { paths } from '../../../lib/paths.ts';
+import { EmptyState } from '@/components/empty-state.tsx';
+import { PageHeader } from '@/components/page-header.tsx';
+import { QueryError } from '@/components/query-error.tsx';
+import { Spinner } from '@/components/spinner.tsx';
+import { paths } from '@/lib/paths.ts';
 import { useSellerListings } from '../api/get-seller-listings.ts';
 import { PlusIcon } from '../components/listing-icons.tsx';
 import { MyProductsTable } from '../components/my-products-table.tsx';
@@ -46,3 +46,6 @@ export function MyProductsPage({ Watchers }: { Watchers?: ComponentType<{ listin
     </div>
   );
 }
+
+/** What the route table (app/pages.tsx) renders for this page. */
+export { MyProductsPage as Component };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyListingForm, ListingFormSchema } from './listing-form.ts';
+import { emptyListingForm, ListingFormSchema } from './listing-form-values.ts';
 import { proofToForm } from './proof-form.ts';
 
 const filled = {

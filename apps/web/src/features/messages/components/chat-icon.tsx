@@ -1,4 +1,4 @@
-import { Icon, type IconProps } from '../../../components/icons/icon.tsx';
+import { Icon, type IconProps } from '@/components/icons/icon.tsx';
 
 /** A speech bubble: messages. */
 export function ChatIcon(props: IconProps) {

@@ -1,9 +1,9 @@
 import type { Conversation } from '@reboard/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ProductPicture } from '../../../components/product-picture.tsx';
-import { useFormat } from '../../../lib/i18n/use-format.ts';
-import { paths } from '../../../lib/paths.ts';
+import { ProductPicture } from '@/components/product-picture.tsx';
+import { useFormat } from '@/lib/i18n/use-format.ts';
+import { paths } from '@/lib/paths.ts';
 import { OTHER_PARTY_KEYS } from '../utils/other-party.ts';
 
 /** One line of the inbox: the listing's picture and name, who with, the last message and the unread count. */

@@ -1,9 +1,9 @@
 import { MESSAGE_BODY_MAX } from '@reboard/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { apiError, deferred, FakeApi, type FakeAnswer } from '../../../test/fake-api.ts';
-import { aMessage } from '../../../test/fixtures.ts';
-import { expectToast, renderApp, toastTexts } from '../../../test/render.tsx';
+import { apiError, deferred, FakeApi, type FakeAnswer } from '@/test/fake-api.ts';
+import { aMessage } from '@/test/fixtures.ts';
+import { expectToast, renderApp, toastTexts } from '@/test/render.tsx';
 import { MessageComposer } from './message-composer.tsx';
 
 const MESSAGES = '/api/conversations/c1/messages';

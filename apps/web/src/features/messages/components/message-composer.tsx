@@ -1,11 +1,11 @@
 import { MESSAGE_BODY_MAX } from '@reboard/contracts';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PendingButton } from '../../../components/pending-button.tsx';
-import { errorMessage, isApiRequestError } from '../../../lib/api-client.ts';
-import { useFormat } from '../../../lib/i18n/use-format.ts';
-import { toastMutationError } from '../../../lib/mutation-toast.ts';
-import { usePostMessage } from '../api/thread.ts';
+import { PendingButton } from '@/components/pending-button.tsx';
+import { errorMessage, isApiRequestError } from '@/lib/api-client.ts';
+import { useFormat } from '@/lib/i18n/use-format.ts';
+import { toastMutationError } from '@/lib/mutation-toast.ts';
+import { usePostMessage } from '../api/post-message.ts';
 
 type MessageComposerProps = { conversationId: string; onClosed: () => void };
 

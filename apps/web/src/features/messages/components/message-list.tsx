@@ -1,8 +1,8 @@
 import type { ChatMessage } from '@reboard/contracts';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LinkedText } from '../../../components/linked-text.tsx';
-import { useFormat } from '../../../lib/i18n/use-format.ts';
+import { LinkedText } from '@/components/linked-text.tsx';
+import { useFormat } from '@/lib/i18n/use-format.ts';
 
 /**
  * The conversation, oldest at the top, scrolled to the newest. A log region, so a screen reader

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useFormat } from '../../../lib/i18n/use-format.ts';
-import { paths } from '../../../lib/paths.ts';
-import { useUnreadCount } from '../api/conversations.ts';
-import { useLiveMessages } from '../api/live.ts';
+import { useFormat } from '@/lib/i18n/use-format.ts';
+import { paths } from '@/lib/paths.ts';
+import { useUnreadCount } from '../api/get-unread-count.ts';
+import { useLiveMessages } from '../api/follow-messages.ts';
 import { ChatIcon } from './chat-icon.tsx';
 
 /** The header's way to the inbox, with the unread count; keeps every messages view on the page current. */

@@ -2,12 +2,12 @@ import { CONVERSATION_REPORT_REASON_MAX } from '@reboard/contracts';
 import { useRef, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { FormDialog } from '../../../components/form-dialog.tsx';
-import { FormField } from '../../../components/form-field.tsx';
-import { FlagIcon } from '../../../components/icons/ui-icons.tsx';
-import { isApiRequestError } from '../../../lib/api-client.ts';
-import { toastMutationError } from '../../../lib/mutation-toast.ts';
-import { useReportConversation } from '../api/conversations.ts';
+import { FormDialog } from '@/components/form-dialog.tsx';
+import { FormField } from '@/components/form-field.tsx';
+import { FlagIcon } from '@/components/icons/ui-icons.tsx';
+import { isApiRequestError } from '@/lib/api-client.ts';
+import { toastMutationError } from '@/lib/mutation-toast.ts';
+import { useReportConversation } from '../api/report-conversation.ts';
 
 /** Asks the admins to read this conversation, after saying why in a dialog. */
 export function ReportConversationButton({ conversationId }: { conversationId: string }) {

@@ -2,13 +2,14 @@ import type { Conversation } from '@reboard/contracts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { ProductPicture } from '../../../components/product-picture.tsx';
-import { QueryError } from '../../../components/query-error.tsx';
-import { Spinner } from '../../../components/spinner.tsx';
-import { paths } from '../../../lib/paths.ts';
-import { useConversation, useMarkRead } from '../api/conversations.ts';
-import { useThread } from '../api/thread.ts';
+import { PageHeader } from '@/components/page-header.tsx';
+import { ProductPicture } from '@/components/product-picture.tsx';
+import { QueryError } from '@/components/query-error.tsx';
+import { Spinner } from '@/components/spinner.tsx';
+import { paths } from '@/lib/paths.ts';
+import { useConversation } from '../api/get-conversation.ts';
+import { useMarkRead } from '../api/mark-conversation-read.ts';
+import { useThread } from '../api/get-thread.ts';
 import { OTHER_PARTY_KEYS } from '../utils/other-party.ts';
 import { MessageComposer } from '../components/message-composer.tsx';
 import { MessageList } from '../components/message-list.tsx';
@@ -83,3 +84,6 @@ export function ConversationPage() {
     </div>
   );
 }
+
+/** What the route table (app/pages.tsx) renders for this page. */
+export { ConversationPage as Component };

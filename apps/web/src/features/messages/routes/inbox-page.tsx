@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { ListFooter } from '../../../components/list-footer.tsx';
-import { QueryError } from '../../../components/query-error.tsx';
-import { Spinner } from '../../../components/spinner.tsx';
-import { useInbox } from '../api/conversations.ts';
+import { EmptyState } from '@/components/empty-state.tsx';
+import { PageHeader } from '@/components/page-header.tsx';
+import { ListFooter } from '@/components/list-footer.tsx';
+import { QueryError } from '@/components/query-error.tsx';
+import { Spinner } from '@/components/spinner.tsx';
+import { useInbox } from '../api/get-inbox.ts';
 import { ConversationRow } from '../components/conversation-row.tsx';
 
 /** /dashboard/messages: every conversation of the signed-in user, newest activity first. */
@@ -43,3 +43,6 @@ export function InboxPage() {
     </div>
   );
 }
+
+/** What the route table (app/pages.tsx) renders for this page. */
+export { InboxPage as Component };

@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import type { z } from 'zod';
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter.ts';
-import { FormField } from '../../../components/form-field.tsx';
-import { PendingButton } from '../../../components/pending-button.tsx';
-import { setServerErrors } from '../../../lib/form-errors.ts';
-import { toastMutationError } from '../../../lib/mutation-toast.ts';
-import { useHydrated } from '../../../lib/use-hydrated.ts';
+import { FormField } from '@/components/form-field.tsx';
+import { PendingButton } from '@/components/pending-button.tsx';
+import { setServerErrors } from '@/lib/form-errors.ts';
+import { toastMutationError } from '@/lib/mutation-toast.ts';
+import { useHydrated } from '@/lib/use-hydrated.ts';
 
 type FormInput = z.input<typeof NewsletterRequestSchema>;
 type FormOutput = z.output<typeof NewsletterRequestSchema>;

@@ -1,13 +1,15 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { BellIcon } from '../../../components/icons/ui-icons.tsx';
-import { PendingButton } from '../../../components/pending-button.tsx';
-import { Spinner } from '../../../components/spinner.tsx';
-import { useFormat } from '../../../lib/i18n/use-format.ts';
-import { paths } from '../../../lib/paths.ts';
-import { usePopup } from '../../../lib/use-popup.ts';
-import { useBellNotifications, useMarkAllRead, useMarkRead, useNotificationEvents } from '../api/notifications.ts';
+import { BellIcon } from '@/components/icons/ui-icons.tsx';
+import { PendingButton } from '@/components/pending-button.tsx';
+import { Spinner } from '@/components/spinner.tsx';
+import { useFormat } from '@/lib/i18n/use-format.ts';
+import { paths } from '@/lib/paths.ts';
+import { usePopup } from '@/lib/use-popup.ts';
+import { useNotificationEvents } from '../api/follow-notifications.ts';
+import { useBellNotifications } from '../api/get-notifications.ts';
+import { useMarkAllRead, useMarkRead } from '../api/mark-notifications-read.ts';
 import { NotificationList } from './notification-list.tsx';
 
 

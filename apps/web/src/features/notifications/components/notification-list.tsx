@@ -1,7 +1,7 @@
 import type { Notification } from '@reboard/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useFormat } from '../../../lib/i18n/use-format.ts';
+import { useFormat } from '@/lib/i18n/use-format.ts';
 
 type NotificationListProps = {
   items: Notification[];

@@ -2,12 +2,13 @@ import { NOTIFICATION_KIND_KEYS, NOTIFICATION_KINDS, type NotificationKind, type
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { PendingButton } from '../../../components/pending-button.tsx';
-import { QueryError } from '../../../components/query-error.tsx';
-import { Spinner } from '../../../components/spinner.tsx';
-import { paths } from '../../../lib/paths.ts';
-import { useMailSettings, useSaveMailSettings } from '../api/mail-settings.ts';
+import { PageHeader } from '@/components/page-header.tsx';
+import { PendingButton } from '@/components/pending-button.tsx';
+import { QueryError } from '@/components/query-error.tsx';
+import { Spinner } from '@/components/spinner.tsx';
+import { paths } from '@/lib/paths.ts';
+import { useMailSettings } from '../api/get-mail-settings.ts';
+import { useSaveMailSettings } from '../api/save-mail-settings.ts';
 
 /** Per kind of notification: also by mail, or only here. */
 export function MailSettingsPage() {
@@ -67,3 +68,6 @@ function SettingsForm({ initial }: { initial: NotificationSettings }) {
     </form>
   );
 }
+
+/** What the route table (app/pages.tsx) renders for this page. */
+export { MailSettingsPage as Component };

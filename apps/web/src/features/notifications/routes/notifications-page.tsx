@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { PendingButton } from '../../../components/pending-button.tsx';
-import { QueryError } from '../../../components/query-error.tsx';
-import { Spinner } from '../../../components/spinner.tsx';
-import { useFormat } from '../../../lib/i18n/use-format.ts';
-import { paths } from '../../../lib/paths.ts';
-import { useMarkAllRead, useMarkRead, useNotificationPages } from '../api/notifications.ts';
+import { EmptyState } from '@/components/empty-state.tsx';
+import { PageHeader } from '@/components/page-header.tsx';
+import { PendingButton } from '@/components/pending-button.tsx';
+import { QueryError } from '@/components/query-error.tsx';
+import { Spinner } from '@/components/spinner.tsx';
+import { useFormat } from '@/lib/i18n/use-format.ts';
+import { paths } from '@/lib/paths.ts';
+import { useNotificationPages } from '../api/get-notifications.ts';
+import { useMarkAllRead, useMarkRead } from '../api/mark-notifications-read.ts';
 import { NotificationList } from '../components/notification-list.tsx';
 
 /** Every notification of the signed-in user, newest first, a page at a time. */
@@ -57,3 +58,6 @@ export function NotificationsPage() {
     </div>
   );
 }
+
+/** What the route table (app/pages.tsx) renders for this page. */
+export { NotificationsPage as Component };

@@ -1,11 +1,11 @@
 import { NOTIFICATION_KIND_KEYS } from '@reboard/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { PendingButton } from '../../../components/pending-button.tsx';
-import { Spinner } from '../../../components/spinner.tsx';
-import { paths } from '../../../lib/paths.ts';
-import { useUnsubscribe, useUnsubscribeTarget } from '../api/mail-settings.ts';
+import { PageHeader } from '@/components/page-header.tsx';
+import { PendingButton } from '@/components/pending-button.tsx';
+import { Spinner } from '@/components/spinner.tsx';
+import { paths } from '@/lib/paths.ts';
+import { useUnsubscribe, useUnsubscribeTarget } from '../api/unsubscribe.ts';
 
 /** Where a mail's "Stop these mails" link lands: it asks once, then stops that kind, no sign-in needed. */
 export function UnsubscribePage() {
@@ -46,3 +46,6 @@ export function UnsubscribePage() {
     </div>
   );
 }
+
+/** What the route table (app/pages.tsx) renders for this page. */
+export { UnsubscribePage as Component };

@@ -1,6 +1,6 @@
 import { OrderSchema, type CreateOrder, type Order } from '@reboard/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiFetch } from '@/lib/api-client.ts';
 import { orderKeys } from './order-keys.ts';
 
 /** POST /api/orders: the server takes the price from the listing, never from the body. */

@@ -1,6 +1,6 @@
 import { OrderDetailSchema, type OrderDetail, type OrderViewer } from '@reboard/contracts';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiFetch } from '@/lib/api-client.ts';
 import { orderKeys } from './order-keys.ts';
 
 /** An order's address in the API: the buyer's under /api/orders, the seller's under /api/seller/orders. */

@@ -1,6 +1,6 @@
 import { OrderListSchema, type Order } from '@reboard/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiFetch } from '@/lib/api-client.ts';
 import { orderKeys } from './order-keys.ts';
 
 export async function getOrders(signal?: AbortSignal): Promise<Order[]> {

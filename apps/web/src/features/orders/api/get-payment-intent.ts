@@ -1,6 +1,6 @@
 import { PaymentIntentSchema, type PaymentIntent } from '@reboard/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiFetch } from '@/lib/api-client.ts';
 import { orderApiPath } from './get-order.ts';
 import { orderKeys } from './order-keys.ts';
 

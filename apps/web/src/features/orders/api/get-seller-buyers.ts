@@ -1,6 +1,6 @@
 import { SellerBuyerListSchema, type SellerBuyer } from '@reboard/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiFetch } from '@/lib/api-client.ts';
 import { orderKeys } from './order-keys.ts';
 
 export async function getSellerBuyers(signal?: AbortSignal): Promise<SellerBuyer[]> {

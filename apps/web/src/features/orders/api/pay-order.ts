@@ -1,7 +1,7 @@
 import { PaymentResultSchema, type PaymentResult, type PayRequest } from '@reboard/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch, isApiRequestError } from '../../../lib/api-client.ts';
-import { invalidateStorefront } from '../../../lib/catalog/storefront-cache.ts';
+import { apiFetch, isApiRequestError } from '@/lib/api-client.ts';
+import { invalidateStorefront } from '@/lib/catalog/storefront-cache.ts';
 import { orderApiPath } from './get-order.ts';
 import { orderKeys } from './order-keys.ts';
 

@@ -2,11 +2,11 @@ import { ROLE_KEYS, type Product, type Role, type SessionUser } from '@reboard/c
 import { Suspense, useCallback, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { CartIcon } from '../../../components/icons/ui-icons.tsx';
-import { useSession } from '../../../lib/session/get-session.ts';
-import { useRequireSignIn } from '../../../lib/session/use-require-sign-in.ts';
-import { lazyComponent } from '../../../lib/lazy-component.ts';
-import { useHydrated } from '../../../lib/use-hydrated.ts';
+import { CartIcon } from '@/components/icons/ui-icons.tsx';
+import { useSession } from '@/lib/session/get-session.ts';
+import { useRequireSignIn } from '@/lib/session/use-require-sign-in.ts';
+import { lazyComponent } from '@/lib/lazy-component.ts';
+import { useHydrated } from '@/lib/use-hydrated.ts';
 
 const BookingModal = lazyComponent(async () => (await import('./booking-modal.tsx')).BookingModal);
 

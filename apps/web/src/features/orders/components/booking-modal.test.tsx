@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { apiError, deferred, FakeApi, type FakeAnswer } from '../../../test/fake-api.ts';
-import { anOrder, aUser } from '../../../test/fixtures.ts';
-import { expectToast, renderApp, toastTexts } from '../../../test/render.tsx';
+import { apiError, deferred, FakeApi, type FakeAnswer } from '@/test/fake-api.ts';
+import { anOrder, aUser } from '@/test/fixtures.ts';
+import { expectToast, renderApp, toastTexts } from '@/test/render.tsx';
 import { BookingModal } from './booking-modal.tsx';
 
 const PRODUCT = { id: 'product-1', name: 'ESP32 dev board', resalePrice: 215000 };

@@ -4,12 +4,12 @@ import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { FormDialog } from '../../../components/form-dialog.tsx';
-import { FormField } from '../../../components/form-field.tsx';
-import { refuseDialogForm } from '../../../lib/form-errors.ts';
-import { useFormat } from '../../../lib/i18n/use-format.ts';
+import { FormDialog } from '@/components/form-dialog.tsx';
+import { FormField } from '@/components/form-field.tsx';
+import { refuseDialogForm } from '@/lib/form-errors.ts';
+import { useFormat } from '@/lib/i18n/use-format.ts';
 import { useCreateOrder } from '../api/create-order.ts';
-import { fieldMessage } from '../utils/field-message.ts';
+import { fieldMessage } from '../utils/order-field-message.ts';
 import { ReadOnlyField } from './read-only-field.tsx';
 
 type BookingModalProps = {

@@ -1,8 +1,8 @@
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { toastMutationError } from '../../../lib/mutation-toast.ts';
-import { useCancelBooking, useConfirmReceipt } from '../api/order-steps.ts';
+import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
+import { toastMutationError } from '@/lib/mutation-toast.ts';
+import { useCancelBooking, useConfirmReceipt } from '../api/take-order-step.ts';
 import type { OrderRequest } from './order-action.tsx';
 
 /** A buyer's request about one order, waiting for them to confirm it. */

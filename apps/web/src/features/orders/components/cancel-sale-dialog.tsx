@@ -3,11 +3,11 @@ import { CancelSaleSchema, type CancelSale } from '@reboard/contracts';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { FormDialog } from '../../../components/form-dialog.tsx';
-import { FormField } from '../../../components/form-field.tsx';
-import { refuseDialogForm } from '../../../lib/form-errors.ts';
-import { useCancelSale } from '../api/order-steps.ts';
-import { fieldMessage } from '../utils/field-message.ts';
+import { FormDialog } from '@/components/form-dialog.tsx';
+import { FormField } from '@/components/form-field.tsx';
+import { refuseDialogForm } from '@/lib/form-errors.ts';
+import { useCancelSale } from '../api/take-order-step.ts';
+import { fieldMessage } from '../utils/order-field-message.ts';
 import type { SaleRef } from './sale-step.tsx';
 
 /** My Buyers' "Cancel order" on a paid, unsent order: the reason, which the refunded buyer reads. */

@@ -1,6 +1,6 @@
 import type { Order, PaymentResult } from '@reboard/contracts';
-import { QueryError } from '../../../components/query-error.tsx';
-import { useConfig } from '../../../lib/config/get-config.ts';
+import { QueryError } from '@/components/query-error.tsx';
+import { useConfig } from '@/lib/config/get-config.ts';
 import { usePaymentIntent } from '../api/get-payment-intent.ts';
 import { StripeCardForm } from './stripe-card-form.tsx';
 import { TestCardForm } from './test-card-form.tsx';

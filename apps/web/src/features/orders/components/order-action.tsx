@@ -1,7 +1,7 @@
 import type { Order } from '@reboard/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../lib/paths.ts';
+import { paths } from '@/lib/paths.ts';
 import { ProblemStatus } from './problem-status.tsx';
 import { ReportProblemDialog } from './report-problem-dialog.tsx';
 import { ShipmentLine } from './shipment-line.tsx';

@@ -1,9 +1,9 @@
 import type { Order } from '@reboard/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ProductPicture } from '../../../components/product-picture.tsx';
-import { useMoney } from '../../../lib/config/use-money.ts';
-import { paths } from '../../../lib/paths.ts';
+import { ProductPicture } from '@/components/product-picture.tsx';
+import { useMoney } from '@/lib/config/use-money.ts';
+import { paths } from '@/lib/paths.ts';
 
 /** What is being paid for: the product and its price as booked. */
 export function OrderSummary({ order }: { order: Order }) {

@@ -1,7 +1,7 @@
 import type { OrderDetail } from '@reboard/contracts';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../../../lib/i18n/use-format.ts';
+import { useFormat } from '@/lib/i18n/use-format.ts';
 
 type Moment = { id: string; label: string; at: string | null; detail?: string | null };
 

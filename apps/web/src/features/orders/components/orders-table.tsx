@@ -2,9 +2,9 @@ import type { Order } from '@reboard/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ProductPicture } from '../../../components/product-picture.tsx';
-import { useMoney } from '../../../lib/config/use-money.ts';
-import { paths } from '../../../lib/paths.ts';
+import { ProductPicture } from '@/components/product-picture.tsx';
+import { useMoney } from '@/lib/config/use-money.ts';
+import { paths } from '@/lib/paths.ts';
 import { BuyerRequestDialog, type BuyerRequest } from './buyer-request-dialog.tsx';
 import { OrderAction } from './order-action.tsx';
 

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { BadgeCheckIcon } from '../../../components/icons/ui-icons.tsx';
-import { useFormat } from '../../../lib/i18n/use-format.ts';
-import { paths } from '../../../lib/paths.ts';
+import { BadgeCheckIcon } from '@/components/icons/ui-icons.tsx';
+import { useFormat } from '@/lib/i18n/use-format.ts';
+import { paths } from '@/lib/paths.ts';
 
 type PaidNoticeProps = {
   /** True right after paying on this page; false for an order that was already paid. */

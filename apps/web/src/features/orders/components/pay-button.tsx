@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PendingButton } from '../../../components/pending-button.tsx';
+import { PendingButton } from '@/components/pending-button.tsx';
 
 type PayButtonProps = {
   /** The provider is ready, the payment secret has arrived and no payment is in progress. */

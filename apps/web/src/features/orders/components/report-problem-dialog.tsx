@@ -5,11 +5,11 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { FormDialog } from '../../../components/form-dialog.tsx';
-import { FormField } from '../../../components/form-field.tsx';
-import { refuseDialogForm } from '../../../lib/form-errors.ts';
-import { useReportProblem } from '../api/order-steps.ts';
-import { fieldMessage } from '../utils/field-message.ts';
+import { FormDialog } from '@/components/form-dialog.tsx';
+import { FormField } from '@/components/form-field.tsx';
+import { refuseDialogForm } from '@/lib/form-errors.ts';
+import { useReportProblem } from '../api/take-order-step.ts';
+import { fieldMessage } from '../utils/order-field-message.ts';
 
 /** A paid or shipped order without an open problem: what the server accepts a report on. */
 const canReportProblem = (order: Order): boolean =>

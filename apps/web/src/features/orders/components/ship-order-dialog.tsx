@@ -4,11 +4,11 @@ import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { FormDialog } from '../../../components/form-dialog.tsx';
-import { FormField } from '../../../components/form-field.tsx';
-import { refuseDialogForm } from '../../../lib/form-errors.ts';
-import { useMarkShipped } from '../api/order-steps.ts';
-import { fieldMessage } from '../utils/field-message.ts';
+import { FormDialog } from '@/components/form-dialog.tsx';
+import { FormField } from '@/components/form-field.tsx';
+import { refuseDialogForm } from '@/lib/form-errors.ts';
+import { useMarkShipped } from '../api/take-order-step.ts';
+import { fieldMessage } from '../utils/order-field-message.ts';
 import type { SaleRef } from './sale-step.tsx';
 
 type FormInput = z.input<typeof ShipOrderSchema>;

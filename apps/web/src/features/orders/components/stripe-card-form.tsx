@@ -1,7 +1,7 @@
 import type { Order, PaymentIntent, PaymentResult } from '@reboard/contracts';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { errorMessage } from '@/lib/api-client.ts';
 import { useCompletePayment } from '../hooks/use-complete-payment.ts';
 import { useStripe } from '../hooks/use-stripe.ts';
 import type { StripeCardElement } from '../utils/stripe-js.ts';

@@ -1,10 +1,10 @@
 import type { Order, PaymentResult } from '@reboard/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { FormField } from '../../../components/form-field.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { FormField } from '@/components/form-field.tsx';
+import { errorMessage } from '@/lib/api-client.ts';
 import { useCompletePayment } from '../hooks/use-complete-payment.ts';
-import { fieldMessage } from '../utils/field-message.ts';
+import { fieldMessage } from '../utils/order-field-message.ts';
 import { cardDigits, cardProblems, formatCardNumber, formatExpiry, parseExpiry, type CardFields, type CardProblems } from '../utils/card-input.ts';
 import { PayButton } from './pay-button.tsx';
 import { PaymentError } from './payment-error.tsx';

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { QueryError } from '../../../components/query-error.tsx';
-import { Spinner } from '../../../components/spinner.tsx';
-import { paths } from '../../../lib/paths.ts';
+import { EmptyState } from '@/components/empty-state.tsx';
+import { PageHeader } from '@/components/page-header.tsx';
+import { QueryError } from '@/components/query-error.tsx';
+import { Spinner } from '@/components/spinner.tsx';
+import { paths } from '@/lib/paths.ts';
 import { useSellerBuyers } from '../api/get-seller-buyers.ts';
 import { BuyersTable } from '../components/buyers-table.tsx';
 
@@ -33,3 +33,6 @@ export function MyBuyersPage() {
     </div>
   );
 }
+
+/** What the route table (app/pages.tsx) renders for this page. */
+export { MyBuyersPage as Component };

@@ -3,14 +3,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { ProductPicture } from '../../../components/product-picture.tsx';
-import { QueryError } from '../../../components/query-error.tsx';
-import { Spinner } from '../../../components/spinner.tsx';
-import { useMoney } from '../../../lib/config/use-money.ts';
-import { useFormat } from '../../../lib/i18n/use-format.ts';
-import { paths } from '../../../lib/paths.ts';
-import { useSession } from '../../../lib/session/get-session.ts';
+import { PageHeader } from '@/components/page-header.tsx';
+import { ProductPicture } from '@/components/product-picture.tsx';
+import { QueryError } from '@/components/query-error.tsx';
+import { Spinner } from '@/components/spinner.tsx';
+import { useMoney } from '@/lib/config/use-money.ts';
+import { useFormat } from '@/lib/i18n/use-format.ts';
+import { paths } from '@/lib/paths.ts';
+import { useSession } from '@/lib/session/get-session.ts';
 import { orderQueryOptions } from '../api/get-order.ts';
 import { BuyerRequestDialog, type BuyerRequest } from '../components/buyer-request-dialog.tsx';
 import { CancelSaleDialog } from '../components/cancel-sale-dialog.tsx';
@@ -147,3 +147,6 @@ function SellerActions({ order }: { order: OrderDetail }) {
     </>
   );
 }
+
+/** What the route table (app/pages.tsx) renders for this page. */
+export { OrderPage as Component };

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
-import { isApiRequestError } from '../../../lib/api-client.ts';
+import { isApiRequestError } from '@/lib/api-client.ts';
 import { orderQueryOptions } from '../api/get-order.ts';
 
 /**

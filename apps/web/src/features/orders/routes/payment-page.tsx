@@ -2,8 +2,8 @@ import type { PaymentResult } from '@reboard/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { paths } from '../../../lib/paths.ts';
+import { PageHeader } from '@/components/page-header.tsx';
+import { paths } from '@/lib/paths.ts';
 import { useOrder } from '../api/get-order.ts';
 import { Checkout } from '../components/checkout.tsx';
 import { OrderSummary } from '../components/order-summary.tsx';
@@ -45,3 +45,7 @@ export function PaymentPage() {
     </div>
   );
 }
+
+/** What the route table (app/pages.tsx) renders for this page. */
+export { PaymentPage as Component };
+export { paymentLoader as loader } from './payment-loader.ts';

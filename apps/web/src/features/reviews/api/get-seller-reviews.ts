@@ -1,7 +1,7 @@
 import { SellerReviewPageSchema, type SellerReviewPage } from '@reboard/contracts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiFetch, withQuery } from '../../../lib/api-client.ts';
-import { sellerKeys } from '../../../lib/query-keys.ts';
+import { apiFetch, withQuery } from '@/lib/api-client.ts';
+import { sellerKeys } from '@/lib/query-keys.ts';
 
 export const REVIEWS_PAGE_SIZE = 10;
 

@@ -1,7 +1,7 @@
 import { MessageSchema, type Message } from '@reboard/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client.ts';
-import { productKeys, sellerKeys } from '../../../lib/query-keys.ts';
+import { apiFetch } from '@/lib/api-client.ts';
+import { productKeys, sellerKeys } from '@/lib/query-keys.ts';
 
 /** DELETE /api/admin/reviews/:id: an admin takes a review down (audited). */
 export function removeReview(id: string): Promise<Message> {

@@ -3,12 +3,12 @@ import { REVIEW_TEXT_MAX, ReviewAnswerRequestSchema, type ReviewAnswerRequest } 
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { FormField } from '../../../components/form-field.tsx';
-import { PendingButton } from '../../../components/pending-button.tsx';
-import { setServerErrors } from '../../../lib/form-errors.ts';
-import { toastMutationError } from '../../../lib/mutation-toast.ts';
-import { useAnswerReview } from '../api/order-review.ts';
-import { fieldMessage } from '../utils/field-message.ts';
+import { FormField } from '@/components/form-field.tsx';
+import { PendingButton } from '@/components/pending-button.tsx';
+import { setServerErrors } from '@/lib/form-errors.ts';
+import { toastMutationError } from '@/lib/mutation-toast.ts';
+import { useAnswerReview } from '../api/change-review.ts';
+import { fieldMessage } from '../utils/review-field-message.ts';
 
 /** The seller's one answer to a review of them. */
 export function AnswerForm({ reviewId }: { reviewId: string }) {

@@ -2,9 +2,10 @@ import { REVIEWABLE_STEPS, type OrderStep, type Review } from '@reboard/contract
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { QueryError } from '../../../components/query-error.tsx';
-import { Spinner } from '../../../components/spinner.tsx';
-import { useEditReview, useOrderReview, usePostReview } from '../api/order-review.ts';
+import { QueryError } from '@/components/query-error.tsx';
+import { Spinner } from '@/components/spinner.tsx';
+import { useEditReview, usePostReview } from '../api/change-review.ts';
+import { useOrderReview } from '../api/get-order-review.ts';
 import { AnswerForm } from './answer-form.tsx';
 import { ReviewCard } from './review-card.tsx';
 import { ReviewForm } from './review-form.tsx';

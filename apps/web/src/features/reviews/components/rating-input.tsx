@@ -1,7 +1,7 @@
 import { RATINGS } from '@reboard/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../../../lib/i18n/use-format.ts';
+import { useFormat } from '@/lib/i18n/use-format.ts';
 
 type RatingInputProps = {
   /** The chosen rating, or undefined before one is chosen. */

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { toastMutationError } from '../../../lib/mutation-toast.ts';
+import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
+import { toastMutationError } from '@/lib/mutation-toast.ts';
 import { useRemoveReview } from '../api/remove-review.ts';
 
 /** An admin's "Remove review", confirmed first: the review leaves the page and the rating. */

@@ -1,8 +1,8 @@
 import type { PublicReview } from '@reboard/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Stars } from '../../../components/rating.tsx';
-import { useFormat } from '../../../lib/i18n/use-format.ts';
+import { Stars } from '@/components/rating.tsx';
+import { useFormat } from '@/lib/i18n/use-format.ts';
 
 type ReviewCardProps = {
   review: PublicReview;

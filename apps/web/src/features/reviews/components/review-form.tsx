@@ -2,11 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { REVIEW_TEXT_MAX, ReviewRequestSchema, type ReviewRequest } from '@reboard/contracts';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormField } from '../../../components/form-field.tsx';
-import { PendingButton } from '../../../components/pending-button.tsx';
-import { setServerErrors } from '../../../lib/form-errors.ts';
-import { toastMutationError } from '../../../lib/mutation-toast.ts';
-import { fieldMessage } from '../utils/field-message.ts';
+import { FormField } from '@/components/form-field.tsx';
+import { PendingButton } from '@/components/pending-button.tsx';
+import { setServerErrors } from '@/lib/form-errors.ts';
+import { toastMutationError } from '@/lib/mutation-toast.ts';
+import { fieldMessage } from '../utils/review-field-message.ts';
 import { RatingInput } from './rating-input.tsx';
 
 type ReviewFormProps = {

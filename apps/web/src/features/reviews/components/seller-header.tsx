@@ -1,10 +1,10 @@
 import { intlLocale } from '@reboard/contracts/i18n';
 import { useTranslation } from 'react-i18next';
-import { RatingLine } from '../../../components/rating.tsx';
-import { MapPinIcon, VerifiedIcon } from '../../../components/icons/ui-icons.tsx';
-import { UserAvatar } from '../../../components/user-avatar.tsx';
-import { useFormat } from '../../../lib/i18n/use-format.ts';
-import { useLocale } from '../../../lib/i18n/use-locale.ts';
+import { RatingLine } from '@/components/rating.tsx';
+import { MapPinIcon, VerifiedIcon } from '@/components/icons/ui-icons.tsx';
+import { UserAvatar } from '@/components/user-avatar.tsx';
+import { useFormat } from '@/lib/i18n/use-format.ts';
+import { useLocale } from '@/lib/i18n/use-locale.ts';
 import { useSeller } from '../api/get-seller.ts';
 
 /** "March 2026": the month an account was opened, in the page's language. */

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { PendingButton } from '../../../components/pending-button.tsx';
-import { QueryError } from '../../../components/query-error.tsx';
-import { Spinner } from '../../../components/spinner.tsx';
-import { useSession } from '../../../lib/session/get-session.ts';
-import { useHydrated } from '../../../lib/use-hydrated.ts';
+import { EmptyState } from '@/components/empty-state.tsx';
+import { PendingButton } from '@/components/pending-button.tsx';
+import { QueryError } from '@/components/query-error.tsx';
+import { Spinner } from '@/components/spinner.tsx';
+import { useSession } from '@/lib/session/get-session.ts';
+import { useHydrated } from '@/lib/use-hydrated.ts';
 import { useSellerReviews } from '../api/get-seller-reviews.ts';
 import { RemoveReviewButton } from './remove-review-button.tsx';
 import { ReviewCard } from './review-card.tsx';

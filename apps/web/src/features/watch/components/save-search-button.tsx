@@ -12,12 +12,12 @@ import { useCallback, useId, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { FormDialog } from '../../../components/form-dialog.tsx';
-import { BookmarkIcon } from '../../../components/icons/ui-icons.tsx';
-import { toastMutationError } from '../../../lib/mutation-toast.ts';
-import { useRequireSignIn } from '../../../lib/session/use-require-sign-in.ts';
-import { useHydrated } from '../../../lib/use-hydrated.ts';
-import { useSaveSearch } from '../api/saved-searches.ts';
+import { FormDialog } from '@/components/form-dialog.tsx';
+import { BookmarkIcon } from '@/components/icons/ui-icons.tsx';
+import { toastMutationError } from '@/lib/mutation-toast.ts';
+import { useRequireSignIn } from '@/lib/session/use-require-sign-in.ts';
+import { useHydrated } from '@/lib/use-hydrated.ts';
+import { useSaveSearch } from '../api/change-saved-search.ts';
 
 const FILTER_KEYS = Object.keys(SavedSearchFiltersSchema.shape);
 

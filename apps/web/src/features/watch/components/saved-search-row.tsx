@@ -3,9 +3,9 @@ import { useId, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { FormDialog } from '../../../components/form-dialog.tsx';
-import { toastMutationError } from '../../../lib/mutation-toast.ts';
-import { useUpdateSavedSearch } from '../api/saved-searches.ts';
+import { FormDialog } from '@/components/form-dialog.tsx';
+import { toastMutationError } from '@/lib/mutation-toast.ts';
+import { useUpdateSavedSearch } from '../api/change-saved-search.ts';
 
 /** One saved search: its name opens it; its alert changes in place; rename and delete from here. */
 export function SavedSearchRow({ search, onDelete }: { search: SavedSearch; onDelete: (s: SavedSearch) => void }) {

@@ -1,12 +1,13 @@
 import type { Product } from '@reboard/contracts';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HeartIcon } from '../../../components/icons/ui-icons.tsx';
-import { toastMutationError } from '../../../lib/mutation-toast.ts';
-import { useSession } from '../../../lib/session/get-session.ts';
-import { useRequireSignIn } from '../../../lib/session/use-require-sign-in.ts';
-import { useHydrated } from '../../../lib/use-hydrated.ts';
-import { useToggleWatch, useWatchedIds } from '../api/watchlist.ts';
+import { HeartIcon } from '@/components/icons/ui-icons.tsx';
+import { toastMutationError } from '@/lib/mutation-toast.ts';
+import { useSession } from '@/lib/session/get-session.ts';
+import { useRequireSignIn } from '@/lib/session/use-require-sign-in.ts';
+import { useHydrated } from '@/lib/use-hydrated.ts';
+import { useWatchedIds } from '../api/get-watched-ids.ts';
+import { useToggleWatch } from '../api/toggle-watch.ts';
 
 type WatchButtonProps = { product: Pick<Product, 'id' | 'name' | 'seller' | 'status'>; className?: string };
 

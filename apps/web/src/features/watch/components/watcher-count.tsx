@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../../../lib/i18n/use-format.ts';
-import { useWatcherCounts } from '../api/watchlist.ts';
+import { useFormat } from '@/lib/i18n/use-format.ts';
+import { useWatcherCounts } from '../api/get-watcher-counts.ts';
 
 /** "2 watching" under a seller's listing; nothing while nobody watches it. */
 export function WatcherCount({ listingId }: { listingId: string }) {

@@ -3,16 +3,17 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { QueryError } from '../../../components/query-error.tsx';
-import { Spinner } from '../../../components/spinner.tsx';
-import { useFormat } from '../../../lib/i18n/use-format.ts';
-import { toastMutationError } from '../../../lib/mutation-toast.ts';
-import { paths } from '../../../lib/paths.ts';
-import { useDeleteSavedSearch, useSavedSearches } from '../api/saved-searches.ts';
-import { ListFooter } from '../../../components/list-footer.tsx';
+import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
+import { EmptyState } from '@/components/empty-state.tsx';
+import { PageHeader } from '@/components/page-header.tsx';
+import { QueryError } from '@/components/query-error.tsx';
+import { Spinner } from '@/components/spinner.tsx';
+import { useFormat } from '@/lib/i18n/use-format.ts';
+import { toastMutationError } from '@/lib/mutation-toast.ts';
+import { paths } from '@/lib/paths.ts';
+import { useDeleteSavedSearch } from '../api/change-saved-search.ts';
+import { useSavedSearches } from '../api/get-saved-searches.ts';
+import { ListFooter } from '@/components/list-footer.tsx';
 import { SavedSearchRow } from '../components/saved-search-row.tsx';
 
 /** /dashboard/searches: a person's saved searches, how each alerts them, rename and delete. */
@@ -92,3 +93,6 @@ export function SavedSearchesPage() {
     </div>
   );
 }
+
+/** What the route table (app/pages.tsx) renders for this page. */
+export { SavedSearchesPage as Component };

@@ -1,16 +1,17 @@
 import type { WatchedListing } from '@reboard/contracts';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { ProductPicture } from '../../../components/product-picture.tsx';
-import { QueryError } from '../../../components/query-error.tsx';
-import { Spinner } from '../../../components/spinner.tsx';
-import { useFormat } from '../../../lib/i18n/use-format.ts';
-import { toastMutationError } from '../../../lib/mutation-toast.ts';
-import { paths } from '../../../lib/paths.ts';
-import { useToggleWatch, useWatchlist } from '../api/watchlist.ts';
-import { ListFooter } from '../../../components/list-footer.tsx';
+import { EmptyState } from '@/components/empty-state.tsx';
+import { PageHeader } from '@/components/page-header.tsx';
+import { ProductPicture } from '@/components/product-picture.tsx';
+import { QueryError } from '@/components/query-error.tsx';
+import { Spinner } from '@/components/spinner.tsx';
+import { useFormat } from '@/lib/i18n/use-format.ts';
+import { toastMutationError } from '@/lib/mutation-toast.ts';
+import { paths } from '@/lib/paths.ts';
+import { useWatchlist } from '../api/get-watchlist.ts';
+import { useToggleWatch } from '../api/toggle-watch.ts';
+import { ListFooter } from '@/components/list-footer.tsx';
 
 const STATUS_KEYS = {
   active: 'watch.watchlist.status.active',
@@ -81,3 +82,6 @@ export function WatchlistPage() {
     </div>
   );
 }
+
+/** What the route table (app/pages.tsx) renders for this page. */
+export { WatchlistPage as Component };

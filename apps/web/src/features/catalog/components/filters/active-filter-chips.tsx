@@ -1,7 +1,7 @@
 import type { FacetName } from '@reboard/contracts';
 import { useTranslation } from 'react-i18next';
-import { CloseIcon } from '../../../../components/icons/ui-icons.tsx';
-import { useHydrated } from '../../../../lib/use-hydrated.ts';
+import { CloseIcon } from '@/components/icons/ui-icons.tsx';
+import { useHydrated } from '@/lib/use-hydrated.ts';
 import type { SpecParam } from '../../utils/spec-search.ts';
 
 export type FilterChip = { name: FacetName | SpecParam; label: string };

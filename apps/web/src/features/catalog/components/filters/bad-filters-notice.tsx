@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { ApiRequestError } from '../../../../lib/api-client.ts';
-import type { ProductFilters } from '../../../../lib/query-keys.ts';
+import type { ApiRequestError } from '@/lib/api-client.ts';
+import type { ProductFilters } from '@/lib/query-keys.ts';
 
 const FIELD_TITLE_KEYS: Readonly<Record<string, string>> = {
   q: 'catalog.badFilters.field.q',

@@ -1,7 +1,7 @@
 import type { ProductFacets } from '@reboard/contracts';
 import { formatNumber, formatWholePrice, type Locale } from '@reboard/contracts/i18n';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createI18n } from '../../../../lib/i18n/i18n.ts';
+import { createI18n } from '@/lib/i18n/i18n.ts';
 import { chipLabel, filterOptions, type FilterContext } from './filter-options.ts';
 
 const none = { count: 0, countIsExact: true };

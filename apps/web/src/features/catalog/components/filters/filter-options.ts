@@ -13,7 +13,7 @@ import {
   type SpecFacet,
 } from '@reboard/contracts';
 import type { TFunction } from 'i18next';
-import type { ProductFilters } from '../../../../lib/query-keys.ts';
+import type { ProductFilters } from '@/lib/query-keys.ts';
 import { formatCount } from '../../utils/format-count.ts';
 
 /** What the panel needs to name values: the categories, the counts, and the page's words and numbers. */

@@ -1,8 +1,8 @@
 import { CATEGORY_IDS, FACET_NAMES, type ProductFacets } from '@reboard/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { someFacets } from '../../../../test/fixtures.ts';
-import { addressOf, renderApp } from '../../../../test/render.tsx';
+import { someFacets } from '@/test/fixtures.ts';
+import { addressOf, renderApp } from '@/test/render.tsx';
 import { useListingSearch } from '../../hooks/use-listing-search.ts';
 import { FilterPanel } from './filter-panel.tsx';
 import { useFilterContext } from './use-filter-context.ts';

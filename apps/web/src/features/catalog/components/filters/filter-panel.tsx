@@ -1,7 +1,7 @@
 import type { FacetName } from '@reboard/contracts';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../../../../lib/i18n/use-format.ts';
-import { useHydrated } from '../../../../lib/use-hydrated.ts';
+import { useFormat } from '@/lib/i18n/use-format.ts';
+import { useHydrated } from '@/lib/use-hydrated.ts';
 import type { ListingSearch } from '../../hooks/use-listing-search.ts';
 import { bandRange, selectedBand } from '../../utils/price-range.ts';
 import { FacetGroup } from './facet-group.tsx';

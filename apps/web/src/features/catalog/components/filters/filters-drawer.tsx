@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Modal } from '../../../../components/modal.tsx';
-import { useFormat } from '../../../../lib/i18n/use-format.ts';
-import { useHydrated } from '../../../../lib/use-hydrated.ts';
+import { Modal } from '@/components/modal.tsx';
+import { useFormat } from '@/lib/i18n/use-format.ts';
+import { useHydrated } from '@/lib/use-hydrated.ts';
 
 type FiltersDrawerProps = {
   activeCount: number;

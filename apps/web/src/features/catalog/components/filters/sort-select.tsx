@@ -1,7 +1,7 @@
 import { PRODUCT_SORT_KEYS, PRODUCT_SORTS } from '@reboard/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useHydrated } from '../../../../lib/use-hydrated.ts';
+import { useHydrated } from '@/lib/use-hydrated.ts';
 
 type SortSelectProps = {
   sort: string | undefined;

@@ -1,6 +1,6 @@
 import { specParam, type SpecFacet } from '@reboard/contracts';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../../../../lib/i18n/use-format.ts';
+import { useFormat } from '@/lib/i18n/use-format.ts';
 import type { ListingSearch } from '../../hooks/use-listing-search.ts';
 import { formatCount } from '../../utils/format-count.ts';
 import { specLabel } from '../../utils/spec-label.ts';

@@ -1,9 +1,9 @@
 import type { ProductFacets, SpecFacet } from '@reboard/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCategories } from '../../../../lib/catalog/get-categories.ts';
-import { useFormat } from '../../../../lib/i18n/use-format.ts';
-import { useCategoryName } from '../../../../lib/i18n/use-labels.ts';
+import { useCategories } from '@/lib/catalog/get-categories.ts';
+import { useFormat } from '@/lib/i18n/use-format.ts';
+import { useCategoryName } from '@/lib/i18n/use-labels.ts';
 import type { FilterContext } from './filter-options.ts';
 
 /** What the filter panel and chips name values with: categories, the counts, and the page's language. */

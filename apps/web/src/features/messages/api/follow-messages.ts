@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useUserEvents } from '../../../lib/user-events.ts';
+import { useUserEvents } from '@/lib/user-events.ts';
 import { messageKeys } from './message-keys.ts';
 
 /**

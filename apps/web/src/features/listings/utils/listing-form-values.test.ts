@@ -1,6 +1,6 @@
 import { CATEGORY_IDS, english, type SellerListing } from '@reboard/contracts';
 import { describe, expect, it } from 'vitest';
-import { emptyListingForm, ListingFormSchema, listingToForm, lockedReasonKey } from './listing-form.ts';
+import { emptyListingForm, ListingFormSchema, listingToForm, lockedReasonKey } from './listing-form-values.ts';
 
 const REQUIRED = {
   name: 'name is required',

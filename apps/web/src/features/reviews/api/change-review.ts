@@ -1,29 +1,11 @@
-import {
-  OrderReviewSchema,
-  ReviewSchema,
-  type OrderReview,
-  type Review,
-  type ReviewAnswerRequest,
-  type ReviewRequest,
-} from '@reboard/contracts';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client.ts';
-import { productKeys, sellerKeys } from '../../../lib/query-keys.ts';
+import { ReviewSchema, type Review, type ReviewAnswerRequest, type ReviewRequest } from '@reboard/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/api-client.ts';
+import { productKeys, sellerKeys } from '@/lib/query-keys.ts';
+import { orderReviewPath } from './get-order-review.ts';
 import { reviewKeys } from './review-keys.ts';
 
 const reviewPath = (id: string) => `/api/reviews/${encodeURIComponent(id)}`;
-const orderReviewPath = (orderId: string) => `/api/orders/${encodeURIComponent(orderId)}/review`;
-
-/** GET /api/orders/:id/review: the order's review for its buyer or seller, or null. */
-export function getOrderReview(orderId: string, signal?: AbortSignal): Promise<OrderReview> {
-  return apiFetch(orderReviewPath(orderId), { schema: OrderReviewSchema, signal });
-}
-
-export const orderReviewQueryOptions = (orderId: string) =>
-  queryOptions({ queryKey: reviewKeys.order(orderId), queryFn: ({ signal }) => getOrderReview(orderId, signal) });
-
-/** Asked only while `enabled`: an order that has not arrived has no review to show. */
-export const useOrderReview = (orderId: string, enabled = true) => useQuery({ ...orderReviewQueryOptions(orderId), enabled });
 
 export function postReview({ orderId, review }: { orderId: string; review: ReviewRequest }): Promise<Review> {
   return apiFetch(orderReviewPath(orderId), { method: 'POST', body: review, schema: ReviewSchema });

@@ -1,6 +1,6 @@
 import type { AdminUser, AdminUserPage, Message } from '@reboard/contracts';
 import { useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
-import { invalidateStorefront } from '../../../lib/catalog/storefront-cache.ts';
+import { invalidateStorefront } from '@/lib/catalog/storefront-cache.ts';
 import { adminKeys, type AccountKind } from './admin-keys.ts';
 
 /** Changes the rows of every cached list of `kind` at once (live and removed), before the refetch confirms it. */

@@ -1,6 +1,6 @@
-import { ConversationReportPageSchema, MessageSchema, type Message } from '@reboard/contracts';
-import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch, withQuery } from '../../../lib/api-client.ts';
+import { ConversationReportPageSchema } from '@reboard/contracts';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { apiFetch, withQuery } from '@/lib/api-client.ts';
 import { adminKeys } from './admin-keys.ts';
 import { ADMIN_PAGE_SIZE } from './get-admin-accounts.ts';
 
@@ -22,17 +22,3 @@ export function conversationReportsQueryOptions(view: ConversationReportView) {
 
 export const useConversationReports = (view: ConversationReportView) =>
   useInfiniteQuery({ ...conversationReportsQueryOptions(view), placeholderData: keepPreviousData });
-
-/** POST /api/admin/conversation-reports/:id/close (audited); 409 when another admin closed it first. */
-export function useCloseConversationReport() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string): Promise<Message> =>
-      apiFetch(`/api/admin/conversation-reports/${encodeURIComponent(id)}/close`, { method: 'POST', schema: MessageSchema }),
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminKeys.conversationReports() }),
-        queryClient.invalidateQueries({ queryKey: adminKeys.audit() }),
-      ]),
-  });
-}

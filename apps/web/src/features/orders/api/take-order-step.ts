@@ -1,7 +1,7 @@
 import { MessageSchema, OrderSchema, type Message, type Order, type ReportProblem, type ShipOrder } from '@reboard/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client.ts';
-import { invalidateStorefront } from '../../../lib/catalog/storefront-cache.ts';
+import { apiFetch } from '@/lib/api-client.ts';
+import { invalidateStorefront } from '@/lib/catalog/storefront-cache.ts';
 import { orderApiPath } from './get-order.ts';
 import { orderKeys } from './order-keys.ts';
 

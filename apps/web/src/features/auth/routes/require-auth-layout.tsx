@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useNavigation } from 'react-router';
-import { Spinner } from '../../../components/spinner.tsx';
-import { paths } from '../../../lib/paths.ts';
-import { useSession } from '../../../lib/session/get-session.ts';
-import { VerifyEmailNotice } from './verify-email-notice.tsx';
+import { Spinner } from '@/components/spinner.tsx';
+import { paths } from '@/lib/paths.ts';
+import { useSession } from '@/lib/session/get-session.ts';
+import { VerifyEmailNotice } from '../components/verify-email-notice.tsx';
 
 /**
  * Pages for signed-in people. Guests go to /login, which sends them back here afterwards;
@@ -28,3 +28,6 @@ export function RequireAuth() {
     </>
   );
 }
+
+/** What the route table (app/pages.tsx) renders for this layout. */
+export { RequireAuth as Component };

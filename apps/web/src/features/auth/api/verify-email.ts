@@ -1,17 +1,11 @@
-import { MessageSchema, type Message, type EmailLinkRequest } from '@reboard/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiFetch, withQuery } from '../../../lib/api-client.ts';
-import { sessionKeys } from '../../../lib/query-keys.ts';
+import { apiFetch, withQuery } from '@/lib/api-client.ts';
+import { sessionKeys } from '@/lib/query-keys.ts';
 
 /** GET /api/auth/verify-email: the mailed token; a used, expired or made-up one is refused by its code. */
 export async function verifyEmail(token: string): Promise<void> {
   await apiFetch(withQuery('/api/auth/verify-email', { token }), { schema: z.unknown() });
-}
-
-/** POST /api/verification-email: mails a new link to an unverified account (the same answer either way). */
-export function resendVerificationEmail(body: EmailLinkRequest): Promise<Message> {
-  return apiFetch('/api/verification-email', { method: 'POST', body, schema: MessageSchema });
 }
 
 /** Verifying signs the browser in (or refreshes its session): the session query learns `emailVerified`. */
@@ -19,5 +13,3 @@ export function useVerifyEmail() {
   const queryClient = useQueryClient();
   return useMutation({ mutationFn: verifyEmail, onSettled: () => queryClient.invalidateQueries({ queryKey: sessionKeys.all }) });
 }
-
-export const useResendVerificationEmail = () => useMutation({ mutationFn: resendVerificationEmail });
