@@ -16,6 +16,11 @@ import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 const dirs = (dir) =>
   fs.existsSync(dir) ? fs.readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name) : [];
 
+/*
+ * The web's walls (docs/decisions/009-web-boundaries.md): besides those above, app/, the entries
+ * and the test helpers enter a feature only through its index.ts, its door; its pages are loaded
+ * by app/page-module.ts's glob, not imported.
+ */
 function webZones(root) {
   const src = path.join(root, 'apps/web/src');
   const features = path.join(src, 'features');
@@ -25,6 +30,13 @@ function webZones(root) {
       from: features,
       except: [`./${name}`],
       message: 'A feature never imports another feature: move what both need to components/ or lib/, or compose them in app/.',
+    })),
+    // Outside the features (app/, the entries, test helpers), a feature is entered by its door.
+    ...dirs(features).map((name) => ({
+      target: [path.join(src, 'app'), path.join(src, 'test'), path.join(src, '*.{ts,tsx}')],
+      from: path.join(features, name),
+      except: ['./index.ts'],
+      message: `Enter the ${name} feature through its index.ts (features/${name}/index.ts): export there what app/ may use.`,
     })),
     {
       target: features,

@@ -42,6 +42,13 @@ describe('the web walls', () => {
     ]);
   });
 
+  it('report app/ importing past a feature\'s door (index.ts), statically or lazily', () => {
+    expect(reported('apps/web/src/app/deep-route.ts')).toEqual([
+      expect.stringMatching(/no-restricted-paths.*Enter the alpha feature through its index\.ts/),
+      expect.stringMatching(/no-restricted-paths.*Enter the beta feature through its index\.ts/),
+    ]);
+  });
+
   it('see through the @/ alias: a feature importing another by @/ is reported', () => {
     expect(reported('apps/web/src/features/beta/beta-alias.ts')).toEqual([
       expect.stringMatching(/no-restricted-paths.*A feature never imports another feature/),
@@ -61,7 +68,7 @@ describe('the web walls', () => {
     expect(reported('apps/web/src/lib/cycle-b.ts')).toEqual([expect.stringMatching(/import-x\/no-cycle/)]);
   });
 
-  it('let app/ compose features, and a feature use its own files and lib/', () => {
+  it('let app/ compose features through their doors, and a feature use its own files and lib/', () => {
     expect(reported('apps/web/src/app/router.ts')).toEqual([]);
     expect(reported('apps/web/src/features/alpha/alpha-title.ts')).toEqual([]);
     expect(reported('apps/web/src/features/beta/beta-price.ts')).toEqual([]);

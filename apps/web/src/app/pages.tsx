@@ -1,8 +1,6 @@
 import type { OrderDetail } from '@reboard/contracts';
-import { categoryLoader, categoryShouldRevalidate } from '@/features/catalog/routes/category-loader.ts';
-import { productLoader } from '@/features/catalog/routes/product-loader.ts';
-import { productsLoader, productsShouldRevalidate } from '@/features/catalog/routes/products-loader.ts';
-import { paymentLoader } from '@/features/orders/routes/payment-loader.ts';
+import { categoryLoader, categoryShouldRevalidate, productLoader, productsLoader, productsShouldRevalidate } from '@/features/catalog/index.ts';
+import { paymentLoader } from '@/features/orders/index.ts';
 import { page, pagePart } from './page-module.ts';
 import { homeLoader } from './routes/home/home-loader.ts';
 import { sellerLoader } from './routes/seller/seller-loader.ts';

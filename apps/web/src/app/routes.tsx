@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { data, type RouteObject } from 'react-router';
-import { RequireRole } from '@/features/auth/components/require-role.tsx';
-import type { InfoPageSlug } from '@/features/info/info-pages.ts';
+import { RequireRole } from '@/features/auth/index.ts';
+import type { InfoPageSlug } from '@/features/info/index.ts';
 import { paths, patterns } from '@/lib/paths.ts';
 import { RootLayout } from './layout/root-layout.tsx';
 import { PAGES } from './pages.tsx';

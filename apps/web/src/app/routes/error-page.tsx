@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { SITE_NAME } from '../../components/page-meta.tsx';
-import { useSignOut } from '../../features/auth/hooks/use-sign-out.ts';
+import { useSignOut } from '@/features/auth/index.ts';
 import { isApiRequestError } from '../../lib/api-client.ts';
 import { paths } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session/get-session.ts';

@@ -1,7 +1,7 @@
 import type { SessionUser } from '@reboard/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { MessagesBadge } from '@/features/messages/components/messages-badge.tsx';
+import { MessagesBadge } from '@/features/messages/index.ts';
 import { NotificationBell } from '@/features/notifications/index.ts';
 import { paths } from '@/lib/paths.ts';
 import { AccountMenu } from './account-menu.tsx';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LogoutIcon, UserIcon } from '@/components/icons/ui-icons.tsx';
 import { UserAvatar } from '@/components/user-avatar.tsx';
-import { useSignOut } from '@/features/auth/hooks/use-sign-out.ts';
+import { useSignOut } from '@/features/auth/index.ts';
 import { initials } from '@/lib/catalog/product-display.ts';
 import { paths } from '@/lib/paths.ts';
 import { usePopup } from '@/lib/use-popup.ts';

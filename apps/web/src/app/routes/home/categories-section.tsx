@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/empty-state.tsx';
 import { QueryError } from '@/components/query-error.tsx';
 import { Spinner } from '@/components/spinner.tsx';
-import { CategoryTile } from '@/features/catalog/components/category-tile.tsx';
+import { CategoryTile } from '@/features/catalog/index.ts';
 import { useCategories } from '@/lib/catalog/get-categories.ts';
 import { SectionHeading } from './section-heading.tsx';
 

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { featuredProductsQueryOptions } from '@/features/catalog/api/get-featured-products.ts';
+import { featuredProductsQueryOptions } from '@/features/catalog/index.ts';
 import { categoriesQueryOptions } from '@/lib/catalog/get-categories.ts';
 
 /** The home page's featured listings and category tiles, fetched before it renders. */

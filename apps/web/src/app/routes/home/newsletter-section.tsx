@@ -4,7 +4,7 @@ import { lazyComponent } from '@/lib/lazy-component.ts';
 
 // The form's code (and its form library) loads after the page: the server renders the form, and
 // the browser takes that part over once the code is there, without holding up the rest.
-const NewsletterForm = lazyComponent(async () => (await import('@/features/newsletter/components/newsletter-form.tsx')).NewsletterForm);
+const NewsletterForm = lazyComponent(async () => (await import('@/features/newsletter/index.ts')).NewsletterForm);
 
 export function NewsletterSection() {
   const { t } = useTranslation();

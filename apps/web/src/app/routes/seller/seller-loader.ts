@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
-import { productsQueryOptions } from '@/features/catalog/api/get-products.ts';
-import { sellerListingsFilters } from '@/features/catalog/components/seller-listings.tsx';
+import { productsQueryOptions, sellerListingsFilters } from '@/features/catalog/index.ts';
 import { sellerQueryOptions, sellerReviewsQueryOptions } from '@/features/reviews/index.ts';
 
 /**

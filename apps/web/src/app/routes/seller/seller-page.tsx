@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageMeta } from '@/components/page-meta.tsx';
-import type { ProductActions } from '@/features/catalog/components/product-actions.ts';
-import { SellerListings } from '@/features/catalog/components/seller-listings.tsx';
+import { SellerListings, type ProductActions } from '@/features/catalog/index.ts';
 import { SellerHeader, SellerReviews, useSellerProfile } from '@/features/reviews/index.ts';
 import { sellerJsonLd } from '@/lib/meta/json-ld.ts';
 import { useAbsoluteUrl } from '@/lib/meta/site-origin.ts';
