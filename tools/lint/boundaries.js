@@ -98,6 +98,16 @@ const SERVER_CLIMB = {
 function serverImportRules() {
   return [
     {
+      // The signed-in person is read one way, typed and checked: requireUser(req) (modules/auth/access.ts).
+      files: ['apps/server/src/**/*.ts'],
+      rules: {
+        'no-restricted-syntax': [
+          'error',
+          { selector: "TSNonNullExpression > MemberExpression[property.name='user']", message: 'Read the signed-in person with requireUser(req).' },
+        ],
+      },
+    },
+    {
       files: ['apps/server/**/*.ts'],
       rules: { 'no-restricted-imports': ['error', { patterns: [SERVER_CLIMB] }] },
     },

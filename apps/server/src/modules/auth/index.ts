@@ -15,7 +15,7 @@ import { verificationRoutes } from './verification.routes.ts';
  * the user table (read and changed only through the accounts service); and what app.ts wires:
  * Better Auth itself, the sign-in guard, the session reader and the access rules.
  */
-export { registerAccessControl, type Access, type SessionUser } from './access.ts';
+export { registerAccessControl, requireUser, type Access, type SessionUser } from './access.ts';
 export { createAccountsService, partyOf, type AccountsService, type Person } from './accounts.service.ts';
 export { resolveAuthSecret } from './auth-secret.ts';
 export { createAuth, type Auth } from './better-auth.ts';
