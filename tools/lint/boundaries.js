@@ -93,6 +93,13 @@ function serverZones(root) {
       message: `The ${name} module touches only its own tables (db/schema/${name}.ts); ask the owning module's service for the rest.`,
     })),
     {
+      // app.ts and the CLI compose the modules through their doors, as the modules reach each other.
+      target: [path.join(src, '*.ts'), path.join(src, 'cli')],
+      from: modules,
+      except: names.map((name) => `./${name}/index.ts`),
+      message: "Outside a module, reach it only through its door, its index.ts (services, and the function that mounts its routes).",
+    },
+    {
       target: path.join(modules, '**/*.routes.ts'),
       from: [path.join(src, 'db/**'), path.join(modules, '**/*.repository.ts')],
       message: "Routes call their module's service; only repositories touch the database.",
@@ -119,6 +126,16 @@ const SERVER_CLIMB = {
 
 function serverImportRules() {
   return [
+    {
+      // The signed-in person is read one way, typed and checked: requireUser(req) (modules/auth/access.ts).
+      files: ['apps/server/src/**/*.ts'],
+      rules: {
+        'no-restricted-syntax': [
+          'error',
+          { selector: "TSNonNullExpression > MemberExpression[property.name='user']", message: 'Read the signed-in person with requireUser(req).' },
+        ],
+      },
+    },
     {
       files: ['apps/server/**/*.ts'],
       rules: { 'no-restricted-imports': ['error', { patterns: [SERVER_CLIMB] }] },

@@ -106,6 +106,12 @@ describe('the server walls', () => {
     expect(reported('apps/server/src/modules/catalog/index.ts')).toEqual([]);
   });
 
+  it('report app.ts reaching into a module past its index.ts, even through #server/…', () => {
+    expect(reported('apps/server/src/app.ts')).toEqual([
+      expect.stringMatching(/no-restricted-paths.*Outside a module, reach it only through its door/),
+    ]);
+  });
+
   it('report an import climbing three folders, and let #server/… and #test/… reach the same files', () => {
     expect(reported('apps/server/src/modules/orders/orders.steps.test.ts')).toEqual([
       expect.stringMatching(/no-restricted-imports.*through #server\/… or #test\/… instead of climbing/),

@@ -3,71 +3,41 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { baseUrl, type AppConfig } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { prepareDatabase } from './db/prepare.ts';
-import { adminRoutes } from './modules/admin/admin.routes.ts';
-import { createAdminService } from './modules/admin/admin.service.ts';
-import { registerAccessControl } from './modules/auth/access.ts';
-import { createAccountsService } from './modules/auth/accounts.service.ts';
-import { createAuth } from './modules/auth/better-auth.ts';
-import { authBridgeRoutes, oauthRoutes } from './modules/auth/auth.routes.ts';
-import { closedAccountSignIn } from './modules/auth/closed-sign-in.ts';
-import { trustedOrigins } from './modules/auth/origins.ts';
-import { sessionReader } from './modules/auth/session.ts';
-import { verificationRoutes } from './modules/auth/verification.routes.ts';
-import { createSignInGuard } from './modules/auth/sign-in-guard.ts';
-import { usersRoutes } from './modules/auth/users.routes.ts';
-import { uploadStorage } from './modules/uploads/storage/choose-storage.ts';
-import { uploadFilesRoutes } from './modules/uploads/upload-files.routes.ts';
-import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
-import { createUploadsService } from './modules/uploads/uploads.service.ts';
-import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
-import { createCatalogService } from './modules/catalog/catalog.service.ts';
-import { createFacetsService } from './modules/catalog/facets.service.ts';
-import { createListingEvents } from './modules/listings/listing-events.ts';
-import { listingsRoutes } from './modules/listings/listings.routes.ts';
-import { createListingPhotosService } from './modules/listings/listing-photos.ts';
-import { listingPhotosRoutes } from './modules/listings/listing-photos.routes.ts';
-import { createListingsService } from './modules/listings/listings.service.ts';
-import { createListingStatusService } from './modules/listings/listing-status.service.ts';
-import { createListingUploads } from './modules/listings/listing-uploads.ts';
-import { createProofCodes } from './modules/listings/proof.ts';
-import { proofRoutes } from './modules/listings/proof.routes.ts';
-import { createProofService } from './modules/listings/proof.service.ts';
-import { createJobsService, JOBS_CHANNEL } from './modules/jobs/index.ts';
-import { createMailService, createMailTransport } from './modules/mail/index.ts';
-import { eventsRoutes, registerUserEvents } from './modules/events/index.ts';
+import { mountAdmin } from './modules/admin/index.ts';
 import {
-  createMailSettingsService,
-  createNotificationsService,
-  createUnsubscribeTokens,
-  mailSettingsRoutes,
-  notificationsRoutes,
-} from './modules/notifications/index.ts';
-import { resolveAuthSecret } from './modules/auth/index.ts';
-import { ordersRoutes } from './modules/orders/orders.routes.ts';
-import { createOrdersService } from './modules/orders/orders.service.ts';
-import { problemsRoutes } from './modules/orders/problems.routes.ts';
-import { createProblemsService } from './modules/orders/problems.service.ts';
-import { paymentProvider } from './modules/payments/choose-provider.ts';
-import { paymentsRoutes } from './modules/payments/payments.routes.ts';
-import { createPaymentsService } from './modules/payments/payments.service.ts';
-import { createReceiptsService } from './modules/payments/receipts.service.ts';
-import { reportsRoutes } from './modules/reports/reports.routes.ts';
-import { messagesRoutes } from './modules/messages/messages.routes.ts';
-import { createMessagesService } from './modules/messages/messages.service.ts';
-import { createSellerRatings } from './modules/reviews/ratings.ts';
-import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
-import { createReviewsService } from './modules/reviews/reviews.service.ts';
-import { sellerPageRoutes } from './modules/reviews/seller-page.routes.ts';
-import { createSellerPageService } from './modules/reviews/seller-page.service.ts';
-import { createReportsService } from './modules/reports/reports.service.ts';
-import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
-import { createNewsletterService } from './modules/newsletter/newsletter.service.ts';
-import { seoRoutes } from './modules/seo/seo.routes.ts';
-import { createSavedSearchesService, createSearchAlertsService, createWatchlistService, watchRoutes } from './modules/watch/index.ts';
-import { createSeoService } from './modules/seo/seo.service.ts';
-import { healthzRoutes } from './modules/system/healthz.routes.ts';
-import { systemRoutes } from './modules/system/system.routes.ts';
-import { createSystemService } from './modules/system/system.service.ts';
+  createAccountsService,
+  createAuth,
+  createSignInGuard,
+  mountAuth,
+  registerAccessControl,
+  resolveAuthSecret,
+  sessionReader,
+  trustedOrigins,
+} from './modules/auth/index.ts';
+import { createCatalogService, mountCatalog } from './modules/catalog/index.ts';
+import { mountEvents, registerUserEvents } from './modules/events/index.ts';
+import { createJobsService, JOBS_CHANNEL } from './modules/jobs/index.ts';
+import {
+  createListingEvents,
+  createListingStatusService,
+  createListingsService,
+  createListingUploads,
+  createProofCodes,
+  createProofService,
+  mountListings,
+} from './modules/listings/index.ts';
+import { createMailService, createMailTransport } from './modules/mail/index.ts';
+import { createMessagesService, mountMessages } from './modules/messages/index.ts';
+import { mountNewsletter } from './modules/newsletter/index.ts';
+import { createNotificationsService, createUnsubscribeTokens, mountNotifications } from './modules/notifications/index.ts';
+import { createOrdersService, createProblemsService, mountOrders } from './modules/orders/index.ts';
+import { createPaymentsService, createReceiptsService, mountPayments, paymentProvider } from './modules/payments/index.ts';
+import { createReportsService, mountReports } from './modules/reports/index.ts';
+import { createReviewsService, createSellerRatings, mountReviews } from './modules/reviews/index.ts';
+import { mountSeo } from './modules/seo/index.ts';
+import { createSystemService, mountSystem } from './modules/system/index.ts';
+import { createUploadsService, mountUploads, uploadStorage } from './modules/uploads/index.ts';
+import { createSearchAlertsService, createWatchlistService, mountWatch } from './modules/watch/index.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { createReadCache } from './lib/read-cache.ts';
 import { registerCompression } from './plugins/compression.ts';
@@ -185,58 +155,41 @@ export async function buildApp(config: AppConfig, database?: DatabaseHandle): Pr
   // New notifications and messages reach the user's open pages, from any instance.
   const userStreams = registerUserEvents(app, database, config.eventStreamsPerUser);
   const notifications = createNotificationsService(db, { mail });
-  await app.register(uploadFilesRoutes, { uploads, uploadDir: storage.kind === 'local' ? config.uploadDir : undefined });
+  const alerts = createSearchAlertsService({ db, catalog, jobs, mail, notifications, currency: config.currency });
+  const watchlist = createWatchlistService({ db, catalog, notifications, currency: config.currency });
+  listingEvents.listen(alerts.listener);
+  listingEvents.listen(watchlist.listener);
+  const reports = createReportsService(db, { catalog, accounts });
+  const receipts = createReceiptsService(db);
+  const orders = createOrdersService(
+    db,
+    { catalog, receipts: receipts.receipts, people: accounts.people, mail, jobs, notifications, autoCompleteMs: config.orders.autoCompleteMs },
+    config.currency,
+  );
+  const problems = createProblemsService(db, { orders, catalog, accounts, mail });
+  const payments = createPaymentsService({ db, orders, listings: listingStatus, mail, jobs, log: app.log, ...paymentProvider(config) });
+  const reviews = createReviewsService(db, { orders, accounts, catalog, mail, notifications, editableMs: config.reviews.editableMs });
+  const messages = createMessagesService(db, { catalog, accounts, notifications });
   const system = createSystemService(database);
   registerDraining(app, system);
-  await app.register(healthzRoutes, { system });
+
+  // Each module mounts its own routes through its door; the API's under /api.
+  await mountSystem(app, { system, config });
   // robots.txt and the sitemap live at the site's root, outside /api.
-  await app.register(seoRoutes, { seo: createSeoService(catalog), origin: baseUrl(config) });
-  await app.register(
-    async (api) => {
-      await api.register(authBridgeRoutes, { auth, config, guard, closedSignIn: closedAccountSignIn(auth, db) });
-      await api.register(oauthRoutes, { auth, config });
-      await api.register(usersRoutes, { accounts, guard, currentUser });
-      await api.register(verificationRoutes, { auth, guard });
-      await api.register(uploadsRoutes, { uploads });
-      await api.register(eventsRoutes, { streams: userStreams });
-      await api.register(notificationsRoutes, { notifications });
-      await api.register(mailSettingsRoutes, { mailSettings: createMailSettingsService(db, unsubscribeTokens) });
-      await api.register(systemRoutes, { config, system });
-      const facets = createFacetsService(db, config.currency, async () => (await catalog.listCategories()).items);
-      await api.register(catalogRoutes, { catalog, facets, cached });
-      await api.register(proofRoutes, { proof });
-      await api.register(listingsRoutes, { listings, listingsPerHour: config.listingsPerHour });
-      await api.register(listingPhotosRoutes, { photos: createListingPhotosService(db, listings.mine) });
-      const alerts = createSearchAlertsService({ db, catalog, jobs, mail, notifications, currency: config.currency });
-      const watchlist = createWatchlistService({ db, catalog, notifications, currency: config.currency });
-      listingEvents.listen(alerts.listener);
-      listingEvents.listen(watchlist.listener);
-      await api.register(watchRoutes, { searches: createSavedSearchesService(db), watchlist });
-      const reports = createReportsService(db, { catalog, accounts });
-      await api.register(reportsRoutes, { reports });
-      const receipts = createReceiptsService(db);
-      const orders = createOrdersService(
-        db,
-        { catalog, receipts: receipts.receipts, people: accounts.people, mail, jobs, notifications, autoCompleteMs: config.orders.autoCompleteMs },
-        config.currency,
-      );
-      await api.register(ordersRoutes, { orders });
-      const problems = createProblemsService(db, { orders, catalog, accounts, mail });
-      await api.register(problemsRoutes, { problems });
-      const payments = createPaymentsService({ db, orders, listings: listingStatus, mail, jobs, log: app.log, ...paymentProvider(config) });
-      await api.register(paymentsRoutes, { payments });
-      const reviews = createReviewsService(db, { orders, accounts, catalog, mail, notifications, editableMs: config.reviews.editableMs });
-      await api.register(reviewsRoutes, { reviews });
-      const sellers = createSellerPageService({ accounts, orders, catalog, ratings });
-      await api.register(sellerPageRoutes, { sellers, reviews });
-      const messages = createMessagesService(db, { catalog, accounts, notifications });
-      await api.register(messagesRoutes, { messages });
-      await api.register(adminRoutes, {
-        admin: createAdminService(db, { accounts, listings: listingStatus, orders, reports, reviews, problems, payments, messages, notifications }),
-      });
-      await api.register(newsletterRoutes, { newsletter: createNewsletterService(db) });
-    },
-    { prefix: '/api' },
-  );
+  await mountSeo(app, { catalog, origin: baseUrl(config) });
+  await mountAuth(app, { auth, config, db, guard, accounts, currentUser });
+  await mountUploads(app, { uploads, uploadDir: storage.kind === 'local' ? config.uploadDir : undefined });
+  await mountEvents(app, { streams: userStreams });
+  await mountNotifications(app, { db, notifications, unsubscribeTokens });
+  await mountCatalog(app, { db, catalog, currency: config.currency, cached });
+  await mountListings(app, { db, listings, proof, listingsPerHour: config.listingsPerHour });
+  await mountWatch(app, { db, watchlist });
+  await mountReports(app, { reports });
+  await mountOrders(app, { orders, problems });
+  await mountPayments(app, { payments });
+  await mountReviews(app, { reviews, sellerPage: { accounts, orders, catalog, ratings } });
+  await mountMessages(app, { messages });
+  await mountAdmin(app, { db, accounts, listings: listingStatus, orders, reports, reviews, problems, payments, messages, notifications });
+  await mountNewsletter(app, { db });
   return app;
 }

@@ -6,8 +6,7 @@ import { z } from 'zod';
 import { ConfigError, loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { prepareDatabase } from '../db/prepare.ts';
-import { createAuth } from '../modules/auth/better-auth.ts';
-import { makeAdmin } from '../modules/auth/make-admin.ts';
+import { createAuth, makeAdmin } from '../modules/auth/index.ts';
 
 /* npm run create-admin -- --email E --password P [--name N]: see makeAdmin. */
 const Args = z.object({

@@ -1,5 +1,5 @@
 import { loadConfig } from '../config.ts';
-import { writeDemoPictureCopies } from '../modules/uploads/demo-pictures.ts';
+import { writeDemoPictureCopies } from '../modules/uploads/index.ts';
 
 /*
  * node --import tsx apps/server/src/cli/demo-picture-variants.ts

@@ -18,6 +18,7 @@ import {
 } from '@reboard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AdminService } from './admin.service.ts';
+import { requireUser } from '../auth/index.ts';
 
 const Id = IdParamsSchema;
 const errors = { 400: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema };
@@ -48,7 +49,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async
       config: adminOnly,
       schema: { tags: ['admin'], summary: 'Verify a seller', params: Id, response: { 200: MessageSchema, ...errors } },
     },
-    (req) => admin.verifySeller(req.user!, req.params.id),
+    (req) => admin.verifySeller(requireUser(req), req.params.id),
   );
 
   app.delete(
@@ -62,7 +63,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async
         response: { 200: MessageSchema, ...errors },
       },
     },
-    (req) => admin.deleteUser(req.user!, req.params.id),
+    (req) => admin.deleteUser(requireUser(req), req.params.id),
   );
 
   app.post(
@@ -76,7 +77,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async
         response: { 200: MessageSchema, ...errors },
       },
     },
-    (req) => admin.restoreUser(req.user!, req.params.id),
+    (req) => admin.restoreUser(requireUser(req), req.params.id),
   );
 
   app.get(
@@ -105,7 +106,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async
         response: { 200: MessageSchema, ...errors },
       },
     },
-    (req) => admin.resolveReport(req.user!, req.params.id, req.body.action),
+    (req) => admin.resolveReport(requireUser(req), req.params.id, req.body.action),
   );
 
   app.delete(
@@ -121,7 +122,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async
         response: { 200: MessageSchema, ...errors },
       },
     },
-    (req) => admin.removeReview(req.user!, req.params.id, req.body?.reason),
+    (req) => admin.removeReview(requireUser(req), req.params.id, req.body?.reason),
   );
 
   app.delete(
@@ -135,7 +136,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async
         response: { 200: MessageSchema, ...errors },
       },
     },
-    (req) => admin.removeProofBadge(req.user!, req.params.id),
+    (req) => admin.removeProofBadge(requireUser(req), req.params.id),
   );
 
   app.get(
@@ -158,7 +159,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async
       config: adminOnly,
       schema: { tags: ['admin'], summary: 'Close a conversation report', params: Id, response: { 200: MessageSchema, ...errors } },
     },
-    (req) => admin.closeConversationReport(req.user!, req.params.id),
+    (req) => admin.closeConversationReport(requireUser(req), req.params.id),
   );
 
   app.get(
@@ -187,7 +188,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async
         response: { 200: MessageSchema, ...errors },
       },
     },
-    (req) => admin.refundProblem(req.user!, req.params.id, req.body.reason),
+    (req) => admin.refundProblem(requireUser(req), req.params.id, req.body.reason),
   );
 
   app.post(
@@ -202,7 +203,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async
         response: { 200: MessageSchema, ...errors },
       },
     },
-    (req) => admin.closeProblem(req.user!, req.params.id, req.body.note),
+    (req) => admin.closeProblem(requireUser(req), req.params.id, req.body.note),
   );
 
   app.get(

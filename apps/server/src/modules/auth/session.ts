@@ -4,12 +4,15 @@ import { fromNodeHeaders } from 'better-auth/node';
 import type { Auth } from './better-auth.ts';
 import type { SessionUser } from './access.ts';
 
+/** Who is signed in on a request, or null. */
+export type CurrentUser = (req: FastifyRequest) => Promise<SessionUser | null>;
+
 /**
  * The user behind the request's session cookie, or null. A soft-deleted account counts as
  * signed out even while an old session row still exists.
  */
-export function sessionReader(auth: Auth) {
-  return async (req: FastifyRequest): Promise<SessionUser | null> => {
+export function sessionReader(auth: Auth): CurrentUser {
+  return async (req) => {
     if (!req.headers.cookie) return null;
     const found = await auth.api.getSession({ headers: fromNodeHeaders(req.headers) });
     if (!found || found.user.deletedAt) return null;

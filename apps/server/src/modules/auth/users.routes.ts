@@ -1,7 +1,7 @@
 import { ApiErrorSchema, AuthLookupRequestSchema, AuthLookupResponseSchema, MeSchema, SessionSchema } from '@reboard/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { SessionUser } from './access.ts';
+import { requireUser, type SessionUser } from './access.ts';
 import type { AccountsService } from './accounts.service.ts';
 import type { SignInGuard } from './sign-in-guard.ts';
 
@@ -18,7 +18,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{
       config: { access: 'user' },
       schema: { tags: ['accounts'], summary: 'The signed-in user, with role', response: { 200: MeSchema } },
     },
-    (req) => req.user!,
+    (req) => requireUser(req),
   );
 
   app.get(

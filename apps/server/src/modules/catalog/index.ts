@@ -1,3 +1,10 @@
+import type { Database } from '#server/db/client.ts';
+import { API_PREFIX, type AppInstance } from '#server/plugins/mount.ts';
+import type { CachedReply } from '#server/plugins/public-cache.ts';
+import { catalogRoutes } from './catalog.routes.ts';
+import type { CatalogService } from './catalog.service.ts';
+import { createFacetsService } from './facets.service.ts';
+
 /* What other modules may use of the catalog: listings as the public sees them (and the sitemap lists), and
  * lookups of listings by id that orders, payments, reports and admins need. */
 export {
@@ -9,3 +16,13 @@ export {
   type SellerRatings,
   type SpecsOf,
 } from './catalog.service.ts';
+
+/** Mounts the storefront: categories, search with its facets, featured listings and a listing's page, answered through the public cache. */
+export async function mountCatalog(
+  app: AppInstance,
+  deps: { db: Database; catalog: CatalogService; currency: string; cached: CachedReply },
+): Promise<void> {
+  const { db, catalog, currency, cached } = deps;
+  const facets = createFacetsService(db, currency, async () => (await catalog.listCategories()).items);
+  await app.register(catalogRoutes, { prefix: API_PREFIX, catalog, facets, cached });
+}

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { rateLimited } from '#server/lib/errors.ts';
 import { perMinute } from '#server/plugins/rate-limit.ts';
 import type { UserStreams } from './streams.ts';
+import { requireUser } from '../auth/index.ts';
 
 /** A browser reconnects by itself after this long when the stream drops. */
 const RETRY_MS = 5000;
@@ -38,7 +39,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ streams: UserStreams }> = asy
        * turns for ever, each turn refetching every list. A refused page polls instead and asks
        * again a minute later (docs/decisions/021-notifications.md). Counted per instance.
        */
-      if (streams.isFull(req.user!.id)) {
+      if (streams.isFull(requireUser(req).id)) {
         reply.header('retry-after', String(FULL_RETRY_AFTER_SECONDS));
         throw rateLimited('errors.events.tooMany', 'TOO_MANY_STREAMS').withParams({ max: streams.perUser });
       }
@@ -51,7 +52,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ streams: UserStreams }> = asy
         'x-accel-buffering': 'no',
       });
       res.write(`retry: ${RETRY_MS}\n: connected\n\n`);
-      const remove = streams.add(req.user!.id, res);
+      const remove = streams.add(requireUser(req).id, res);
       req.raw.on('close', remove);
       return reply;
     },

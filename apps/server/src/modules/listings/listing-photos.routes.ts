@@ -1,6 +1,7 @@
 import { ApiErrorSchema, PhotoOrderSchema, ProductParamsSchema, SellerListingSchema } from '@reboard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ListingPhotosService } from './listing-photos.ts';
+import { requireUser } from '../auth/index.ts';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema };
 
@@ -18,6 +19,6 @@ export const listingPhotosRoutes: FastifyPluginAsyncZod<{ photos: ListingPhotosS
         response: { 200: SellerListingSchema, ...errors },
       },
     },
-    (req) => photos.reorder(req.user!, req.params.id, req.body.photos),
+    (req) => photos.reorder(requireUser(req), req.params.id, req.body.photos),
   );
 };

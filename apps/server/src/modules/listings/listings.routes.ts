@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ListingsService } from './listings.service.ts';
 import { said } from '#server/lib/i18n.ts';
 import { HOUR_MS, perWindow } from '#server/plugins/rate-limit.ts';
+import { requireUser } from '../auth/index.ts';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema };
 
@@ -30,7 +31,7 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ listings: ListingsService; 
         response: { 201: SellerListingSchema, ...errors, 429: ApiErrorSchema },
       },
     },
-    async (req, reply) => reply.status(201).send(await listings.create(req.user!, req.body)),
+    async (req, reply) => reply.status(201).send(await listings.create(requireUser(req), req.body)),
   );
 
   app.patch(
@@ -45,7 +46,7 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ listings: ListingsService; 
         response: { 200: SellerListingSchema, ...errors },
       },
     },
-    (req) => listings.update(req.user!, req.params.id, req.body),
+    (req) => listings.update(requireUser(req), req.params.id, req.body),
   );
 
   app.post(
@@ -59,7 +60,7 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ listings: ListingsService; 
         response: { 200: SellerListingSchema, ...errors },
       },
     },
-    (req) => listings.boost(req.user!, req.params.id),
+    (req) => listings.boost(requireUser(req), req.params.id),
   );
 
   app.delete(
@@ -74,7 +75,7 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ listings: ListingsService; 
       },
     },
     async (req) => {
-      const { name } = await listings.remove(req.user!, req.params.id);
+      const { name } = await listings.remove(requireUser(req), req.params.id);
       return said('errors.success.deleted', { name });
     },
   );
@@ -85,7 +86,7 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ listings: ListingsService; 
       config: { access: 'seller' },
       schema: { tags: ['listings'], summary: 'Your listings, sold and active', response: { 200: SellerListingsSchema } },
     },
-    (req) => listings.listMine(req.user!),
+    (req) => listings.listMine(requireUser(req)),
   );
 
   app.get(
@@ -99,6 +100,6 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ listings: ListingsService; 
         response: { 200: SellerListingSchema, 404: ApiErrorSchema },
       },
     },
-    (req) => listings.mine(req.user!, req.params.id),
+    (req) => listings.mine(requireUser(req), req.params.id),
   );
 };

@@ -1,6 +1,7 @@
 import { ApiErrorSchema, ProofCodeSchema } from '@reboard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ProofService } from './proof.service.ts';
+import { requireUser } from '../auth/index.ts';
 
 /** The code a seller writes beside the item for the proof photo (see proof.ts). */
 export const proofRoutes: FastifyPluginAsyncZod<{ proof: ProofService }> = async (app, { proof }) => {
@@ -17,7 +18,7 @@ export const proofRoutes: FastifyPluginAsyncZod<{ proof: ProofService }> = async
     (req, reply) => {
       // A new code each time: never kept by a browser or a proxy.
       void reply.header('cache-control', 'no-store');
-      return proof.issue(req.user!);
+      return proof.issue(requireUser(req));
     },
   );
 };

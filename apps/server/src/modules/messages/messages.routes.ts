@@ -15,6 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { perMinute } from '#server/plugins/rate-limit.ts';
 import type { MessagesService } from './messages.service.ts';
+import { requireUser } from '../auth/index.ts';
 
 /** Messages one person may post per minute: a conversation at typing speed stays well under it. */
 export const MESSAGES_PER_MINUTE = 20;
@@ -36,7 +37,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ messages: MessagesService }
         response: { 200: ConversationSchema, 403: ApiErrorSchema, 404: ApiErrorSchema, 429: ApiErrorSchema },
       },
     },
-    (req) => messages.start(req.user!, req.params.id),
+    (req) => messages.start(requireUser(req), req.params.id),
   );
 
   app.get(
@@ -50,7 +51,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ messages: MessagesService }
         response: { 200: ConversationPageSchema, 400: ApiErrorSchema },
       },
     },
-    (req) => messages.inbox(req.user!, req.query),
+    (req) => messages.inbox(requireUser(req), req.query),
   );
 
   app.get(
@@ -59,7 +60,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ messages: MessagesService }
       config: { access: 'user' },
       schema: { tags, summary: 'Unread messages across your conversations', response: { 200: UnreadCountSchema } },
     },
-    (req) => messages.unread(req.user!),
+    (req) => messages.unread(requireUser(req)),
   );
 
   app.get(
@@ -68,7 +69,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ messages: MessagesService }
       config: { access: 'user' },
       schema: { tags, summary: 'One of your conversations', params: ConversationParamsSchema, response: { 200: ConversationSchema, 404: ApiErrorSchema } },
     },
-    (req) => messages.conversation(req.user!, req.params.id),
+    (req) => messages.conversation(requireUser(req), req.params.id),
   );
 
   app.get(
@@ -83,7 +84,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ messages: MessagesService }
         response: { 200: ChatMessagePageSchema, ...notYours },
       },
     },
-    (req) => messages.messages(req.user!, req.params.id, req.query),
+    (req) => messages.messages(requireUser(req), req.params.id, req.query),
   );
 
   app.post(
@@ -98,7 +99,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ messages: MessagesService }
         response: { 201: ChatMessageSchema, ...notYours, 409: ApiErrorSchema, 429: ApiErrorSchema },
       },
     },
-    async (req, reply) => reply.status(201).send(await messages.post(req.user!, req.params.id, req.body.body)),
+    async (req, reply) => reply.status(201).send(await messages.post(requireUser(req), req.params.id, req.body.body)),
   );
 
   app.post(
@@ -112,7 +113,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ messages: MessagesService }
         response: { 200: UnreadCountSchema, 404: ApiErrorSchema },
       },
     },
-    (req) => messages.markRead(req.user!, req.params.id),
+    (req) => messages.markRead(requireUser(req), req.params.id),
   );
 
   app.post(
@@ -127,6 +128,6 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ messages: MessagesService }
         response: { 201: MessageSchema, ...notYours, 409: ApiErrorSchema, 429: ApiErrorSchema },
       },
     },
-    async (req, reply) => reply.status(201).send(await messages.report(req.user!, req.params.id, req.body.reason)),
+    async (req, reply) => reply.status(201).send(await messages.report(requireUser(req), req.params.id, req.body.reason)),
   );
 };

@@ -2,6 +2,7 @@ import { ApiErrorSchema, NotificationSettingsSchema, UnsubscribeQuerySchema, Uns
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { perMinute } from '#server/plugins/rate-limit.ts';
 import type { MailSettingsService } from './mail-settings.service.ts';
+import { requireUser } from '../auth/index.ts';
 
 export const mailSettingsRoutes: FastifyPluginAsyncZod<{ mailSettings: MailSettingsService }> = async (app, { mailSettings }) => {
   // A mail client's one-click unsubscribe posts "List-Unsubscribe=One-Click" as a form (RFC
@@ -14,7 +15,7 @@ export const mailSettingsRoutes: FastifyPluginAsyncZod<{ mailSettings: MailSetti
       config: { access: 'user' },
       schema: { tags: ['notifications'], summary: 'Which kinds of notification you get by mail', response: { 200: NotificationSettingsSchema } },
     },
-    (req) => mailSettings.settings(req.user!),
+    (req) => mailSettings.settings(requireUser(req)),
   );
 
   app.put(
@@ -28,7 +29,7 @@ export const mailSettingsRoutes: FastifyPluginAsyncZod<{ mailSettings: MailSetti
         response: { 200: NotificationSettingsSchema, 400: ApiErrorSchema },
       },
     },
-    (req) => mailSettings.save(req.user!, req.body),
+    (req) => mailSettings.save(requireUser(req), req.body),
   );
 
   app.get(

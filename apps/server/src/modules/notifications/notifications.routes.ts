@@ -8,6 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { localeOfRequest } from '#server/lib/i18n.ts';
 import type { NotificationsService } from './notifications.service.ts';
+import { requireUser } from '../auth/index.ts';
 
 export const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: NotificationsService }> = async (
   app,
@@ -24,7 +25,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: Notific
         response: { 200: NotificationPageSchema, 400: ApiErrorSchema },
       },
     },
-    (req) => notifications.list(req.user!, req.query, localeOfRequest(req)),
+    (req) => notifications.list(requireUser(req), req.query, localeOfRequest(req)),
   );
 
   app.get(
@@ -33,7 +34,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: Notific
       config: { access: 'user' },
       schema: { tags: ['notifications'], summary: 'How many of your notifications are unread', response: { 200: UnreadCountSchema } },
     },
-    (req) => notifications.unreadCount(req.user!),
+    (req) => notifications.unreadCount(requireUser(req)),
   );
 
   app.post(
@@ -47,7 +48,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: Notific
         response: { 200: UnreadCountSchema, 404: ApiErrorSchema },
       },
     },
-    (req) => notifications.markRead(req.user!, req.params.id),
+    (req) => notifications.markRead(requireUser(req), req.params.id),
   );
 
   app.post(
@@ -56,6 +57,6 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: Notific
       config: { access: 'user' },
       schema: { tags: ['notifications'], summary: 'Mark all your notifications read', response: { 200: UnreadCountSchema } },
     },
-    (req) => notifications.markAllRead(req.user!),
+    (req) => notifications.markAllRead(requireUser(req)),
   );
 };

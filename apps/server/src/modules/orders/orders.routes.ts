@@ -13,6 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { perMinute } from '#server/plugins/rate-limit.ts';
 import type { OrdersService } from './orders.service.ts';
+import { requireUser } from '../auth/index.ts';
 
 /** An order step refused: someone else's order (404), or not at the step it moves from (409). */
 const stepRefusals = { 404: ApiErrorSchema, 409: ApiErrorSchema };
@@ -32,7 +33,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = as
         response: { 201: OrderSchema, 400: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema, 429: ApiErrorSchema },
       },
     },
-    async (req, reply) => reply.status(201).send(await orders.book(req.user!, req.body)),
+    async (req, reply) => reply.status(201).send(await orders.book(requireUser(req), req.body)),
   );
 
   app.get(
@@ -41,7 +42,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = as
       config: { access: 'buyer' },
       schema: { tags: ['orders'], summary: 'My Cart: your bookings', response: { 200: OrderListSchema } },
     },
-    (req) => orders.list(req.user!),
+    (req) => orders.list(requireUser(req)),
   );
 
   // The order page: its buyer reads it beside their bookings, its seller beside their sales.
@@ -60,7 +61,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = as
           response: { 200: OrderDetailSchema, 404: ApiErrorSchema },
         },
       },
-      (req) => orders.detail(req.user!, req.params.id, viewer),
+      (req) => orders.detail(requireUser(req), req.params.id, viewer),
     );
   }
 
@@ -75,7 +76,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = as
         response: { 200: MessageSchema, ...stepRefusals },
       },
     },
-    (req) => orders.cancelBooking(req.user!, req.params.id),
+    (req) => orders.cancelBooking(requireUser(req), req.params.id),
   );
 
   app.post(
@@ -89,7 +90,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = as
         response: { 200: OrderSchema, ...stepRefusals },
       },
     },
-    (req) => orders.confirmReceipt(req.user!, req.params.id),
+    (req) => orders.confirmReceipt(requireUser(req), req.params.id),
   );
 
   app.post(
@@ -104,7 +105,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = as
         response: { 200: OrderSchema, 400: ApiErrorSchema, ...stepRefusals },
       },
     },
-    (req) => orders.ship(req.user!, req.params.id, req.body),
+    (req) => orders.ship(requireUser(req), req.params.id, req.body),
   );
 
   app.get(
@@ -113,6 +114,6 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = as
       config: { access: 'seller' },
       schema: { tags: ['orders'], summary: 'My Buyers: who booked or bought your listings', response: { 200: SellerBuyerListSchema } },
     },
-    (req) => orders.buyersOf(req.user!),
+    (req) => orders.buyersOf(requireUser(req)),
   );
 };

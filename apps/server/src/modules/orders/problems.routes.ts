@@ -2,6 +2,7 @@ import { ApiErrorSchema, OrderSchema, ProductParamsSchema, ReportProblemSchema }
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { perMinute } from '#server/plugins/rate-limit.ts';
 import type { ProblemsService } from './problems.service.ts';
+import { requireUser } from '../auth/index.ts';
 
 /** Problem reports one buyer may send per minute: each is about a different order; more is spam. */
 export const PROBLEMS_PER_MINUTE = 10;
@@ -19,6 +20,6 @@ export const problemsRoutes: FastifyPluginAsyncZod<{ problems: ProblemsService }
         response: { 201: OrderSchema, 400: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema, 429: ApiErrorSchema },
       },
     },
-    async (req, reply) => reply.status(201).send(await problems.report(req.user!, req.params.id, req.body)),
+    async (req, reply) => reply.status(201).send(await problems.report(requireUser(req), req.params.id, req.body)),
   );
 };

@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { PaymentsService } from './payments.service.ts';
+import { requireUser } from '../auth/index.ts';
 
 const errors = { 400: ApiErrorSchema, 402: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema };
 
@@ -25,7 +26,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService }
         response: { 200: PaymentIntentSchema, ...errors },
       },
     },
-    (req) => payments.intent(req.user!, req.params.id),
+    (req) => payments.intent(requireUser(req), req.params.id),
   );
 
   app.post(
@@ -40,7 +41,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService }
         response: { 200: MessageSchema, 400: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema },
       },
     },
-    (req) => payments.cancelSale(req.user!, req.params.id, req.body.reason),
+    (req) => payments.cancelSale(requireUser(req), req.params.id, req.body.reason),
   );
 
   app.post(
@@ -55,7 +56,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService }
         response: { 201: PaymentResultSchema, ...errors },
       },
     },
-    async (req, reply) => reply.status(201).send(await payments.pay(req.user!, req.params.id, req.body)),
+    async (req, reply) => reply.status(201).send(await payments.pay(requireUser(req), req.params.id, req.body)),
   );
 
   // The webhook must see the body exactly as Stripe signed it.

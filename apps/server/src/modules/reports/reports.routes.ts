@@ -2,6 +2,7 @@ import { ApiErrorSchema, MessageSchema, ProductParamsSchema, ReportRequestSchema
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { perMinute } from '#server/plugins/rate-limit.ts';
 import type { ReportsService } from './reports.service.ts';
+import { requireUser } from '../auth/index.ts';
 
 /** Reports one person may file per minute (each is a different listing; more is spam). */
 export const REPORTS_PER_MINUTE = 10;
@@ -19,6 +20,6 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ reports: ReportsService }> =
         response: { 201: MessageSchema, 400: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema, 429: ApiErrorSchema },
       },
     },
-    async (req, reply) => reply.status(201).send(await reports.report(req.user!, req.params.id, req.body.reason)),
+    async (req, reply) => reply.status(201).send(await reports.report(requireUser(req), req.params.id, req.body.reason)),
   );
 };

@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { perMinute } from '#server/plugins/rate-limit.ts';
 import type { ReviewsService } from './reviews.service.ts';
+import { requireUser } from '../auth/index.ts';
 
 /** Reviews and answers one person may post per minute: each is another order, so more is a script. */
 export const REVIEWS_PER_MINUTE = 10;
@@ -29,7 +30,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ reviews: ReviewsService }> =
         response: { 201: ReviewSchema, ...refusals, 429: ApiErrorSchema },
       },
     },
-    async (req, reply) => reply.status(201).send(await reviews.post(req.user!, req.params.id, req.body)),
+    async (req, reply) => reply.status(201).send(await reviews.post(requireUser(req), req.params.id, req.body)),
   );
 
   app.get(
@@ -43,7 +44,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ reviews: ReviewsService }> =
         response: { 200: OrderReviewSchema, 404: ApiErrorSchema },
       },
     },
-    (req) => reviews.forOrder(req.user!, req.params.id),
+    (req) => reviews.forOrder(requireUser(req), req.params.id),
   );
 
   app.patch(
@@ -58,7 +59,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ reviews: ReviewsService }> =
         response: { 200: ReviewSchema, ...refusals },
       },
     },
-    (req) => reviews.edit(req.user!, req.params.id, req.body),
+    (req) => reviews.edit(requireUser(req), req.params.id, req.body),
   );
 
   app.post(
@@ -73,6 +74,6 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ reviews: ReviewsService }> =
         response: { 200: ReviewSchema, ...refusals, 429: ApiErrorSchema },
       },
     },
-    (req) => reviews.answer(req.user!, req.params.id, req.body.answer),
+    (req) => reviews.answer(requireUser(req), req.params.id, req.body.answer),
   );
 };

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { invalid } from '#server/lib/errors.ts';
 import { perMinute } from '#server/plugins/rate-limit.ts';
 import type { UploadsService } from './uploads.service.ts';
+import { requireUser } from '../auth/index.ts';
 
 /** Pictures one person may upload per minute: a listing holds up to 10, and a retry or two. */
 export const UPLOADS_PER_MINUTE = 60;
@@ -37,7 +38,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService }> =
       if (!req.isMultipart()) throw invalid('errors.upload.multipart', { image: 'errors.upload.fileRequired' });
       const file = await req.file().catch(malformed);
       if (!file) throw invalid('errors.upload.noFile', { image: 'errors.upload.fileRequired' });
-      const url = await uploads.storePicture(req.user!.id, await file.toBuffer().catch(malformed));
+      const url = await uploads.storePicture(requireUser(req).id, await file.toBuffer().catch(malformed));
       return reply.status(201).send({ url });
     },
   );

@@ -17,6 +17,7 @@ import { perMinute } from '#server/plugins/rate-limit.ts';
 import type { SavedSearchesService } from './saved-searches.service.ts';
 import type { WatchlistService } from './watchlist.service.ts';
 import { said } from '#server/lib/i18n.ts';
+import { requireUser } from '../auth/index.ts';
 
 /** Saves and hearts one person may make per minute: more is a script, not a shopper. */
 export const WATCH_CHANGES_PER_MINUTE = 60;
@@ -36,7 +37,7 @@ export const watchRoutes: FastifyPluginAsyncZod<{ searches: SavedSearchesService
       config: { access: 'user' },
       schema: { tags: ['watch'], summary: 'Your saved searches, newest first', querystring: WatchPageQuerySchema, response: { 200: SavedSearchPageSchema, 400: ApiErrorSchema } },
     },
-    (req) => searches.list(req.user!, req.query),
+    (req) => searches.list(requireUser(req), req.query),
   );
 
   app.post(
@@ -50,7 +51,7 @@ export const watchRoutes: FastifyPluginAsyncZod<{ searches: SavedSearchesService
         response: { 201: SavedSearchSchema, ...refusals, 429: ApiErrorSchema },
       },
     },
-    async (req, reply) => reply.status(201).send(await searches.save(req.user!, req.body)),
+    async (req, reply) => reply.status(201).send(await searches.save(requireUser(req), req.body)),
   );
 
   app.patch(
@@ -65,7 +66,7 @@ export const watchRoutes: FastifyPluginAsyncZod<{ searches: SavedSearchesService
         response: { 200: SavedSearchSchema, ...refusals },
       },
     },
-    (req) => searches.update(req.user!, req.params.id, req.body),
+    (req) => searches.update(requireUser(req), req.params.id, req.body),
   );
 
   app.delete(
@@ -75,7 +76,7 @@ export const watchRoutes: FastifyPluginAsyncZod<{ searches: SavedSearchesService
       schema: { tags: ['watch'], summary: 'Delete one of your saved searches', params: ProductParamsSchema, response: { 200: MessageSchema, ...refusals } },
     },
     async (req) => {
-      await searches.remove(req.user!, req.params.id);
+      await searches.remove(requireUser(req), req.params.id);
       return said('errors.success.savedSearchDeleted');
     },
   );
@@ -86,13 +87,13 @@ export const watchRoutes: FastifyPluginAsyncZod<{ searches: SavedSearchesService
       config: { access: 'user' },
       schema: { tags: ['watch'], summary: 'The listings you watch, newest first', querystring: WatchPageQuerySchema, response: { 200: WatchlistPageSchema, 400: ApiErrorSchema } },
     },
-    (req) => watchlist.list(req.user!, req.query),
+    (req) => watchlist.list(requireUser(req), req.query),
   );
 
   app.get(
     '/watchlist/ids',
     { config: { access: 'user' }, schema: { tags: ['watch'], summary: 'The ids of the listings you watch (for the hearts)', response: { 200: WatchedIdsSchema } } },
-    (req) => watchlist.ids(req.user!),
+    (req) => watchlist.ids(requireUser(req)),
   );
 
   app.put(
@@ -101,7 +102,7 @@ export const watchRoutes: FastifyPluginAsyncZod<{ searches: SavedSearchesService
       config: changes,
       schema: { tags: ['watch'], summary: 'Watch a listing that is for sale', params: ProductParamsSchema, response: { 200: WatchStateSchema, ...refusals, 429: ApiErrorSchema } },
     },
-    (req) => watchlist.watch(req.user!, req.params.id),
+    (req) => watchlist.watch(requireUser(req), req.params.id),
   );
 
   app.delete(
@@ -110,7 +111,7 @@ export const watchRoutes: FastifyPluginAsyncZod<{ searches: SavedSearchesService
       config: changes,
       schema: { tags: ['watch'], summary: 'Stop watching a listing', params: ProductParamsSchema, response: { 200: WatchStateSchema, ...refusals } },
     },
-    (req) => watchlist.unwatch(req.user!, req.params.id),
+    (req) => watchlist.unwatch(requireUser(req), req.params.id),
   );
 
   app.get(
@@ -119,6 +120,6 @@ export const watchRoutes: FastifyPluginAsyncZod<{ searches: SavedSearchesService
       config: { access: 'seller' },
       schema: { tags: ['watch'], summary: 'How many people watch each of your listings', response: { 200: WatcherCountsSchema } },
     },
-    (req) => watchlist.countsForSeller(req.user!),
+    (req) => watchlist.countsForSeller(requireUser(req)),
   );
 };

@@ -1,0 +1,12 @@
+import type { Database } from '#server/db/client.ts';
+import { API_PREFIX, type AppInstance } from '#server/plugins/mount.ts';
+import { adminRoutes } from './admin.routes.ts';
+import { createAdminService, type AdminDeps } from './admin.service.ts';
+
+/* What app.ts wires of admin: the admins' routes, over the services of the modules they act on. Other modules use none of it. */
+
+/** Mounts the admins' queues, their actions on people, listings, reviews and problems, and the audit log. */
+export async function mountAdmin(app: AppInstance, deps: { db: Database } & AdminDeps): Promise<void> {
+  const { db, ...modules } = deps;
+  await app.register(adminRoutes, { prefix: API_PREFIX, admin: createAdminService(db, modules) });
+}
