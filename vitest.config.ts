@@ -48,6 +48,8 @@ export default defineConfig({
           // bench/src: the search-quality set's data checks and metrics are pure, so they run here;
           // the benchmarks themselves are scripts (npm run bench), never tests.
           include: ['packages/*/src/**/*.test.ts', 'apps/web/src/**/*.test.ts', 'tools/**/*.test.ts', 'bench/src/**/*.test.ts', serviceTests],
+          // The lint fixtures are trees of files for eslint to read, tests' names included.
+          exclude: ['tools/lint/fixtures/**', '**/node_modules/**'],
           environment: 'node',
         },
         // The web's plain-TypeScript tests import through `@/` as the web does.

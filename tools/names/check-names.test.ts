@@ -4,16 +4,21 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { checkNames } from './check-names.ts';
 
-let root: string;
+let root: string | undefined;
 const tree = (files: string[]) => {
-  root = fs.mkdtempSync(path.join(os.tmpdir(), 'names-'));
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'names-'));
+  root = dir;
   for (const f of files) {
-    fs.mkdirSync(path.dirname(path.join(root, f)), { recursive: true });
-    fs.writeFileSync(path.join(root, f), '');
+    fs.mkdirSync(path.dirname(path.join(dir, f)), { recursive: true });
+    fs.writeFileSync(path.join(dir, f), '');
   }
-  return root;
+  return dir;
 };
-afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
+afterEach(() => {
+  // The first test reads the project itself and makes no tree.
+  if (root) fs.rmSync(root, { recursive: true, force: true });
+  root = undefined;
+});
 
 describe('the name check', () => {
   it('passes on the project', () => {
