@@ -37,7 +37,7 @@ export function checkNames(root: string, apps: string[]): string[] {
     }
     for (const test of files.filter((f) => TEST.test(f))) {
       const parts = path.basename(test).replace(TEST, '').split('.');
-      // What it tests: a file beside it, or the folder as a whole (modules/jobs/jobs.restart.test.ts).
+      // What it tests: a file beside it, or the folder as a whole (modules/jobs/job-runner.restart.test.ts).
       const beside = new Set([...(stemsIn.get(path.dirname(test)) ?? []), path.basename(path.dirname(test))]);
       const subject = parts.some((_, i) => beside.has(parts.slice(0, i + 1).join('.')));
       if (!subject) problems.push(`${app}: ${path.relative(root, test)} is not named after a file beside it (x.test.ts or x.<topic>.test.ts beside x.ts or in a folder x)`);
