@@ -7,6 +7,7 @@ export * from './categories.ts';
 export * from './products.ts';
 export * from './proof.ts';
 export * from './storefront.ts';
+export * from './suggestions.ts';
 export * from './newsletter.ts';
 export * from './system.ts';
 export * from './accounts.ts';

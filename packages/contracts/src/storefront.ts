@@ -76,6 +76,8 @@ const listShape = {
   ...productFilterShape,
   sort: ProductSortSchema.default('newest'),
   cursor: CursorParamSchema.optional(),
+  /** The words exactly as typed: no spelling correction ("search instead for …"). */
+  asTyped: z.enum(['true'], { error: 'validation.filter.asTypedOnlyTrue' }).optional(),
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(24),
 };
 
@@ -128,6 +130,12 @@ export const ProductPageSchema = z.object({
   total: z.number().int(),
   /** False when `total` stopped at COUNT_CAP: there are at least that many. */
   totalIsExact: z.boolean(),
+  /**
+   * Set when the words as typed found (almost) nothing and close words from the catalogue's
+   * vocabulary were searched instead: the page says "Showing results for {query} — search
+   * instead for {typed}" (the second with asTyped=true).
+   */
+  correction: z.object({ query: z.string(), typed: z.string() }).optional(),
 });
 export type ProductPage = z.infer<typeof ProductPageSchema>;
 
