@@ -93,6 +93,8 @@ test.describe('product card', () => {
     });
     // The server renders the first visit; a visit from another page asks the API from the browser.
     await page.goto('/');
+    // A click before the page has hydrated is a plain link: the server would render the next page.
+    await expect(page.getByRole('button', { name: 'Add to Cart' }).first()).toBeEnabled();
     await page.getByRole('link', { name: 'View all products' }).click();
     const cards = page.getByRole('list', { name: 'Products' }).getByRole('article');
     await expect(cards.first()).toBeVisible();
