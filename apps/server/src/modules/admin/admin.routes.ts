@@ -17,7 +17,7 @@ import {
   ResolveReportSchema,
 } from '@reboard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AdminService } from './admin.service.ts';
+import type { AdminService } from './admin.types.ts';
 import { requireUser } from '../auth/index.ts';
 
 const Id = IdParamsSchema;

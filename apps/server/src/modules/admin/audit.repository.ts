@@ -17,7 +17,17 @@ export type AuditMatch = { q: string; actorIds: string[] };
 const matching = (m: AuditMatch | undefined): SQL | undefined =>
   m && or(containsAny(m.q, auditLog.action), m.actorIds.length > 0 ? inArray(auditLog.actorId, m.actorIds) : undefined);
 
-export function createAuditRepository(db: Database) {
+/** A row of the audit log as its table holds it. */
+export type AuditRow = typeof auditLog.$inferSelect;
+
+/** The admins' audit log: one row per action, written in the action's transaction. */
+export interface AuditRepository {
+  /** Writers pass their transaction, so an action and its audit row commit together. */
+  record(entry: AuditRecord, exec: Executor): Promise<void>;
+  page(match: AuditMatch | undefined, after: Keyset | undefined, limit: number): Promise<{ rows: AuditRow[]; total: number }>;
+}
+
+export function createAuditRepository(db: Database): AuditRepository {
   return {
     /** Writers pass their transaction, so an action and its audit row commit together. */
     async record(entry: AuditRecord, exec: Executor): Promise<void> {

@@ -1,7 +1,8 @@
 import type { Database } from '#server/db/client.ts';
 import { API_PREFIX, type AppInstance } from '#server/plugins/mount.ts';
 import { adminRoutes } from './admin.routes.ts';
-import { createAdminService, type AdminDeps } from './admin.service.ts';
+import { createAdminService } from './admin.service.ts';
+import type { AdminDeps } from './admin.types.ts';
 
 /* What app.ts wires of admin: the admins' routes, over the services of the modules they act on. Other modules use none of it. */
 

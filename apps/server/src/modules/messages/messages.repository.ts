@@ -26,8 +26,44 @@ const unreadFor = (userId: string): SQL<number> => sql<number>`(
 const inboxOf = (userId: string) =>
   or(eq(conversations.buyerId, userId), and(eq(conversations.sellerId, userId), isNotNull(conversations.lastMessageId)));
 
+export type ConversationRecord = typeof conversations.$inferSelect;
+export type MessageRecord = typeof conversationMessages.$inferSelect;
+export type ConversationReportRecord = typeof conversationReports.$inferSelect;
+
+/** A page of rows (limit + 1 of them, for the next cursor) and how many there are in all. */
+interface Page<T> {
+  rows: T[];
+  total: number;
+}
+
 /** Conversations, their messages, read marks and reports: listings and people are looked up through their modules. */
-export function createMessagesRepository(db: Database) {
+export interface MessagesRepository {
+  findConversation(id: string): Promise<ConversationRecord | undefined>;
+  /** The asker's conversation on a listing, made on first use (the unique index keeps it one). */
+  openConversation(values: { productId: string; buyerId: string; sellerId: string }): Promise<ConversationRecord>;
+  /** A page of a user's inbox, newest activity first, each with their unread count. */
+  inboxPage(userId: string, after: Keyset | undefined, limit: number): Promise<Page<{ conversation: ConversationRecord; unread: number }>>;
+  /** The header badge: unread messages across every conversation of the user's. */
+  unreadTotal(userId: string): Promise<number>;
+  unreadIn(conversationId: string, userId: string, exec?: Executor): Promise<number>;
+  /** Messages after `afterId`, oldest first. */
+  messagePage(conversationId: string, afterId: number, limit: number): Promise<Page<MessageRecord>>;
+  /** The newest `limit` messages of a conversation, oldest first (what an admin reads with a report). */
+  latestMessages(conversationId: string, limit: number): Promise<MessageRecord[]>;
+  messagesByIds(ids: number[]): Promise<MessageRecord[]>;
+  /** Adds a message; the conversation's row is locked first, so posts to it take turns. */
+  post(conversationId: string, senderId: string, body: string, exec: Executor): Promise<MessageRecord>;
+  /** Marks everything up to `upTo` read (never moves a mark back). */
+  markRead(conversationId: string, userId: string, upTo: number, exec?: Executor): Promise<void>;
+  /** False when this reporter already has an open report on it. */
+  insertReport(conversationId: string, reporterId: string, reason: string): Promise<boolean>;
+  reportPage(status: 'open' | 'closed', after: Keyset | undefined, limit: number): Promise<Page<{ report: ConversationReportRecord; conversation: ConversationRecord }>>;
+  findReport(id: string): Promise<ConversationReportRecord | undefined>;
+  /** False when it was closed already (by another admin meanwhile). */
+  closeReport(id: string, adminId: string, exec: Executor): Promise<boolean>;
+}
+
+export function createMessagesRepository(db: Database): MessagesRepository {
   return {
     async findConversation(id: string) {
       const [row] = await db.select().from(conversations).where(eq(conversations.id, id));
@@ -165,6 +201,3 @@ export function createMessagesRepository(db: Database) {
     },
   };
 }
-export type MessagesRepository = ReturnType<typeof createMessagesRepository>;
-export type ConversationRecord = NonNullable<Awaited<ReturnType<MessagesRepository['findConversation']>>>;
-export type MessageRecord = Awaited<ReturnType<MessagesRepository['post']>>;

@@ -14,7 +14,7 @@ import {
 } from '@reboard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { perMinute } from '#server/plugins/rate-limit.ts';
-import type { MessagesService } from './messages.service.ts';
+import type { MessagesService } from './messages.types.ts';
 import { requireUser } from '../auth/index.ts';
 
 /** Messages one person may post per minute: a conversation at typing speed stays well under it. */

@@ -1,52 +1,21 @@
-import type {
-  ChatMessage,
-  ChatMessagePage,
-  Conversation,
-  ConversationPage,
-  ConversationReportPage,
-  Message,
-  UnreadCount,
-} from '@reboard/contracts';
-import { conversationPath, encodeCursor } from '@reboard/contracts';
-import type { Database, Tx } from '#server/db/client.ts';
-import { conflict, forbidden, notFound } from '#server/lib/errors.ts';
+import type { Conversation } from '@reboard/contracts';
+import type { Database } from '#server/db/client.ts';
+import { notFound } from '#server/lib/errors.ts';
 import { isUuid } from '#server/lib/ids.ts';
-import { decodeUuidKeyset, encodeKeyset, pageOf, readCursor } from '#server/lib/keyset.ts';
-import type { AccountsService, SessionUser } from '../auth/index.ts';
-import type { CatalogService } from '../catalog/index.ts';
-import { publish } from '../events/index.ts';
-import type { NotificationsService } from '../notifications/index.ts';
-import { listingGone, readOnlyReason, toChatMessage, toConversation, type Lookups } from './conversation-view.ts';
+import type { SessionUser } from '../auth/index.ts';
+import { createConversationReports } from './conversation-reports.ts';
+import { toConversation, type Lookups } from './conversation-view.ts';
+import { createConversations } from './conversations.ts';
 import { createMessagesRepository, type ConversationRecord } from './messages.repository.ts';
-import { said } from '#server/lib/i18n.ts';
+import type { MessagesDeps, MessagesService } from './messages.types.ts';
 
-export interface MessagesDeps {
-  catalog: Pick<CatalogService, 'summaries'>;
-  accounts: Pick<AccountsService, 'people'>;
-  notifications: Pick<NotificationsService, 'notify'>;
-}
+export type { MessagesDeps, MessagesService } from './messages.types.ts';
 
-/** How many of a reported conversation's latest messages the admins' queue shows with the report. */
-export const REPORTED_MESSAGES_SHOWN = 100;
-
-const READ_ONLY_MESSAGES = {
-  listing_removed: 'errors.conversation.listingRemoved',
-  account_closed: 'errors.conversation.accountClosed',
-} as const;
-
-/** How much of a message its notification quotes. */
-const EXCERPT_CHARS = 80;
-const excerpt = (body: string) => (body.length > EXCERPT_CHARS ? `${body.slice(0, EXCERPT_CHARS - 1).trimEnd()}…` : body);
-
-/** A message cursor: the id of the last message the reader has. */
-const readMessageCursor = (raw: string | undefined): number =>
-  readCursor(raw, ([id]) => (typeof id === 'number' && Number.isSafeInteger(id) && id >= 0 ? id : undefined)) ?? 0;
-
-export function createMessagesService(db: Database, deps: MessagesDeps) {
+/** Conversations and their reports, composed over the reads both use cases share. */
+export function createMessagesService(db: Database, deps: MessagesDeps): MessagesService {
   const repo = createMessagesRepository(db);
-  const { catalog, accounts, notifications } = deps;
+  const { catalog, accounts } = deps;
 
-  /** The listings and people behind some conversations: one lookup of each. */
   async function lookups(rows: ConversationRecord[], extraPeople: string[] = []): Promise<Lookups> {
     const [listings, people] = await Promise.all([
       catalog.summaries(rows.map((c) => c.productId)),
@@ -55,7 +24,6 @@ export function createMessagesService(db: Database, deps: MessagesDeps) {
     return { listings, people };
   }
 
-  /** The conversation, when `user` is one of its two parties; 404 for anyone else (admins too). */
   async function mine(user: SessionUser, id: string): Promise<ConversationRecord> {
     const c = isUuid(id) ? await repo.findConversation(id) : undefined;
     if (!c || (c.buyerId !== user.id && c.sellerId !== user.id)) throw notFound('errors.conversation.noSuch');
@@ -71,154 +39,6 @@ export function createMessagesService(db: Database, deps: MessagesDeps) {
     return toConversation(c, user.id, found, { unread, lastMessage: last });
   }
 
-  return {
-    /** Opens the asker's conversation on a listing, or the one they already have. */
-    async start(user: SessionUser, productId: string): Promise<Conversation> {
-      const listing = isUuid(productId) ? (await catalog.summaries([productId])).get(productId) : undefined;
-      if (!listing || listingGone(listing)) throw notFound('errors.listing.noLongerAvailable');
-      if (listing.sellerId === user.id) throw forbidden('errors.listing.ownListing');
-      const c = await repo.openConversation({ productId: listing.id, buyerId: user.id, sellerId: listing.sellerId });
-      return view(user, c);
-    },
-
-    async conversation(user: SessionUser, id: string): Promise<Conversation> {
-      return view(user, await mine(user, id));
-    },
-
-    /** The user's conversations, newest activity first, page by page. */
-    async inbox(user: SessionUser, query: { cursor?: string | undefined; limit: number }): Promise<ConversationPage> {
-      const { rows, total } = await repo.inboxPage(user.id, decodeUuidKeyset(query.cursor), query.limit);
-      const { items, nextCursor } = pageOf(rows, query.limit, (r) =>
-        encodeKeyset({ createdAt: r.conversation.lastMessageAt, id: r.conversation.id }),
-      );
-      const list = items.map((r) => r.conversation);
-      const [found, lastMessages] = await Promise.all([
-        lookups(list),
-        repo.messagesByIds(list.flatMap((c) => (c.lastMessageId ? [c.lastMessageId] : []))),
-      ]);
-      const byId = new Map(lastMessages.map((m) => [m.id, m]));
-      return {
-        items: items.map((r) =>
-          toConversation(r.conversation, user.id, found, {
-            unread: Number(r.unread),
-            lastMessage: r.conversation.lastMessageId ? byId.get(r.conversation.lastMessageId) : undefined,
-          }),
-        ),
-        nextCursor,
-        total,
-      };
-    },
-
-    /** Messages oldest first, after the cursor; each is in exactly one page, in the order posted. */
-    async messages(user: SessionUser, id: string, query: { cursor?: string | undefined; limit: number }): Promise<ChatMessagePage> {
-      const c = await mine(user, id);
-      const { rows, total } = await repo.messagePage(c.id, readMessageCursor(query.cursor), query.limit);
-      const { items, nextCursor } = pageOf(rows, query.limit, (m) => encodeCursor([m.id]));
-      const people = await accounts.people([c.buyerId, c.sellerId]);
-      return { items: items.map((m) => toChatMessage(m, user.id, people)), nextCursor, total };
-    },
-
-    /** Posts a message, unless the listing or the other party is gone. */
-    async post(user: SessionUser, id: string, body: string): Promise<ChatMessage> {
-      const c = await mine(user, id);
-      const found = await lookups([c]);
-      const reason = readOnlyReason(c, user.id, found);
-      if (reason) throw conflict('CONVERSATION_READ_ONLY', READ_ONLY_MESSAGES[reason]);
-      const recipientId = c.buyerId === user.id ? c.sellerId : c.buyerId;
-      const listingName = found.listings.get(c.productId)?.name ?? 'a listing';
-      const row = await db.transaction(async (tx: Tx) => {
-        const posted = await repo.post(c.id, user.id, body, tx);
-        // What you wrote you have read: the mark moves past it, so it never counts as unread for you.
-        await repo.markRead(c.id, user.id, posted.id, tx);
-        // Both sides' open pages (the sender's other devices too) hear of it on commit.
-        await publish(tx, recipientId, 'messages');
-        await publish(tx, user.id, 'messages');
-        // One notification (and mail) per unread run, not per message: a chat of ten quick lines is one heads-up.
-        if ((await repo.unreadIn(c.id, recipientId, tx)) === 1) {
-          await notifications.notify(tx, {
-            userId: recipientId,
-            kind: 'message_received',
-            text: { key: 'notifications.text.messageReceived', params: { sender: user.name, product: listingName, excerpt: excerpt(body) } },
-            link: conversationPath(c.id),
-          });
-        }
-        return posted;
-      });
-      return toChatMessage(row, user.id, found.people);
-    },
-
-    /** Everything in the conversation so far is read by this user, on every device. */
-    async markRead(user: SessionUser, id: string): Promise<UnreadCount> {
-      const c = await mine(user, id);
-      if (c.lastMessageId) {
-        const upTo = c.lastMessageId;
-        // The badge on the user's other devices drops too.
-        await db.transaction(async (tx) => {
-          await repo.markRead(c.id, user.id, upTo, tx);
-          await publish(tx, user.id, 'messages');
-        });
-      }
-      return { unread: await repo.unreadTotal(user.id) };
-    },
-
-    unread: async (user: SessionUser): Promise<UnreadCount> => ({ unread: await repo.unreadTotal(user.id) }),
-
-    /** A participant asks the admins to read the conversation. */
-    async report(user: SessionUser, id: string, reason: string): Promise<Message> {
-      const c = await mine(user, id);
-      if (!(await repo.insertReport(c.id, user.id, reason))) {
-        throw conflict('ALREADY_REPORTED', 'errors.conversation.alreadyReported');
-      }
-      return said('errors.success.conversationReported');
-    },
-
-    /** The admins' queue of reported conversations, each with its latest messages. */
-    async reportQueue(query: { view: 'open' | 'closed'; cursor?: string | undefined; limit: number }): Promise<ConversationReportPage> {
-      const { rows, total } = await repo.reportPage(query.view, decodeUuidKeyset(query.cursor), query.limit);
-      const { items, nextCursor } = pageOf(rows, query.limit, (r) => encodeKeyset(r.report));
-      const [found, messageLists] = await Promise.all([
-        lookups(
-          items.map((r) => r.conversation),
-          items.map((r) => r.report.reporterId),
-        ),
-        Promise.all(items.map((r) => repo.latestMessages(r.conversation.id, REPORTED_MESSAGES_SHOWN))),
-      ]);
-      const person = (pid: string) => ({ id: pid, name: found.people.get(pid)?.name ?? 'Former member' });
-      return {
-        items: items.map(({ report, conversation: c }, i) => {
-          const listing = found.listings.get(c.productId);
-          return {
-            id: report.id,
-            conversationId: c.id,
-            reason: report.reason,
-            status: report.status,
-            createdAt: report.createdAt.toISOString(),
-            closedAt: report.closedAt?.toISOString() ?? null,
-            reporter: person(report.reporterId),
-            buyer: person(c.buyerId),
-            seller: person(c.sellerId),
-            listing: { id: c.productId, name: listing?.name ?? 'Removed listing', picture: listing?.picture ?? null },
-            messages: messageLists[i]!.map((m) => {
-              const { mine: _mine, ...shown } = toChatMessage(m, '', found.people);
-              return shown;
-            }),
-          };
-        }),
-        nextCursor,
-        total,
-      };
-    },
-
-    /** An open report an admin may close, with a line for the audit log. */
-    async openReport(id: string): Promise<{ id: string; summary: string }> {
-      const report = isUuid(id) ? await repo.findReport(id) : undefined;
-      if (!report) throw notFound('errors.report.noSuch');
-      if (report.status !== 'open') throw conflict('ALREADY_CLOSED', 'errors.report.alreadyClosed');
-      return { id: report.id, summary: `Closed a report on conversation ${report.conversationId}` };
-    },
-
-    /** Closes a report in the admin's transaction; false when someone closed it meanwhile. */
-    closeReport: (id: string, adminId: string, tx: Tx) => repo.closeReport(id, adminId, tx),
-  };
+  const context = { db, deps, repo, lookups, mine, view };
+  return { ...createConversations(context), ...createConversationReports(context) };
 }
-export type MessagesService = ReturnType<typeof createMessagesService>;

@@ -1,6 +1,6 @@
 import { API_PREFIX, type AppInstance } from '#server/plugins/mount.ts';
 import { ordersRoutes } from './orders.routes.ts';
-import type { OrdersService } from './orders.service.ts';
+import type { OrdersService } from './orders.types.ts';
 import { problemsRoutes } from './problems.routes.ts';
 import type { ProblemsService } from './problems.service.ts';
 
@@ -8,7 +8,8 @@ import type { ProblemsService } from './problems.service.ts';
  * may be reviewed (reviews), the writes payments and admins make inside their own transactions,
  * and buyers' problems for the admins. */
 export { type OrderRow, type Receipt, type Receipts } from './order-view.ts';
-export { createOrdersService, type OrdersService } from './orders.service.ts';
+export { createOrdersService } from './orders.service.ts';
+export type { OrdersDeps, OrdersService } from './orders.types.ts';
 export { createProblemsService, type ProblemsService } from './problems.service.ts';
 
 /** Mounts a buyer's and a seller's orders and their steps, and a buyer's problem with an order. */

@@ -21,7 +21,7 @@ const AT_STEP = {
 const REFUNDED_BY_ADMIN = sql`exists (select 1 from ${orderProblems} where ${orderProblems.orderId} = ${orders.id} and ${orderProblems.status} = 'refunded')`;
 
 async function moveFrom(
-  step: keyof typeof AT_STEP,
+  step: OrderAtStep,
   id: string,
   changes: Partial<typeof orders.$inferInsert>,
   exec: Executor,
@@ -34,8 +34,43 @@ async function moveFrom(
   return rows.length > 0;
 }
 
+/** An order as its table holds it. */
+export type OrderRecord = typeof orders.$inferSelect;
+
+/** The steps an order can move on from, as the repository names them. */
+export type OrderAtStep = keyof typeof AT_STEP;
+
 /** Orders alone: the listing and the payment behind one are looked up through their modules. */
-export function createOrdersRepository(db: Database) {
+export interface OrdersRepository {
+  /** Returns undefined when this buyer already has a live booking for the listing. */
+  insert(values: typeof orders.$inferInsert, exec: Executor): Promise<string | undefined>;
+  /** My Cart: live orders, and paid ones their seller cancelled (the buyer sees the refund). */
+  listByBuyer(buyerId: string): Promise<OrderRecord[]>;
+  findById(id: string, exec?: Executor): Promise<OrderRecord | undefined>;
+  setIntent(id: string, paymentIntentId: string): Promise<void>;
+  /** My Buyers: live bookings and sales of the seller's listings. */
+  listBySeller(sellerId: string): Promise<OrderRecord[]>;
+  /** Orders of the seller's that reached their buyers: confirmed received, or completed by time. */
+  countDeliveredBySeller(sellerId: string): Promise<number>;
+  /** Locks the order for the rest of the transaction when it is at `step`; false otherwise. */
+  lockAt(id: string, step: OrderAtStep, tx: Executor): Promise<boolean>;
+  /** The unpaid bookings of a listing other than `exceptId`, as the transaction sees them. */
+  pendingFor(productId: string, exceptId: string, exec: Executor): Promise<OrderRecord[]>;
+  /** Booked → paid; false when the order is no longer booked. */
+  markPaid(id: string, exec: Executor): Promise<boolean>;
+  markShipped(id: string, shipment: { carrier: string; trackingNumber: string | null }, exec: Executor): Promise<boolean>;
+  markReceived(id: string, exec: Executor): Promise<boolean>;
+  /** Shipped and still unconfirmed → completed; false when the buyer confirmed it first. */
+  markCompleted(id: string, exec: Executor): Promise<boolean>;
+  cancelPaid(id: string, reason: string, exec: Executor): Promise<boolean>;
+  /** Paid or shipped → cancelled, when an admin refunds the buyer's problem. */
+  cancelRefunded(id: string, reason: string, exec: Executor): Promise<boolean>;
+  cancelPending(id: string, exec: Executor): Promise<boolean>;
+  /** Cancels every unpaid booking the person made or received; returns their ids. */
+  cancelPendingOf(userId: string, exec: Executor): Promise<string[]>;
+}
+
+export function createOrdersRepository(db: Database): OrdersRepository {
   return {
     /** Returns undefined when this buyer already has a live booking for the listing. */
     async insert(values: typeof orders.$inferInsert, exec: Executor): Promise<string | undefined> {
@@ -86,7 +121,7 @@ export function createOrdersRepository(db: Database) {
      * Every move that must see an open problem (and opening one) takes this lock first, so on
      * PostgreSQL they run one after the other and each reads what the other committed.
      */
-    async lockAt(id: string, step: keyof typeof AT_STEP, tx: Executor): Promise<boolean> {
+    async lockAt(id: string, step: OrderAtStep, tx: Executor): Promise<boolean> {
       const rows = await tx.select({ id: orders.id }).from(orders).where(and(eq(orders.id, id), AT_STEP[step])).for('update');
       return rows.length > 0;
     },
@@ -129,5 +164,3 @@ export function createOrdersRepository(db: Database) {
     },
   };
 }
-export type OrdersRepository = ReturnType<typeof createOrdersRepository>;
-export type OrderRecord = NonNullable<Awaited<ReturnType<OrdersRepository['findById']>>>;

@@ -19,8 +19,29 @@ function matching(m: ProblemMatch | undefined): SQL | undefined {
 const inView = (view: ReportView) =>
   view === 'open' ? eq(orderProblems.status, 'open') : inArray(orderProblems.status, ['refunded', 'closed']);
 
+/** A buyer's problem report as its table holds it. */
+export type ProblemRecord = typeof orderProblems.$inferSelect;
+
 /** Buyers' problem reports on their orders; the orders beside them are this module's own rows. */
-export function createProblemsRepository(db: Database) {
+export interface ProblemsRepository {
+  /** False when the order already has an open problem (the partial unique index decides). */
+  insertOpen(values: typeof orderProblems.$inferInsert, tx: Executor): Promise<string | undefined>;
+  find(id: string): Promise<ProblemRecord | undefined>;
+  hasOpen(orderId: string, exec: Executor): Promise<boolean>;
+  /** Each order's latest problem among `orderIds`, in one query. */
+  latestOf(orderIds: string[]): Promise<Map<string, ProblemRecord>>;
+  /** Open → refunded or closed, once: false when it was resolved already. */
+  resolve(id: string, outcome: { status: 'refunded' | 'closed'; note: string; actorId: string }, tx: Executor): Promise<boolean>;
+  /** A page of the admins' queue (open) or its history, newest first, with each problem's order. */
+  page(
+    view: ReportView,
+    match: ProblemMatch | undefined,
+    after: Keyset | undefined,
+    limit: number,
+  ): Promise<{ rows: { problem: ProblemRecord; order: typeof orders.$inferSelect }[]; total: number }>;
+}
+
+export function createProblemsRepository(db: Database): ProblemsRepository {
   return {
     /** False when the order already has an open problem (the partial unique index decides). */
     async insertOpen(values: typeof orderProblems.$inferInsert, tx: Executor): Promise<string | undefined> {
@@ -47,13 +68,13 @@ export function createProblemsRepository(db: Database) {
 
     /** Each order's latest problem among `orderIds`, in one query. */
     async latestOf(orderIds: string[]) {
-      if (orderIds.length === 0) return new Map<string, typeof orderProblems.$inferSelect>();
+      if (orderIds.length === 0) return new Map<string, ProblemRecord>();
       const rows = await db
         .select()
         .from(orderProblems)
         .where(inArray(orderProblems.orderId, orderIds))
         .orderBy(desc(orderProblems.createdAt), desc(orderProblems.id));
-      const latest = new Map<string, typeof orderProblems.$inferSelect>();
+      const latest = new Map<string, ProblemRecord>();
       for (const row of rows) if (!latest.has(row.orderId)) latest.set(row.orderId, row);
       return latest;
     },
@@ -87,5 +108,3 @@ export function createProblemsRepository(db: Database) {
     },
   };
 }
-export type ProblemsRepository = ReturnType<typeof createProblemsRepository>;
-export type ProblemRecord = NonNullable<Awaited<ReturnType<ProblemsRepository['find']>>>;

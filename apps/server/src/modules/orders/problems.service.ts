@@ -8,7 +8,7 @@ import type { CatalogService } from '../catalog/index.ts';
 import type { MailService } from '../mail/index.ts';
 import { problemOf, stepOf, toOrder, type OrderRow } from './order-view.ts';
 import { createOrdersRepository, type OrderRecord } from './orders.repository.ts';
-import type { OrdersService } from './orders.service.ts';
+import type { OrdersService } from './orders.types.ts';
 import { createProblemsRepository, type ProblemRecord } from './problems.repository.ts';
 
 export interface ProblemsDeps {
@@ -24,13 +24,27 @@ export interface OpenProblem {
   order: OrderRow;
 }
 
+/** Buyers' problem reports on their orders and the admins' answers to them. */
+export interface ProblemsService {
+  /** The order's buyer reports a problem with it, paid or shipped; one open problem per order. */
+  report(buyer: SessionUser, orderId: string, input: ReportProblem): Promise<Order>;
+  /** The admins' queue (open) or its history (resolved), searchable, page by page. */
+  queue(query: ListQuery & { view: ReportView }): Promise<AdminProblemPage>;
+  /** A problem an admin may still act on, with its order. */
+  openProblem(id: string): Promise<OpenProblem>;
+  /** Refund: the order is cancelled with the admin's reason and both sides are mailed. */
+  refund(problem: OpenProblem, actorId: string, reason: string, tx: Tx): Promise<void>;
+  /** Close: the order goes on; a shipped one is scheduled to complete again. */
+  close(problem: OpenProblem, actorId: string, note: string, tx: Tx): Promise<void>;
+}
+
 const WRONG_STEP = 'errors.problem.wrongStep';
 
 /**
  * Buyers' problem reports on their orders and the admins' answers to them. They live in the
  * orders module because an open problem holds the order's own steps (orders.service.ts).
  */
-export function createProblemsService(db: Database, deps: ProblemsDeps) {
+export function createProblemsService(db: Database, deps: ProblemsDeps): ProblemsService {
   const repo = createProblemsRepository(db);
   const ordersRepo = createOrdersRepository(db);
   const { orders, catalog, accounts } = deps;
@@ -138,4 +152,3 @@ export function createProblemsService(db: Database, deps: ProblemsDeps) {
     },
   };
 }
-export type ProblemsService = ReturnType<typeof createProblemsService>;

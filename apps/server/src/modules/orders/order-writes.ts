@@ -1,0 +1,36 @@
+import type { OrderCore } from './order-core.ts';
+import type { OrdersService } from './orders.types.ts';
+
+export type OrderWrites = Pick<
+  OrdersService,
+  'setIntent' | 'statusOf' | 'markPaid' | 'tellOthersItSold' | 'cancelSale' | 'scheduleCompletion' | 'tell' | 'cancelPendingOf'
+>;
+
+/** The writes other modules (payments, admin) make to orders, most inside their own transaction. */
+export function createOrderWrites(core: OrderCore): OrderWrites {
+  const { deps, repo } = core;
+  return {
+    setIntent: (id, intentId) => repo.setIntent(id, intentId),
+
+    statusOf: async (id, tx) => (await repo.findById(id, tx))?.status,
+
+    markPaid: (id, tx) => repo.markPaid(id, tx),
+
+    async tellOthersItSold(sold, tx) {
+      for (const other of await repo.pendingFor(sold.productId, sold.id, tx)) {
+        await deps.mail.itemGone(tx, { ...other, productName: sold.productName });
+      }
+    },
+
+    async cancelSale(id, reason, tx) {
+      await core.refuseWhileProblemOpen(id, tx);
+      return repo.cancelPaid(id, reason, tx);
+    },
+
+    scheduleCompletion: core.scheduleCompletion,
+
+    tell: core.tell,
+
+    cancelPendingOf: (userId, tx) => repo.cancelPendingOf(userId, tx),
+  };
+}
