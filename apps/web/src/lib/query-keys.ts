@@ -8,7 +8,7 @@ import type { ProductFilters as ContractFilters } from '@reboard/contracts';
  */
 
 /** The query parameters a listing page reads from its URL (the cursor is the infinite query's). */
-export type ProductFilterParam = keyof ContractFilters | 'sort' | `spec.${string}`;
+export type ProductFilterParam = keyof ContractFilters | 'sort' | 'asTyped' | `spec.${string}`;
 
 /**
  * What narrows and orders a listing page: the URL's values as they were typed, so the API is

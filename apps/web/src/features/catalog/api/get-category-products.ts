@@ -1,6 +1,7 @@
 import { CategoryProductsSchema, type CategoryProducts } from '@reboard/contracts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiFetch, withQuery } from '@/lib/api-client.ts';
+import { withSort } from '../utils/listing-search.ts';
 import { categoryKeys, type ProductFilters } from '@/lib/query-keys.ts';
 
 export const CATEGORY_PAGE_SIZE = 24;
@@ -13,7 +14,7 @@ export function getCategoryProducts(
 ): Promise<CategoryProducts> {
   return apiFetch(
     withQuery(`/api/categories/${encodeURIComponent(id)}/products`, {
-      ...filters,
+      ...withSort(filters),
       cursor,
       limit: CATEGORY_PAGE_SIZE,
     }),

@@ -1,6 +1,7 @@
 import { ProductPageSchema, type ProductPage } from '@reboard/contracts';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { apiFetch, withQuery } from '@/lib/api-client.ts';
+import { withSort } from '../utils/listing-search.ts';
 import { productKeys, type ProductFilters } from '@/lib/query-keys.ts';
 
 export const PRODUCTS_PAGE_SIZE = 24;
@@ -11,7 +12,7 @@ export function getProducts(
   signal?: AbortSignal,
 ): Promise<ProductPage> {
   return apiFetch(
-    withQuery('/api/products', { ...filters, cursor, limit: PRODUCTS_PAGE_SIZE }),
+    withQuery('/api/products', { ...withSort(filters), cursor, limit: PRODUCTS_PAGE_SIZE }),
     { schema: ProductPageSchema, signal },
   );
 }

@@ -9,8 +9,9 @@ import { isApiRequestError } from '@/lib/api-client.ts';
 import { useFormat } from '@/lib/i18n/use-format.ts';
 import type { ListingSearch } from '../hooks/use-listing-search.ts';
 import { formatCount } from '../utils/format-count.ts';
-import { clearFiltersPatch } from '../utils/listing-search.ts';
+import { clearFiltersPatch, sortOf } from '../utils/listing-search.ts';
 import { clearSpecsPatch, specChipLabel } from '../utils/spec-search.ts';
+import { CorrectionLine } from './correction-line.tsx';
 import { ActiveFilterChips } from './filters/active-filter-chips.tsx';
 import { BadFiltersNotice } from './filters/bad-filters-notice.tsx';
 import { FilterPanel } from './filters/filter-panel.tsx';
@@ -99,8 +100,9 @@ export function ListingBrowser({ listing, list, facets, label, empty, actions }:
           >
             {panel}
           </FiltersDrawer>
-          <SortSelect sort={listing.search.sort} searching={!!listing.search.q} onChange={(sort) => listing.update({ sort })} />
+          <SortSelect sort={sortOf(listing.search)} searching={!!listing.search.q} onChange={(sort) => listing.update({ sort })} />
         </div>
+        {first?.correction ? <CorrectionLine correction={first.correction} asTypedHref={listing.hrefWith({ q: first.correction.typed, asTyped: 'true' })} /> : null}
         {/* An empty result shows the chips inside its own message. */}
         {list.isSuccess && items.length === 0 ? null : <div className="mb-4">{chipRow}</div>}
         {results}

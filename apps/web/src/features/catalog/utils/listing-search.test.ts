@@ -7,6 +7,8 @@ import {
   facetQuery,
   patchSearch,
   readListingSearch,
+  sortOf,
+  withSort,
 } from './listing-search.ts';
 
 describe('listing search in the URL', () => {
@@ -31,10 +33,30 @@ describe('listing search in the URL', () => {
   });
 
   it('changes parameters, dropping empty ones, the default sort and Best match without a term', () => {
-    const params = new URLSearchParams('q=esp32&condition=good&sort=relevance');
-    expect(patchSearch(params, { condition: undefined, minPrice: '500' }).toString()).toBe('q=esp32&sort=relevance&minPrice=500');
-    expect(patchSearch(params, { q: undefined }).toString()).toBe('condition=good');
-    expect(patchSearch(params, { sort: 'newest' }).toString()).toBe('q=esp32&condition=good');
+    const params = new URLSearchParams('q=esp32&condition=good&sort=price_asc');
+    expect(patchSearch(params, { condition: undefined, minPrice: '500' }).toString()).toBe('q=esp32&sort=price_asc&minPrice=500');
+    expect(patchSearch(new URLSearchParams('q=esp32&condition=good&sort=relevance'), { q: undefined }).toString()).toBe('condition=good');
+    expect(patchSearch(new URLSearchParams('condition=good'), { sort: 'newest' }).toString()).toBe('condition=good');
+  });
+
+  it('leaves Best match unsaid with a term, and Newest without one, so the default follows the term', () => {
+    expect(patchSearch(new URLSearchParams('q=esp32'), { sort: 'relevance' }).toString()).toBe('q=esp32');
+    // Newest with a term is a choice, kept while the term changes and dropped when it goes.
+    const newest = patchSearch(new URLSearchParams('q=esp32'), { sort: 'newest' });
+    expect(newest.toString()).toBe('q=esp32&sort=newest');
+    expect(patchSearch(newest, { q: 'arduino' }).toString()).toBe('q=arduino&sort=newest');
+    expect(patchSearch(newest, { q: undefined }).toString()).toBe('');
+    expect(sortOf({ q: 'esp32' })).toBe('relevance');
+    expect(sortOf({})).toBe('newest');
+    expect(sortOf({ q: 'esp32', sort: 'newest' })).toBe('newest');
+    expect(withSort({ q: 'esp32' })).toEqual({ q: 'esp32', sort: 'relevance' });
+  });
+
+  it('keeps the words as typed with the term and drops them with it', () => {
+    const params = new URLSearchParams('q=raspbery+pi&asTyped=true');
+    expect(readListingSearch(params, FACET_NAMES)).toEqual({ q: 'raspbery pi', asTyped: 'true' });
+    expect(patchSearch(params, { condition: 'good' }).toString()).toBe('q=raspbery+pi&asTyped=true&condition=good');
+    expect(patchSearch(params, { q: undefined }).toString()).toBe('');
   });
 
   it('clears every filter but keeps the term and the sort', () => {

@@ -1,4 +1,4 @@
-import { FACET_NAMES, MAX_QUERY_LENGTH, type FacetName } from '@reboard/contracts';
+import { FACET_NAMES, MAX_QUERY_LENGTH, type FacetName, type ProductSort } from '@reboard/contracts';
 import type { ProductFilterParam, ProductFilters } from '@/lib/query-keys.ts';
 import { readSpecSearch } from './spec-search.ts';
 
@@ -27,13 +27,25 @@ export function readListingSearch(params: URLSearchParams, dimensions: readonly 
   const search: ProductFilters = {};
   const q = params.get('q')?.trim().slice(0, MAX_QUERY_LENGTH);
   if (q) search.q = q;
-  for (const key of [...dimensions.flatMap((name) => DIMENSION_PARAMS[name]), 'sort' as const]) {
+  for (const key of [...dimensions.flatMap((name) => DIMENSION_PARAMS[name]), 'sort' as const, 'asTyped' as const]) {
     const value = params.get(key)?.trim();
     if (value) search[key] = value;
   }
   readSpecSearch(params, search);
   return search;
 }
+
+/** The order a listing page shows when its URL names none: best match for a search, newest otherwise. */
+export const defaultSort = (q: string | undefined): ProductSort => (q ? 'relevance' : 'newest');
+
+/** The order a listing search is shown in, said or not. */
+export const sortOf = (search: ProductFilters): string => search.sort ?? defaultSort(search.q);
+
+/**
+ * The search as the API is asked for it: the order always named, so the page shows what its sort
+ * menu says whatever the API's own default.
+ */
+export const withSort = (search: ProductFilters): ProductFilters => ({ ...search, sort: sortOf(search) });
 
 /** The URL after changing some parameters; empty values go, and so does a sort that needs no saying. */
 export function patchSearch(params: URLSearchParams, patch: SearchPatch): URLSearchParams {
@@ -42,9 +54,12 @@ export function patchSearch(params: URLSearchParams, patch: SearchPatch): URLSea
     if (value?.trim()) next.set(key, value.trim());
     else next.delete(key);
   }
+  const q = next.get('q')?.trim();
   const sort = next.get('sort');
-  // Newest is the default; Best match only means something with a search term.
-  if (sort === 'newest' || (sort === 'relevance' && !next.get('q')?.trim())) next.delete('sort');
+  // The default goes unsaid, so a page keeps it when the term comes or goes; Best match only
+  // means something with a search term, and the words as typed only with words.
+  if (sort === defaultSort(q) || (sort === 'relevance' && !q)) next.delete('sort');
+  if (!q) next.delete('asTyped');
   return next;
 }
 

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useHydrated } from '@/lib/use-hydrated.ts';
 
 type SortSelectProps = {
-  sort: string | undefined;
+  /** The order shown, said in the URL or the default (best match for a search). */
+  sort: string;
   /** Best match is offered only for a search. */
   searching: boolean;
   onChange: (sort: string) => void;
@@ -20,7 +21,7 @@ export function SortSelect({ sort, searching, onChange }: SortSelectProps) {
       <label htmlFor={id} className="text-sm font-medium whitespace-nowrap">
         {t('catalog.filters.sortBy')}
       </label>
-      <select id={id} className="select select-sm w-44" value={sort ?? 'newest'} disabled={!hydrated} onChange={(event) => onChange(event.target.value)}>
+      <select id={id} className="select select-sm w-44" value={sort} disabled={!hydrated} onChange={(event) => onChange(event.target.value)}>
         {sorts.map((value) => (
           <option key={value} value={value}>
             {t(PRODUCT_SORT_KEYS[value])}
