@@ -52,6 +52,18 @@ test('a hydrated page goes on working: filters fetch, links navigate on the clie
   expect(seen.problems).toEqual([]);
 });
 
+test('controls the page enables when it hydrates appear at once, without fading in from the disabled look', async ({ page }) => {
+  await page.goto('/products');
+  await expect(page.getByLabel('Sort by')).toBeEnabled();
+  const fading = await page.evaluate(() =>
+    document
+      .getAnimations()
+      .filter((animation) => animation instanceof CSSTransition && animation.playState === 'running')
+      .map((animation) => (animation.effect instanceof KeyframeEffect ? animation.effect.target?.outerHTML.slice(0, 80) : '')),
+  );
+  expect(fading).toEqual([]);
+});
+
 test('the server renders as a guest; the browser then shows who is signed in', async ({ page }) => {
   await signInWithApi(page, DEMO_BUYER);
   // The HTML itself never carries the person's data, even with their cookie on the request.

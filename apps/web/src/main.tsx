@@ -2,6 +2,7 @@ import { hydrate } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { HYDRATING_CLASS, HydrationTransitions } from './app/hydration-transitions.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { createRouter } from './app/router.tsx';
 import { readSsrPayload } from './app/ssr-payload.ts';
@@ -20,11 +21,15 @@ async function start(container: HTMLElement): Promise<void> {
   const app = (
     <StrictMode>
       <App queryClient={queryClient} router={router} origin={payload?.origin ?? window.location.origin} i18n={i18n} />
+      <HydrationTransitions />
     </StrictMode>
   );
   // As a transition, hydration yields to the browser every few milliseconds instead of holding
   // the main thread until the whole page is done: a tap or a scroll is answered meanwhile.
-  if (payload) startTransition(() => void hydrateRoot(container, app));
+  if (payload) {
+    document.documentElement.classList.add(HYDRATING_CLASS);
+    startTransition(() => void hydrateRoot(container, app));
+  }
   else createRoot(container).render(app);
 }
 
