@@ -89,35 +89,38 @@ export function SearchCombobox({ action, initialTerm, searchHref, label, placeho
 
   return (
     // The action lets the form work before the page has hydrated (a plain GET to the results).
-    <form role={landmark ? 'search' : undefined} action={action} onSubmit={onSubmit} className={`relative join w-full ${className}`}>
-      <label className="input join-item w-full min-w-0">
-        <SearchIcon className="size-4 opacity-50" />
-        <input
-          type="search"
-          name="q"
-          role="combobox"
-          aria-label={label}
-          aria-expanded={expanded}
-          aria-controls={listboxId}
-          aria-autocomplete="list"
-          aria-activedescendant={expanded && current >= 0 ? optionId(current) : undefined}
-          autoComplete="off"
-          value={term}
-          onChange={(event) => {
-            setTerm(event.target.value);
-            setOpen(true);
-            setActive(-1);
-          }}
-          onKeyDown={onKeyDown}
-          onBlur={close}
-          placeholder={placeholder}
-          maxLength={MAX_QUERY_LENGTH}
-          className="grow"
-        />
-      </label>
-      <button type="submit" className="btn btn-primary join-item">
-        {t('layout.search.submit')}
-      </button>
+    <form role={landmark ? 'search' : undefined} action={action} onSubmit={onSubmit} className={`relative w-full ${className}`}>
+      {/* The joined pair alone, so the list and the live region do not take the button's end corners. */}
+      <div className="join w-full">
+        <label className="input join-item w-full min-w-0">
+          <SearchIcon className="size-4 opacity-50" />
+          <input
+            type="search"
+            name="q"
+            role="combobox"
+            aria-label={label}
+            aria-expanded={expanded}
+            aria-controls={listboxId}
+            aria-autocomplete="list"
+            aria-activedescendant={expanded && current >= 0 ? optionId(current) : undefined}
+            autoComplete="off"
+            value={term}
+            onChange={(event) => {
+              setTerm(event.target.value);
+              setOpen(true);
+              setActive(-1);
+            }}
+            onKeyDown={onKeyDown}
+            onBlur={close}
+            placeholder={placeholder}
+            maxLength={MAX_QUERY_LENGTH}
+            className="grow"
+          />
+        </label>
+        <button type="submit" className="btn btn-primary join-item">
+          {t('layout.search.submit')}
+        </button>
+      </div>
       <ul
         id={listboxId}
         role="listbox"
