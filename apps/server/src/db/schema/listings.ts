@@ -21,6 +21,15 @@ import { user } from './auth.ts';
  */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
+/** The search vector's expression (also in migration 0019, which must say the same). */
+const SEARCH_VECTOR = [
+  `setweight(to_tsvector('english', coalesce(part_number, '') || ' ' || regexp_replace(coalesce(part_number, ''), '[^[:alnum:]]+', ' ', 'g') || ' ' || normalize(coalesce(manufacturer, ''), NFKC)), 'A')`,
+  `setweight(to_tsvector('simple', lower(regexp_replace(coalesce(part_number, ''), '[^[:alnum:]]+', '', 'g'))), 'A')`,
+  `setweight(to_tsvector('english', normalize(coalesce(name, ''), NFKC) || ' ' || regexp_replace(normalize(coalesce(name, ''), NFKC), '[^[:alnum:]]+', ' ', 'g')), 'B')`,
+  `setweight(to_tsvector('english', spec_text), 'C')`,
+  `setweight(to_tsvector('english', normalize(coalesce(description, ''), NFKC) || ' ' || normalize(coalesce(location, ''), NFKC)), 'D')`,
+].join(' || ');
+
 export const categories = pgTable('categories', {
   id: uuid('id').primaryKey(),
   name: text('name').notNull().unique(),
@@ -76,14 +85,14 @@ export const products = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
-    // Full-text search reads this stored vector through a GIN index, never LIKE. Titles and
-    // part numbers are indexed as written, split at punctuation ('868/915' → 868, 915), and
-    // with punctuation removed ('LM317-T' → lm317t), so each way of typing them matches. Words
-    // are read in NFKC, as search.ts reads the query: a Bengali letter stored precomposed (য়)
-    // and one typed as its parts (য + ়) are then the same.
-    search: tsvector('search').generatedAlwaysAs(
-      sql`setweight(to_tsvector('english', normalize(coalesce(name, ''), NFKC) || ' ' || coalesce(part_number, '') || ' ' || normalize(coalesce(manufacturer, ''), NFKC) || ' ' || spec_text), 'A') || setweight(to_tsvector('english', regexp_replace(normalize(coalesce(name, ''), NFKC) || ' ' || coalesce(part_number, ''), '[^[:alnum:]]+', ' ', 'g')), 'A') || setweight(to_tsvector('simple', lower(regexp_replace(coalesce(part_number, ''), '[^[:alnum:]]+', '', 'g'))), 'A') || setweight(to_tsvector('english', normalize(coalesce(description, ''), NFKC) || ' ' || normalize(coalesce(location, ''), NFKC)), 'B')`,
-    ),
+    // Full-text search reads this stored vector through a GIN index, never LIKE. Its weights
+    // are the ranking's tiers (decision 003): A the part number and manufacturer, B the name,
+    // C the specifications, D the description and place. Part numbers and names are indexed as
+    // written, split at punctuation ('868/915' → 868, 915), and part numbers also with it
+    // removed ('LM317-T' → lm317t), so each way of typing them matches. Words are read in
+    // NFKC, as search.ts reads the query: a Bengali letter stored precomposed (য়) and one
+    // typed as its parts (য + ়) are then the same.
+    search: tsvector('search').generatedAlwaysAs(sql.raw(SEARCH_VECTOR)),
   },
   (t) => [
     index('products_search_idx').using('gin', t.search),

@@ -24,3 +24,12 @@ function prefixQuery(input: string): string | undefined {
   const all = kept.map((w) => `${w}:*`).join(' & ');
   return kept.length > 1 ? `(${all}) | ${kept.join('')}:*` : all;
 }
+
+/**
+ * The query as part numbers and manufacturers are compared for an exact match: NFKC, lower
+ * case, letters and digits only ("LM 317-T" is "lm317t"). Undefined without any.
+ */
+export function exactTerm(input: string | undefined): string | undefined {
+  const term = input?.normalize('NFKC').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+  return term || undefined;
+}
