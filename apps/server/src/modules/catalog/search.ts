@@ -1,3 +1,4 @@
+import { expandBengaliQuery, latinDigits } from '@reboard/contracts/search';
 import { normaliseQuantities } from './search-quantities.ts';
 
 /**
@@ -8,15 +9,21 @@ import { normaliseQuantities } from './search-quantities.ts';
  */
 export function toPrefixTsquery(input: string | undefined): string | undefined {
   if (!input) return undefined;
-  const typed = prefixQuery(input);
-  // Quantities also match as their specification word ("10000nF" finds a listing of 10 µF);
+  // Bengali digits are digits: "৮ জিবি" is 8 GB.
+  const typed = latinDigits(input);
+  // Listings are mostly in English: a Bengali query also looks for its English words
+  // (মেমোরি → memory), while the words as typed still find listings written in Bengali.
+  const { translated, english } = expandBengaliQuery(typed);
+  const readings = english.length > 0 ? [typed, translated] : [typed];
+  // Quantities also match as their search word ("10000nF" finds a listing of 10 µF);
   // the words as typed still match names and descriptions that spell them so.
-  const quantities = typed && normaliseQuantities(input);
-  const normalised = quantities ? prefixQuery(quantities) : undefined;
-  return normalised && normalised !== typed ? `(${typed}) | (${normalised})` : typed;
+  const queries = readings.flatMap((r) => [r, normaliseQuantities(r)]).flatMap((r) => prefixQuery(r) ?? []);
+  const distinct = [...new Set(queries)];
+  return distinct.length > 1 ? distinct.map((q) => `(${q})`).join(' | ') : distinct[0];
 }
 
-function prefixQuery(input: string): string | undefined {
+function prefixQuery(input: string | undefined): string | undefined {
+  if (!input) return undefined;
   // Letters with their marks: a Bengali word carries vowel signs (ু, ো) that are marks, not letters.
   const words = input.normalize('NFKC').toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu);
   if (!words || words.length === 0) return undefined;
