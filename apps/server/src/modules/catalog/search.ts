@@ -1,5 +1,4 @@
-import { expandBengaliQuery, latinDigits } from '@reboard/contracts/search';
-import { normaliseQuantities } from './search-quantities.ts';
+import { expandBengaliQuery, latinDigits, normaliseQueryQuantities } from '@reboard/contracts/search';
 
 /**
  * Turns what a person typed into a safe tsquery: words only (punctuation and operators such as
@@ -15,9 +14,10 @@ export function toPrefixTsquery(input: string | undefined): string | undefined {
   // (মেমোরি → memory), while the words as typed still find listings written in Bengali.
   const { translated, english } = expandBengaliQuery(typed);
   const readings = english.length > 0 ? [typed, translated] : [typed];
-  // Quantities also match as their search word ("10000nF" finds a listing of 10 µF);
-  // the words as typed still match names and descriptions that spell them so.
-  const queries = readings.flatMap((r) => [r, normaliseQuantities(r)]).flatMap((r) => prefixQuery(r) ?? []);
+  // Quantities also match as their search word ("10000nF" and "10 µF" find a listing of 10 µF,
+  // "4.7k" and "4k7" one of 4.7 kΩ), which specifications and the quantities of names and
+  // descriptions are indexed by; the words as typed still match text that spells them so.
+  const queries = readings.flatMap((r) => [r, normaliseQueryQuantities(r)]).flatMap((r) => prefixQuery(r) ?? []);
   const distinct = [...new Set(queries)];
   return distinct.length > 1 ? distinct.map((q) => `(${q})`).join(' | ') : distinct[0];
 }
