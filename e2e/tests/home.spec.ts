@@ -26,7 +26,7 @@ test.describe('home page', () => {
     await expect(nav.getByRole('link', { name: 'Home' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Products' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
-    await expect(header.getByRole('searchbox', { name: 'Search products' })).toBeVisible();
+    await expect(header.getByRole('combobox', { name: 'Search products' })).toBeVisible();
     await expect(header.getByRole('button', { name: 'Search', exact: true })).toBeVisible();
     await expect(header.getByText('Welcome, Guest')).toBeVisible();
     await expect(header.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');

@@ -95,7 +95,7 @@ test.describe('with JavaScript disabled', () => {
     await expect(card.getByRole('button', { name: 'Report product' })).toBeDisabled();
     await expect(page.getByLabel('Sort by')).toBeDisabled();
 
-    await page.getByRole('searchbox', { name: 'Search products' }).fill('board');
+    await page.getByRole('combobox', { name: 'Search products' }).fill('board');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page).toHaveURL(/\/products\?q=board$/);
     await expect(page.getByRole('heading', { level: 1, name: /^Products available : \d+$/ })).toBeVisible();

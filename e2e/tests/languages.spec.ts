@@ -91,7 +91,7 @@ test.describe('English and Bengali', () => {
     const name = `পুরনো আরডুইনো বোর্ড ${word}`;
     const { context } = await sellerWithListing(browser, name, 900);
     await page.goto('/');
-    const search = header(page).getByRole('searchbox', { name: 'Search products' });
+    const search = header(page).getByRole('combobox', { name: 'Search products' });
     await search.fill(word);
     await search.press('Enter');
     await expect(page).toHaveURL(new RegExp(`/products\\?q=${encodeURIComponent(word)}`));

@@ -18,7 +18,7 @@ test.describe('at 360 px wide', () => {
     const [first] = (await productPage(request, 'limit=1')).items;
     const term = first!.name.split(/\s+/)[0]!;
     await page.goto('/');
-    const search = page.getByRole('searchbox', { name: 'Search products' });
+    const search = page.getByRole('combobox', { name: 'Search products' });
     await expect(search).toBeVisible();
     await search.fill(term);
     await page.getByRole('button', { name: 'Search', exact: true }).click();

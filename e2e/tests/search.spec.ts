@@ -12,7 +12,7 @@ test.describe('search', () => {
     expect(expected.total).toBeGreaterThan(0);
 
     await page.goto('/');
-    await page.getByRole('searchbox', { name: 'Search products' }).fill(term);
+    await page.getByRole('combobox', { name: 'Search products' }).fill(term);
     await page.getByRole('button', { name: 'Search', exact: true }).click();
 
     await expect(page).toHaveURL(`/products?q=${encodeURIComponent(term)}`);
@@ -26,7 +26,7 @@ test.describe('search', () => {
     const [first] = (await productPage(request, 'limit=1')).items;
     const term = first!.name.split(/\s+/)[0]!;
     await page.goto(`/products?q=${encodeURIComponent(term)}`);
-    await expect(page.getByRole('searchbox', { name: 'Search products' })).toHaveValue(term);
+    await expect(page.getByRole('combobox', { name: 'Search products' })).toHaveValue(term);
     await expect(page.getByText(`“${term}”`, { exact: true })).toBeVisible();
   });
 
@@ -34,8 +34,8 @@ test.describe('search', () => {
     const products = await allProducts(request);
     const withPart = pick(products.reverse(), 'a listing with a part number', (p) => /^[A-Za-z0-9-]+$/.test(p.partNumber ?? ''));
     await page.goto('/');
-    await page.getByRole('searchbox', { name: 'Search products' }).fill(withPart.partNumber!);
-    await page.getByRole('searchbox', { name: 'Search products' }).press('Enter');
+    await page.getByRole('combobox', { name: 'Search products' }).fill(withPart.partNumber!);
+    await page.getByRole('combobox', { name: 'Search products' }).press('Enter');
     await expect(page).toHaveURL(`/products?q=${encodeURIComponent(withPart.partNumber!)}`);
     await expect(productCard(page, withPart.name)).toBeVisible();
   });

@@ -66,7 +66,7 @@ export const priceRangeInOrder = (f: PriceRange, ctx: z.RefinementCtx) => {
     ctx.addIssue({ code: 'custom', path: ['maxPrice'], message: 'validation.filter.maxPriceBelowMin' });
   }
 };
-const bestMatchNeedsSearch = (f: { q?: string | undefined; sort: ProductSort }, ctx: z.RefinementCtx) => {
+const bestMatchNeedsSearch = (f: { q?: string | undefined; sort?: ProductSort | undefined }, ctx: z.RefinementCtx) => {
   if (f.sort === 'relevance' && !f.q) {
     ctx.addIssue({ code: 'custom', path: ['sort'], message: 'validation.filter.bestMatchNeedsQuery' });
   }
@@ -74,7 +74,8 @@ const bestMatchNeedsSearch = (f: { q?: string | undefined; sort: ProductSort }, 
 
 const listShape = {
   ...productFilterShape,
-  sort: ProductSortSchema.default('newest'),
+  // No default here: it depends on the query (bestMatchByDefault).
+  sort: ProductSortSchema.optional(),
   cursor: CursorParamSchema.optional(),
   /** The words exactly as typed: no spelling correction ("search instead for …"). */
   asTyped: z.enum(['true'], { error: 'validation.filter.asTypedOnlyTrue' }).optional(),
@@ -82,7 +83,7 @@ const listShape = {
 };
 
 /** The rules of a listing query beyond each field's own. */
-const listRules = (f: PriceRange & { q?: string | undefined; sort: ProductSort }, ctx: z.RefinementCtx) => {
+const listRules = (f: PriceRange & { q?: string | undefined; sort?: ProductSort | undefined }, ctx: z.RefinementCtx) => {
   priceRangeInOrder(f, ctx);
   bestMatchNeedsSearch(f, ctx);
 };
@@ -106,15 +107,24 @@ function withSpecFilters<Shape extends z.ZodRawShape>(shape: Shape, rules: (f: z
     });
 }
 
-/** Query of GET /api/products; limit above MAX_PAGE_SIZE is refused, not clamped. */
-export const ProductListQuerySchema = withSpecFilters(listShape, listRules);
+/**
+ * Best match is the order a search is read in (what was asked for first, as on eBay and
+ * Digi-Key); without words there is nothing to match, so the newest come first.
+ */
+const bestMatchByDefault = <T extends { q?: string | undefined; sort?: ProductSort | undefined }>(f: T): T & { sort: ProductSort } => ({
+  ...f,
+  sort: f.sort ?? (f.q ? 'relevance' : 'newest'),
+});
+
+/** Query of GET /api/products; limit above MAX_PAGE_SIZE is refused, not clamped. Sort: best match with words, else newest. */
+export const ProductListQuerySchema = withSpecFilters(listShape, listRules).transform(bestMatchByDefault);
 export type ProductListQuery = z.input<typeof ProductListQuerySchema>;
 
 /** The same query on a category's page (the category comes from the path). */
 export const CategoryPageQuerySchema = withSpecFilters(
   { ...listShape, category: z.undefined({ error: 'validation.filter.categoryFromPath' }).optional() },
   listRules,
-);
+).transform(bestMatchByDefault);
 
 /** Query of GET /api/products/facets: the filters alone. */
 export const ProductFacetsQuerySchema = withSpecFilters(productFilterShape, priceRangeInOrder);

@@ -1,6 +1,7 @@
 import type { DatabaseHandle } from './client.ts';
 import { migrationsApplied, runMigrations } from './migrate.ts';
 import { syncPriceBands } from './price-bands.ts';
+import { fillQuantityText } from './quantity-text.ts';
 import { demoSeeded, seedCategories, seedDemo } from './seed/index.ts';
 
 export type SeedOptions = { seedDemo: boolean; currency: string };
@@ -26,11 +27,14 @@ export async function prepareDatabase(handle: DatabaseHandle, opts: SeedOptions)
   if ((await migrationsApplied(handle.db)) && (!opts.seedDemo || (await demoSeeded(handle.db)))) {
     await syncPriceBands(handle.db, opts.currency);
     await seedCategories(handle.db);
+    await fillQuantityText(handle.db);
     return;
   }
   await handle.exclusively(PREPARE_LOCK_KEY, async () => {
     await runMigrations(handle);
     await syncPriceBands(handle.db, opts.currency);
     await seedDatabase(handle, opts);
+    // Rows written before the quantity words (and the demo seed's) get them here.
+    await fillQuantityText(handle.db);
   });
 }

@@ -25,6 +25,8 @@ export const productKeys = {
   facetLists: () => [...productKeys.all, 'facets'] as const,
   facets: (filters: ProductFilters) => [...productKeys.facetLists(), filters] as const,
   featured: () => [...productKeys.all, 'featured'] as const,
+  /** What the search boxes suggest for the words typed so far. */
+  suggestions: (q: string) => [...productKeys.all, 'suggestions', q] as const,
   detail: (id: string) => [...productKeys.all, 'detail', id] as const,
 };
 

@@ -21,6 +21,15 @@ import { user } from './auth.ts';
  */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
+/** The search vector's expression (also in the latest migration that rebuilds it, which must say the same). */
+const SEARCH_VECTOR = [
+  `setweight(to_tsvector('english', coalesce(part_number, '') || ' ' || regexp_replace(coalesce(part_number, ''), '[^[:alnum:]]+', ' ', 'g') || ' ' || normalize(coalesce(manufacturer, ''), NFKC)), 'A')`,
+  `setweight(to_tsvector('simple', lower(regexp_replace(coalesce(part_number, ''), '[^[:alnum:]]+', '', 'g'))), 'A')`,
+  `setweight(to_tsvector('english', normalize(coalesce(name, ''), NFKC) || ' ' || regexp_replace(normalize(coalesce(name, ''), NFKC), '[^[:alnum:]]+', ' ', 'g')), 'B')`,
+  `setweight(to_tsvector('english', spec_text), 'C')`,
+  `setweight(to_tsvector('english', normalize(coalesce(description, ''), NFKC) || ' ' || normalize(coalesce(location, ''), NFKC) || ' ' || coalesce(quantity_text, '')), 'D')`,
+].join(' || ');
+
 export const categories = pgTable('categories', {
   id: uuid('id').primaryKey(),
   name: text('name').notNull().unique(),
@@ -56,6 +65,12 @@ export const products = pgTable(
     proofBadgeRemovedAt: timestamp('proof_badge_removed_at', { withTimezone: true }),
     /** The specifications' values as words (listing_specs, normalised), so search finds them. */
     specText: text('spec_text').notNull().default(''),
+    /**
+     * The quantities the name and description mention, as search words ("10 µF" → 10uf,
+     * "4.7k" → 4k7ohm), so any spelling of a value finds them (db/quantity-text.ts). Written by
+     * the listings service; null until computed, which the start fills in for older rows.
+     */
+    quantityText: text('quantity_text'),
     sellerPhone: text('seller_phone').notNull(),
     usagePeriod: text('usage_period').notNull(),
     yearPurchased: integer('year_purchased').notNull(),
@@ -76,14 +91,14 @@ export const products = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
-    // Full-text search reads this stored vector through a GIN index, never LIKE. Titles and
-    // part numbers are indexed as written, split at punctuation ('868/915' → 868, 915), and
-    // with punctuation removed ('LM317-T' → lm317t), so each way of typing them matches. Words
-    // are read in NFKC, as search.ts reads the query: a Bengali letter stored precomposed (য়)
-    // and one typed as its parts (য + ়) are then the same.
-    search: tsvector('search').generatedAlwaysAs(
-      sql`setweight(to_tsvector('english', normalize(coalesce(name, ''), NFKC) || ' ' || coalesce(part_number, '') || ' ' || normalize(coalesce(manufacturer, ''), NFKC) || ' ' || spec_text), 'A') || setweight(to_tsvector('english', regexp_replace(normalize(coalesce(name, ''), NFKC) || ' ' || coalesce(part_number, ''), '[^[:alnum:]]+', ' ', 'g')), 'A') || setweight(to_tsvector('simple', lower(regexp_replace(coalesce(part_number, ''), '[^[:alnum:]]+', '', 'g'))), 'A') || setweight(to_tsvector('english', normalize(coalesce(description, ''), NFKC) || ' ' || normalize(coalesce(location, ''), NFKC)), 'B')`,
-    ),
+    // Full-text search reads this stored vector through a GIN index, never LIKE. Its weights
+    // are the ranking's tiers (decision 003): A the part number and manufacturer, B the name,
+    // C the specifications, D the description and place. Part numbers and names are indexed as
+    // written, split at punctuation ('868/915' → 868, 915), and part numbers also with it
+    // removed ('LM317-T' → lm317t), so each way of typing them matches. Words are read in
+    // NFKC, as search.ts reads the query: a Bengali letter stored precomposed (য়) and one
+    // typed as its parts (য + ়) are then the same.
+    search: tsvector('search').generatedAlwaysAs(sql.raw(SEARCH_VECTOR)),
   },
   (t) => [
     index('products_search_idx').using('gin', t.search),
@@ -108,6 +123,10 @@ export const products = pgTable(
       .on(t.createdAt.desc(), t.id.desc())
       .where(sql`status = 'active' and deleted_at is null and proof_photo is not null and proof_badge_removed_at is null`),
     index('products_seller_idx').on(t.sellerId),
+    // The rows whose quantity words are still to be computed (none, once the start has run).
+    index('products_quantity_text_todo_idx')
+      .on(t.id)
+      .where(sql`quantity_text is null`),
     check('products_resale_price_check', sql`resale_price >= 0`),
     check('products_original_price_check', sql`original_price is null or original_price >= 0`),
   ],

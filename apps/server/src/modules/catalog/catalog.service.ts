@@ -81,9 +81,11 @@ export function createCatalogService(db: Database, { sellers, ratings, specsOf }
     const [rows, count] = filter.tsquery
       ? await countOf(filter).then(async (c) => [await productsRepo.page(filter, query.sort, cursor, limit, c.total <= FEW_MATCHES), c] as const)
       : await Promise.all([productsRepo.page(filter, query.sort, cursor, limit), countOf(filter)]);
-    const sortValue = (last: ListingRow) =>
-      query.sort === 'newest' ? last.createdAt.toISOString() : query.sort === 'relevance' ? Number(last.rank ?? 0) : last.resalePrice;
-    const { items, nextCursor } = pageOf(rows, limit, (last) => encodeCursor([query.sort, sortValue(last), last.id, key]));
+    const cursorOf = (last: ListingRow & { sellerVerified: boolean }) =>
+      query.sort === 'relevance'
+        ? [query.sort, Number(last.rank ?? 0), last.id, key, last.sellerVerified ? 1 : 0, last.createdAt.toISOString()]
+        : [query.sort, query.sort === 'newest' ? last.createdAt.toISOString() : last.resalePrice, last.id, key];
+    const { items, nextCursor } = pageOf(rows, limit, (last) => encodeCursor(cursorOf(last)));
     return { items: await withSellers(items), nextCursor, total: count.total, totalIsExact: count.exact };
   }
 

@@ -2,12 +2,13 @@ import { toMinor, type ProductFilterQuery, type ProductSort } from '@reboard/con
 import { readCursor } from '#server/lib/keyset.ts';
 import { isUuid } from '#server/lib/ids.ts';
 import type { KeysetCursor, ListingFilter } from './products.repository.ts';
-import { toPrefixTsquery } from './search.ts';
+import { exactTerm, toPrefixTsquery } from './search.ts';
 
 /** The storefront's filters as the repositories take them: minor units, a tsquery, an exact location. */
 export function toListingFilter(query: Partial<ProductFilterQuery>, currency: string): ListingFilter {
   return {
     tsquery: toPrefixTsquery(query.q),
+    exactTerm: exactTerm(query.q),
     categoryId: query.category,
     condition: query.condition,
     workingStatus: query.workingStatus,
@@ -33,17 +34,20 @@ export function filterKey(f: ListingFilter): string {
   return (hash >>> 0).toString(36);
 }
 
-/** A product-list cursor: [sort, the last row's sort value, its id, the filter's key]; any other is refused. */
+const isTime = (value: unknown): value is string => typeof value === 'string' && !Number.isNaN(Date.parse(value));
+
+/**
+ * A product-list cursor: [sort, the last row's sort value, its id, the filter's key], and for
+ * best match its tie-breakers too (verified 1 or 0, the time); any other is refused.
+ */
 export const readProductCursor = (sort: ProductSort, key: string, raw: string | undefined): KeysetCursor | undefined =>
   readCursor(raw, (values) => {
-    const [tag, value, id, filter] = values;
-    if (values.length !== 4 || tag !== sort || filter !== key) return undefined;
+    const [tag, value, id, filter, verified, at] = values;
+    if (values.length !== (sort === 'relevance' ? 6 : 4) || tag !== sort || filter !== key) return undefined;
     if (typeof id !== 'string' || !isUuid(id)) return undefined;
-    const ok =
-      sort === 'newest'
-        ? typeof value === 'string' && !Number.isNaN(Date.parse(value))
-        : sort === 'relevance'
-          ? typeof value === 'number' && Number.isFinite(value)
-          : Number.isInteger(value);
+    if (sort === 'relevance') {
+      return Number.isInteger(value) && (verified === 0 || verified === 1) && isTime(at) ? { value: value as number, id, verified: verified === 1, at } : undefined;
+    }
+    const ok = sort === 'newest' ? isTime(value) : Number.isInteger(value);
     return ok ? { value: value as string | number, id } : undefined;
   });

@@ -17,6 +17,8 @@ const storefront = and(visible, eq(products.status, 'active'));
 export interface ListingFilter {
   /** A prepared tsquery string (see search.ts), or undefined for no text filter. */
   tsquery?: string | undefined;
+  /** The query as a part number is compared (search.ts `exactTerm`): an exact match ranks first. */
+  exactTerm?: string | undefined;
   categoryId?: string | undefined;
   condition?: Condition | undefined;
   workingStatus?: WorkingStatus | undefined;
@@ -31,11 +33,28 @@ export interface ListingFilter {
   specs?: SpecFilter[] | undefined;
 }
 
-export type KeysetCursor = { value: string | number; id: string };
+/** After this row; best match also carries the row's verified mark and time, its tie-breakers. */
+export type KeysetCursor = { value: string | number; id: string; verified?: boolean; at?: string };
 
 const matches = (tsquery: string) => sql`${products.search} @@ to_tsquery('english', ${tsquery})`;
-const rankOf = (tsquery: string | undefined) =>
-  tsquery ? sql<number>`ts_rank(${products.search}, to_tsquery('english', ${tsquery}))` : sql<number>`0::real`;
+
+/*
+ * Best match (decision 003): the vector's weights are the tiers, D description, C
+ * specifications, B name, A part number and manufacturer, far enough apart that one word in a
+ * better field outranks many in a worse one. The rank is cut to thousandths, an integer the
+ * cursor carries exactly, so listings that match alike tie and the tie goes to a verified
+ * seller, then the newest. An exact part number or manufacturer (case, spaces and dashes
+ * aside) comes before every other match.
+ */
+const RANK_WEIGHTS = '{0.02, 0.1, 0.4, 1.0}';
+const EXACT_BONUS = 100_000;
+const compact = (column: AnyColumn) => sql`lower(regexp_replace(coalesce(${column}, ''), '[^[:alnum:]]+', '', 'g'))`;
+const rankOf = (f: Pick<ListingFilter, 'tsquery' | 'exactTerm'>) => {
+  // A cast, not a bare 0: ORDER BY 0 would name a column by its position.
+  if (!f.tsquery) return sql<number>`0::integer`;
+  const exact = f.exactTerm ? sql`case when ${compact(products.partNumber)} = ${f.exactTerm} or ${compact(products.manufacturer)} = ${f.exactTerm} then ${EXACT_BONUS} else 0 end` : sql`0`;
+  return sql<number>`(floor(ts_rank(${RANK_WEIGHTS}::float4[], ${products.search}, to_tsquery('english', ${f.tsquery})) * 1000) + ${exact})::integer`;
+};
 
 export function filterSql(f: ListingFilter): SQL | undefined {
   return and(
@@ -55,12 +74,11 @@ export function filterSql(f: ListingFilter): SQL | undefined {
 }
 
 /** Keyset pagination: "after this row" in the sort order, so deep pages cost what the first does. */
-function afterSql(sort: ProductSort, cursor: KeysetCursor | undefined, tsquery: string | undefined): SQL | undefined {
+function afterSql(sort: ProductSort, cursor: KeysetCursor | undefined, f: ListingFilter): SQL | undefined {
   if (!cursor) return undefined;
   switch (sort) {
     case 'relevance':
-      // ts_rank is a real; the cursor carries it back exactly (a double holds every real).
-      return sql`(${rankOf(tsquery)}, ${products.id}) < (${Number(cursor.value)}::real, ${cursor.id}::uuid)`;
+      return sql`(${rankOf(f)}, ${products.sellerVerified}, ${products.createdAt}, ${products.id}) < (${Number(cursor.value)}::integer, ${cursor.verified === true}, ${new Date(cursor.at ?? 0)}::timestamptz, ${cursor.id}::uuid)`;
     case 'newest': {
       const at = new Date(cursor.value);
       return or(lt(products.createdAt, at), and(eq(products.createdAt, at), lt(products.id, cursor.id)));
@@ -93,7 +111,7 @@ const descNullsLast = (column: AnyColumn) => sql`${column} desc nulls last`;
  */
 const unindexed = (column: AnyColumn, few: boolean) => (few ? sql`(${column} + ${column.dataType === 'date' ? sql`interval '0 seconds'` : sql`0`})` : sql`${column}`);
 
-const orderOf = (sort: ProductSort, tsquery: string | undefined, few: boolean): SQL[] => {
+const orderOf = (sort: ProductSort, f: ListingFilter, few: boolean): SQL[] => {
   switch (sort) {
     case 'newest':
       return [sql`${unindexed(products.createdAt, few)} desc nulls last`, descNullsLast(products.id)];
@@ -102,23 +120,23 @@ const orderOf = (sort: ProductSort, tsquery: string | undefined, few: boolean): 
     case 'price_desc':
       return [sql`${unindexed(products.resalePrice, few)} desc`, desc(products.id)];
     case 'relevance':
-      return [sql`${rankOf(tsquery)} desc`, desc(products.id)];
+      return [sql`${rankOf(f)} desc`, desc(products.sellerVerified), desc(products.createdAt), desc(products.id)];
   }
 };
 
 export function createProductsRepository(db: Database) {
-  const base = (tsquery?: string) =>
+  const base = (f: ListingFilter = {}) =>
     db
-      .select({ ...listingColumns, rank: rankOf(tsquery) })
+      .select({ ...listingColumns, rank: rankOf(f), sellerVerified: products.sellerVerified })
       .from(products)
       .innerJoin(categories, eq(categories.id, products.categoryId));
 
   return {
     /** The page query itself (also EXPLAINed by the tests to check it walks an index). */
     pageQuery(filter: ListingFilter, sort: ProductSort, cursor: KeysetCursor | undefined, limit: number, few = false) {
-      return base(filter.tsquery)
-        .where(and(filterSql(filter), afterSql(sort, cursor, filter.tsquery)))
-        .orderBy(...orderOf(sort, filter.tsquery, few))
+      return base(filter)
+        .where(and(filterSql(filter), afterSql(sort, cursor, filter)))
+        .orderBy(...orderOf(sort, filter, few))
         .limit(limit + 1);
     },
 

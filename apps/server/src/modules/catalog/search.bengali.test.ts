@@ -41,4 +41,17 @@ describe('search in Bengali', () => {
     expect(await found('নতুন\u09AF\u09BCা')).toContain(id);
     expect(await found('নতুন\u09DFা')).toContain(id);
   });
+
+  it('finds English listings by Bengali words for them, in any common spelling, and Bengali digits as digits', async () => {
+    const memory = await list('Kingston 8GB DDR4 laptop memory', 'Pulled from a working laptop.');
+    const pi = await list('Raspberry Pi 4 Model B', 'With the official case.');
+    const bengali = await list('পুরনো মেমোরি কার্ড', 'ভালো আছে');
+    expect(await found('মেমোরি')).toEqual(expect.arrayContaining([memory, bengali]));
+    expect(await found('মেমরি')).toContain(memory);
+    expect(await found('রাস্পবেরি পাই')).toEqual([pi]);
+    expect(await found('৮ জিবি র‍্যাম')).not.toContain(pi);
+    expect(await found('৮gb মেমোরি')).toEqual([memory]);
+    // The words as typed still find a listing written in Bengali.
+    expect(await found('পুরনো')).toEqual([bengali]);
+  });
 });

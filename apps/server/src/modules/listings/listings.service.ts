@@ -6,6 +6,7 @@ import {
   type SpecRow,
 } from '@reboard/contracts';
 import type { z } from 'zod';
+import { quantityTextOf } from '#server/db/quantity-text.ts';
 import type { Database } from '#server/db/client.ts';
 import { conflict, forbidden, notFound, type DomainError } from '#server/lib/errors.ts';
 import { isUuid } from '#server/lib/ids.ts';
@@ -42,6 +43,7 @@ function toColumns(input: ListingInput, currency: string): ListingColumns {
     condition: input.condition,
     categoryId: input.categoryId,
     description: input.description,
+    quantityText: quantityTextOf(input.name, input.description),
     ...photoColumns(photosOf(input)),
     manufacturer: input.manufacturer || null,
     partNumber: input.partNumber || null,

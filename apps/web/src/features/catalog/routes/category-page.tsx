@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageMeta } from '@/components/page-meta.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
+import { SearchCombobox } from '@/components/search-combobox/search-combobox.tsx';
 import { useCategories } from '@/lib/catalog/get-categories.ts';
 import { useFormat } from '@/lib/i18n/use-format.ts';
 import { useCategoryName } from '@/lib/i18n/use-labels.ts';
@@ -38,6 +39,18 @@ export function CategoryPage({ actions }: { actions: ProductActions }) {
         <PageHeader
           title={first ? t('catalog.category.title', { name, total: formatCount(first.total, first.totalIsExact, number) }) : name}
           tabTitle={name}
+          actions={
+            <SearchCombobox
+              key={listing.search.q ?? ''}
+              action={paths.category(id)}
+              initialTerm={listing.search.q ?? ''}
+              // A new search keeps this page's filters; the words as typed belonged to the old one.
+              searchHref={(q) => listing.hrefWith({ q, asTyped: undefined })}
+              label={t('catalog.category.searchLabel', { name })}
+              placeholder={t('layout.search.placeholder')}
+              className="sm:w-96"
+            />
+          }
           description={
             listing.search.q ? (
               <SearchTermLine term={listing.search.q} clearHref={listing.hrefWith({ q: undefined })} />

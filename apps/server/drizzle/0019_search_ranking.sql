@@ -1,0 +1,5 @@
+-- The search vector's weights become the ranking's tiers: A part number and manufacturer, B name,
+-- C specifications, D description and place. Dropping the column drops its index: rebuilt below.
+ALTER TABLE "products" drop column "search";--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "search" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('english', coalesce(part_number, '') || ' ' || regexp_replace(coalesce(part_number, ''), '[^[:alnum:]]+', ' ', 'g') || ' ' || normalize(coalesce(manufacturer, ''), NFKC)), 'A') || setweight(to_tsvector('simple', lower(regexp_replace(coalesce(part_number, ''), '[^[:alnum:]]+', '', 'g'))), 'A') || setweight(to_tsvector('english', normalize(coalesce(name, ''), NFKC) || ' ' || regexp_replace(normalize(coalesce(name, ''), NFKC), '[^[:alnum:]]+', ' ', 'g')), 'B') || setweight(to_tsvector('english', spec_text), 'C') || setweight(to_tsvector('english', normalize(coalesce(description, ''), NFKC) || ' ' || normalize(coalesce(location, ''), NFKC)), 'D')) STORED;--> statement-breakpoint
+CREATE INDEX "products_search_idx" ON "products" USING gin ("search");
