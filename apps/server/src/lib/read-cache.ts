@@ -10,7 +10,18 @@ export type CachedRead = { json: string; etag: string };
  * was computed while a bump happened is returned but not kept, so it can never outlive the
  * write that made it stale.
  */
-export function createReadCache(maxBytes: number) {
+/** Public reads kept as their JSON and ETag until the next write anywhere. */
+export interface ReadCache {
+  read(key: string, compute: () => Promise<unknown>): Promise<CachedRead>;
+  /** Whether a read would be answered without computing it. */
+  has(key: string): boolean;
+  /** Empties the cache; `quiet` when the news came from another instance (no echo back). */
+  bump(quiet?: boolean): void;
+  /** Called on every local bump (to tell other instances). */
+  onBump(listener: () => void): void;
+}
+
+export function createReadCache(maxBytes: number): ReadCache {
   const lru = maxBytes > 0 ? new LRUCache<string, CachedRead>({ maxSize: maxBytes, sizeCalculation: (e) => Math.max(1, e.json.length) }) : undefined;
   let version = 0;
   const listeners = new Set<() => void>();
@@ -42,4 +53,3 @@ export function createReadCache(maxBytes: number) {
     },
   };
 }
-export type ReadCache = ReturnType<typeof createReadCache>;

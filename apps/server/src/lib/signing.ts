@@ -5,7 +5,14 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  * made for one purpose (an unsubscribe link) is never accepted for another (a proof code).
  * Tokens built on it are stateless: nothing is stored, and nobody without the secret can make one.
  */
-export function createSigner(purpose: string, appSecret: string) {
+/** Signs bodies for one purpose with the app's secret. */
+export interface Signer {
+  sign(body: string): string;
+  /** Whether `signature` is this signer's for `body` (compared in constant time). */
+  verify(body: string, signature: string): boolean;
+}
+
+export function createSigner(purpose: string, appSecret: string): Signer {
   const key = `${purpose}:${appSecret}`;
   const sign = (body: string) => createHmac('sha256', key).update(body).digest('base64url');
   return {
@@ -18,4 +25,3 @@ export function createSigner(purpose: string, appSecret: string) {
     },
   };
 }
-export type Signer = ReturnType<typeof createSigner>;

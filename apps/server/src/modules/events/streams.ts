@@ -9,7 +9,22 @@ export const HEARTBEAT_MS = 20_000;
  * `perUser` here; each gets every event of theirs. Streams end when their client goes, or all
  * at once on shutdown.
  */
-export function createUserStreams(perUser: number, heartbeatMs = HEARTBEAT_MS) {
+/** The open event streams of this instance, by user. */
+export interface UserStreams {
+  perUser: number;
+  /** Whether the user already has as many streams open here as they may. */
+  isFull(userId: string): boolean;
+  /** Adds a stream whose headers are written; returns its removal (call it when the client goes). */
+  add(userId: string, res: ServerResponse): () => void;
+  send(userId: string, topic: UserEventTopic): void;
+  /** Events may have been missed (the listener reconnected): every page refreshes everything. */
+  sendEverything(): void;
+  /** Ends every stream, so that closing the server does not wait for them. */
+  endAll(): void;
+  count(): number;
+}
+
+export function createUserStreams(perUser: number, heartbeatMs = HEARTBEAT_MS): UserStreams {
   const byUser = new Map<string, Set<ServerResponse>>();
   let heartbeat: NodeJS.Timeout | undefined;
 
@@ -59,4 +74,3 @@ export function createUserStreams(perUser: number, heartbeatMs = HEARTBEAT_MS) {
     count: () => all().length,
   };
 }
-export type UserStreams = ReturnType<typeof createUserStreams>;

@@ -29,7 +29,15 @@ export const backoffMs = (timings: JobTimings, attempt: number) =>
  * outcome, until none is due. A wake() while it drains makes it look once more afterwards, so a
  * job committed meanwhile is not left to the next poll.
  */
-export function createJobRunner(repo: JobsRepository, handlers: Map<string, JobHandler>, timings: JobTimings, log: ServiceLog) {
+export interface JobRunner {
+  /** Looks for due jobs now (a commit that enqueued one announced itself). */
+  wake(): void;
+  start(): void;
+  /** Takes no new job; the one in hand may finish (else its claim expires and it runs again later). */
+  stop(): Promise<void>;
+}
+
+export function createJobRunner(repo: JobsRepository, handlers: Map<string, JobHandler>, timings: JobTimings, log: ServiceLog): JobRunner {
   let draining: Promise<void> | undefined;
   let again = false;
   let stopped = true;
@@ -101,4 +109,3 @@ export function createJobRunner(repo: JobsRepository, handlers: Map<string, JobH
     },
   };
 }
-export type JobRunner = ReturnType<typeof createJobRunner>;

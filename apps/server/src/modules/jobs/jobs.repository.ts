@@ -24,7 +24,20 @@ export interface ClaimedJob {
   claimToken: string;
 }
 
-export function createJobsRepository(db: Database) {
+/** The jobs table: enqueued work, claimed by one runner at a time, with its outcome. */
+export interface JobsRepository {
+  /** Adds a job unless one with its kind and key exists; tells runners once the caller commits. */
+  insert(job: NewJob, exec: Executor): Promise<boolean>;
+  /** Takes the next due job, or an abandoned claim, for `claimMs`. */
+  claimNext(claimMs: number): Promise<ClaimedJob | undefined>;
+  /** Claims abandoned after their last attempt are recorded as failed rather than left running. */
+  failAbandoned(): Promise<void>;
+  markDone(job: ClaimedJob): Promise<void>;
+  /** Back to the queue after `delayMs`, or failed for good when it was the last attempt. */
+  markFailed(job: ClaimedJob, error: string, delayMs: number | undefined): Promise<void>;
+}
+
+export function createJobsRepository(db: Database): JobsRepository {
   return {
     /** Adds a job unless one with its kind and key exists; tells runners once the caller commits. */
     async insert(job: NewJob, exec: Executor): Promise<boolean> {
@@ -92,4 +105,3 @@ export function createJobsRepository(db: Database) {
     },
   };
 }
-export type JobsRepository = ReturnType<typeof createJobsRepository>;

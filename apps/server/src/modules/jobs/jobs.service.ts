@@ -1,6 +1,6 @@
 import type { Database, Tx } from '#server/db/client.ts';
 import type { ServiceLog } from '#server/lib/logger.ts';
-import { createJobRunner, type JobHandler, type JobTimings } from './job-runner.ts';
+import { createJobRunner, type JobHandler, type JobRunner, type JobTimings } from './job-runner.ts';
 import { createJobsRepository } from './jobs.repository.ts';
 
 /**
@@ -9,7 +9,18 @@ import { createJobsRepository } from './jobs.repository.ts';
  * when the change committed; it registers a handler for its kind, which must be safe to run
  * twice (a runner that dies after the work but before recording it leaves it to run again).
  */
-export function createJobsService(db: Database, timings: JobTimings, log: ServiceLog) {
+export interface JobsService {
+  /**
+   * Returns false when a job of this kind and key was already enqueued (it is not added twice).
+   * `runAt` holds it back until then (a deadline); by default it is due at once.
+   */
+  enqueue(tx: Tx, job: { kind: string; key: string; payload: unknown; runAt?: Date }): Promise<boolean>;
+  /** Registers the one handler of a kind; a second is a programming error. */
+  handle(kind: string, handler: JobHandler): void;
+  runner: JobRunner;
+}
+
+export function createJobsService(db: Database, timings: JobTimings, log: ServiceLog): JobsService {
   const repo = createJobsRepository(db);
   const handlers = new Map<string, JobHandler>();
   const runner = createJobRunner(repo, handlers, timings, log);
@@ -29,4 +40,3 @@ export function createJobsService(db: Database, timings: JobTimings, log: Servic
     runner,
   };
 }
-export type JobsService = ReturnType<typeof createJobsService>;

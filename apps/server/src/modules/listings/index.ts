@@ -13,12 +13,12 @@ import type { ProofService } from './proof.service.ts';
  * and the news of listings that saved searches and watchlists follow; and what app.ts wires:
  * the service with its proof codes and its check of pictures.
  */
-export { createListingsService, type ListingsService } from './listings.service.ts';
+export { createListingsService, type ListingsDeps, type ListingsService } from './listings.service.ts';
 export { createListingStatusService, type ListingStatusService } from './listing-status.service.ts';
 export { createListingEvents, type ListingEvents, type ListingFacts, type ListingListener } from './listing-events.ts';
-export { createListingUploads } from './listing-uploads.ts';
+export { createListingUploads, type CheckListingPictures } from './listing-uploads.ts';
 export { listingColumns, toProduct, type ListingRow } from './listing-view.ts';
-export { createProofCodes, hasProofBadge } from './proof.ts';
+export { createProofCodes, hasProofBadge, type ProofCodes } from './proof.ts';
 export { createProofService, type ProofService } from './proof.service.ts';
 export { specTable } from './listing-specs.ts';
 

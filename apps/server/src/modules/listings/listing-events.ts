@@ -22,8 +22,17 @@ export interface ListingListener {
   sold?(tx: Tx, listing: ListingFacts & { buyerId: string }): Promise<void>;
 }
 
+/** What a listing's writers tell, and how a listener is added. */
+export interface ListingEvents {
+  /** Adds a listener; app.ts does, once the modules that listen exist. */
+  listen(listener: ListingListener): void;
+  published(tx: Tx, listing: ListingFacts): Promise<void>;
+  edited(tx: Tx, listing: ListingFacts & { previousPrice: number }): Promise<void>;
+  sold(tx: Tx, listing: ListingFacts & { buyerId: string }): Promise<void>;
+}
+
 /** The listeners app.ts adds once the modules that listen exist (they need the catalogue first). */
-export function createListingEvents() {
+export function createListingEvents(): ListingEvents {
   const listeners: ListingListener[] = [];
   const emit =
     <K extends keyof ListingListener>(event: K) =>
@@ -37,4 +46,3 @@ export function createListingEvents() {
     sold: emit('sold'),
   };
 }
-export type ListingEvents = ReturnType<typeof createListingEvents>;

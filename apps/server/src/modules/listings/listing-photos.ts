@@ -29,7 +29,11 @@ const NOT_A_REORDER = 'errors.listing.notReorder';
  * set that adds or drops a photo is refused, so this route can never put a picture on a
  * listing that the edit form's checks did not see. `mine` reads the listing back as its seller sees it.
  */
-export function createListingPhotosService(db: Database, mine: (user: SessionUser, id: string) => Promise<SellerListing>) {
+export interface ListingPhotosService {
+  reorder(user: SessionUser, id: string, photos: string[]): Promise<SellerListing>;
+}
+
+export function createListingPhotosService(db: Database, mine: (user: SessionUser, id: string) => Promise<SellerListing>): ListingPhotosService {
   const repo = createListingsRepository(db);
 
   return {
@@ -48,4 +52,3 @@ export function createListingPhotosService(db: Database, mine: (user: SessionUse
     },
   };
 }
-export type ListingPhotosService = ReturnType<typeof createListingPhotosService>;

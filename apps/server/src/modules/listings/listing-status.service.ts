@@ -8,7 +8,24 @@ import { removeProofBadge } from './proof.service.ts';
  * The changes other modules make to a listing: the sale (payments), an admin's removal, a seller
  * verified, deleted or restored (admin). Writes take the caller's transaction.
  */
-export function createListingStatusService(db: Database, events: ListingEvents) {
+export interface ListingStatusService {
+  /** Marks the listing sold unless someone else got it first (then false); its followers hear of it in `tx`. */
+  claimForSale(id: string, tx: Tx, buyerId: string): Promise<boolean>;
+  /** Sold → for sale again, when its seller cancelled the sale before sending it. */
+  releaseSale(id: string, tx: Tx): Promise<void>;
+  /** An admin takes an active listing off the market; its seller sees the reason. */
+  removeFromMarket(id: string, reason: string, tx?: Tx): Promise<void>;
+  /** An admin takes a listing's "Photo with code" badge away; its name, for the audit log. */
+  removeProofBadge(id: string, tx: Tx): Promise<{ name: string }>;
+  /** A seller's verified mark, copied onto their listings for the "verified sellers only" filter. */
+  markSellerVerified(sellerId: string, tx?: Tx): Promise<void>;
+  /** A deleted account's unsold listings leave the storefront with it. */
+  withdrawSellerListings(sellerId: string, at: Date, tx?: Tx): Promise<void>;
+  /** A restored account's listings come back with it (those withdrawn since `since`); how many. */
+  returnSellerListings(sellerId: string, since: Date, tx?: Tx): Promise<number>;
+}
+
+export function createListingStatusService(db: Database, events: ListingEvents): ListingStatusService {
   const listingsRepo = createListingsRepository(db);
   const proofRepo = createProofRepository(db);
 
@@ -39,4 +56,3 @@ export function createListingStatusService(db: Database, events: ListingEvents) 
     returnSellerListings: (sellerId: string, since: Date, tx?: Tx) => listingsRepo.restoreWithdrawnOf(sellerId, since, tx ?? db),
   };
 }
-export type ListingStatusService = ReturnType<typeof createListingStatusService>;

@@ -13,6 +13,15 @@ interface ListingPictures {
 /** What the field names are in the request: `photos`, or `picture` from a client from before photos. */
 type PicturesInput = { photos?: string[] | undefined };
 
+/** Refuses (400, naming the field) pictures the seller may not put on the listing; marks theirs used in `tx`. */
+export type CheckListingPictures = (
+  sellerId: string,
+  input: PicturesInput,
+  next: ListingPictures,
+  before: { photos: string[]; proofPhoto: string | null } | undefined,
+  tx: Tx,
+) => Promise<void>;
+
 /**
  * A listing may show only pictures its seller uploaded, or those it already has (an edit keeps
  * its photos, the demo market's and those from before uploads had owners among them). Anything
@@ -20,7 +29,7 @@ type PicturesInput = { photos?: string[] | undefined };
  * naming the field. The seller's uploads are marked used in the listing's transaction, so the
  * sweep of unused uploads never takes them.
  */
-export function createListingUploads(uploads: Pick<UploadsService, 'attach'>) {
+export function createListingUploads(uploads: Pick<UploadsService, 'attach'>): CheckListingPictures {
   return async function checkPictures(
     sellerId: string,
     input: PicturesInput,
@@ -39,4 +48,3 @@ export function createListingUploads(uploads: Pick<UploadsService, 'attach'>) {
     if (Object.keys(fields).length > 0) throw invalid(NOT_YOURS, fields);
   };
 }
-export type CheckListingPictures = ReturnType<typeof createListingUploads>;

@@ -51,12 +51,29 @@ function toColumns(input: ListingInput, currency: string): ListingColumns {
   };
 }
 
-export function createListingsService(
-  db: Database,
-  currency: string,
-  deps: { proof: ProofService; checkPictures: CheckListingPictures },
-  events?: ListingEvents,
-) {
+/** What the listings service needs from the rest of the module, handed in by app.ts. */
+export interface ListingsDeps {
+  proof: ProofService;
+  checkPictures: CheckListingPictures;
+}
+
+/** A seller's own listings: create, edit, boost, delete, their list; and specifications by listing. */
+export interface ListingsService {
+  /** Lists it; those who follow new listings (saved searches) hear of it in the same transaction. */
+  create(user: SessionUser, input: ListingInput): Promise<SellerListing>;
+  /** Edits an active listing; its price before the edit goes with the news of it (watchers hear of a drop). */
+  update(user: SessionUser, id: string, input: ListingInput): Promise<SellerListing>;
+  boost(user: SessionUser, id: string): Promise<SellerListing>;
+  /** Sellers delete their own unsold listings; admins may delete any unsold listing. */
+  remove(user: SessionUser, id: string): Promise<{ name: string }>;
+  listMine(user: SessionUser): Promise<{ items: SellerListing[] }>;
+  /** The seller's own listing, as they see it; 404 when it is not theirs. */
+  mine(user: SessionUser, id: string): Promise<SellerListing>;
+  /** Listings' specifications by listing id (the catalogue's detail page shows them). */
+  specsOf(ids: readonly string[]): Promise<Map<string, SpecRow[]>>;
+}
+
+export function createListingsService(db: Database, currency: string, deps: ListingsDeps, events?: ListingEvents): ListingsService {
   const { proof, checkPictures } = deps;
   const repo = createListingsRepository(db);
   const specsRepo = createSpecsRepository(db);
@@ -156,4 +173,3 @@ export function createListingsService(
     specsOf: (ids: readonly string[]) => specsRepo.of(ids),
   };
 }
-export type ListingsService = ReturnType<typeof createListingsService>;

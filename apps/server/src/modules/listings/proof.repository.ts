@@ -3,7 +3,15 @@ import type { Database, Executor } from '#server/db/client.ts';
 import { products } from '#server/db/schema/listings.ts';
 
 /** Reads and writes of a listing's proof (code, photo, the admin's badge removal). */
-export function createProofRepository(db: Database) {
+export interface ProofRepository {
+  /** The seller's listing's stored code (null when it has none), or undefined when it is not theirs. */
+  codeOf(id: string, sellerId: string): Promise<{ proofCode: string | null } | undefined>;
+  /** A listing's name and proof state, locked, or undefined when it does not exist (or was deleted). */
+  find(id: string, exec: Executor): Promise<{ name: string; proofPhoto: string | null; proofBadgeRemovedAt: Date | null } | undefined>;
+  removeBadge(id: string, exec: Executor): Promise<void>;
+}
+
+export function createProofRepository(db: Database): ProofRepository {
   return {
     /** The seller's listing's stored code (null when it has none), or undefined when it is not theirs. */
     async codeOf(id: string, sellerId: string): Promise<{ proofCode: string | null } | undefined> {
@@ -29,4 +37,3 @@ export function createProofRepository(db: Database) {
     },
   };
 }
-export type ProofRepository = ReturnType<typeof createProofRepository>;

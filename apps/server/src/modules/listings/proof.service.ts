@@ -13,7 +13,16 @@ const FORGED = 'errors.proof.forged';
 const NO_CODE = 'errors.proof.noCode';
 
 /** The proof side of listing and editing: which code a listing keeps and its proof photo. */
-export function createProofService(db: Database, codes: ProofCodes) {
+export interface ProofService {
+  /** A code for the Add Product form. */
+  issue(user: SessionUser): ProofCode;
+  /** Every new listing gets a code: the one the form showed, or a fresh one. */
+  forNewListing(user: SessionUser, input: ProofInput): Required<ProofColumns>;
+  /** An edit keeps the listing's code; a listing from before codes takes the form's. */
+  forEdit(user: SessionUser, id: string, input: ProofInput): Promise<ProofColumns>;
+}
+
+export function createProofService(db: Database, codes: ProofCodes): ProofService {
   const repo = createProofRepository(db);
 
   /** The token's code, or a 400 naming the field when it was forged or issued to someone else. */
@@ -53,7 +62,6 @@ export function createProofService(db: Database, codes: ProofCodes) {
     },
   };
 }
-export type ProofService = ReturnType<typeof createProofService>;
 
 /**
  * An admin takes the "Photo with code" badge away (the proof is wrong); the listing's name for

@@ -9,7 +9,14 @@ import { createSigner } from '#server/lib/signing.ts';
  * seller's id. The form sends the token back with the listing, so a seller can neither choose a
  * code nor use one issued to someone else, and nothing is stored until the listing is.
  */
-export function createProofCodes(appSecret: string) {
+export interface ProofCodes {
+  /** A fresh code, such as RB-7K2Q, and its token for this seller. */
+  issue(sellerId: string): { code: string; token: string };
+  /** The code a token carries, or undefined when this app did not sign it for this seller. */
+  read(sellerId: string, token: string): string | undefined;
+}
+
+export function createProofCodes(appSecret: string): ProofCodes {
   const signer = createSigner('proof-code', appSecret);
   const bodyOf = (sellerId: string, code: string) => `${Buffer.from(sellerId).toString('base64url')}.${code}`;
 
@@ -29,7 +36,6 @@ export function createProofCodes(appSecret: string) {
     },
   };
 }
-export type ProofCodes = ReturnType<typeof createProofCodes>;
 
 /** The proof columns every listing read carries (spread into the listing columns). */
 export const proofColumns = {

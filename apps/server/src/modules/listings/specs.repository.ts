@@ -4,7 +4,14 @@ import type { Database, Executor } from '#server/db/client.ts';
 import { listingSpecs, products } from '#server/db/schema/listings.ts';
 
 /** A listing's specifications: stored and read back (the catalogue counts them for the filter panel). */
-export function createSpecsRepository(db: Database) {
+export interface SpecsRepository {
+  /** Replaces a listing's specifications, and the words search finds them by, in the caller's transaction. */
+  replace(productId: string, rows: readonly SpecRow[], exec: Executor): Promise<void>;
+  /** The specifications of several listings, by listing. */
+  of(ids: readonly string[]): Promise<Map<string, SpecRow[]>>;
+}
+
+export function createSpecsRepository(db: Database): SpecsRepository {
   return {
     /** Replaces a listing's specifications, and the words search finds them by, in the caller's transaction. */
     async replace(productId: string, rows: readonly SpecRow[], exec: Executor): Promise<void> {
@@ -26,4 +33,3 @@ export function createSpecsRepository(db: Database) {
     },
   };
 }
-export type SpecsRepository = ReturnType<typeof createSpecsRepository>;

@@ -4,7 +4,11 @@ import { conflict } from '#server/lib/errors.ts';
 import { createNewsletterRepository } from './newsletter.repository.ts';
 import { said } from '#server/lib/i18n.ts';
 
-export function createNewsletterService(db: Database) {
+export interface NewsletterService {
+  subscribe(sub: NewsletterRequest): Promise<Message>;
+}
+
+export function createNewsletterService(db: Database): NewsletterService {
   const repo = createNewsletterRepository(db);
   return {
     async subscribe(sub: NewsletterRequest): Promise<Message> {
@@ -13,4 +17,3 @@ export function createNewsletterService(db: Database) {
     },
   };
 }
-export type NewsletterService = ReturnType<typeof createNewsletterService>;

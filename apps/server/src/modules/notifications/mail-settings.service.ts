@@ -6,7 +6,16 @@ import { createMailSettingsRepository } from './mail-settings.repository.ts';
 import type { UnsubscribeTokens } from './unsubscribe-token.ts';
 
 /** Which kinds of notification a user gets by mail, and the mails' way out without signing in. */
-export function createMailSettingsService(db: Database, tokens: UnsubscribeTokens) {
+/** Which kinds of notification a person also gets by mail, and the unsubscribe links. */
+export interface MailSettingsService {
+  settings(user: SessionUser): Promise<NotificationSettings>;
+  save(user: SessionUser, settings: NotificationSettings): Promise<NotificationSettings>;
+  /** What a link would stop, for the page that asks first; a forged link is refused. */
+  unsubscribeTarget(token: string): UnsubscribeTarget;
+  unsubscribe(token: string): Promise<UnsubscribeTarget>;
+}
+
+export function createMailSettingsService(db: Database, tokens: UnsubscribeTokens): MailSettingsService {
   const repo = createMailSettingsRepository(db);
 
   async function settingsOf(userId: string): Promise<NotificationSettings> {
@@ -43,4 +52,3 @@ export function createMailSettingsService(db: Database, tokens: UnsubscribeToken
     },
   };
 }
-export type MailSettingsService = ReturnType<typeof createMailSettingsService>;

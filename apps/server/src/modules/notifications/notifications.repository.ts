@@ -8,7 +8,19 @@ export type NotificationRecord = typeof notifications.$inferSelect;
 
 const unread = isNull(notifications.readAt);
 
-export function createNotificationsRepository(db: Database) {
+/** A person's notifications and what they read of them. */
+export interface NotificationsRepository {
+  insert(exec: Executor, values: NewNotification): Promise<string>;
+  /** A page of the user's notifications, newest first (limit + 1 rows, for the next cursor). */
+  page(userId: string, after: Keyset | undefined, limit: number): Promise<NotificationRecord[]>;
+  /** How many the user has in all, and how many of them are unread. */
+  counts(userId: string): Promise<{ total: number; unread: number }>;
+  unreadCount(userId: string): Promise<number>;
+  markRead(exec: Executor, userId: string, id: string): Promise<boolean>;
+  markAllRead(exec: Executor, userId: string): Promise<unknown>;
+}
+
+export function createNotificationsRepository(db: Database): NotificationsRepository {
   return {
     // The time is the app's (milliseconds), like the cursor's, so a page never skips a row that
     // shares its millisecond with the last one shown.
@@ -51,4 +63,3 @@ export function createNotificationsRepository(db: Database) {
       exec.update(notifications).set({ readAt: new Date() }).where(and(eq(notifications.userId, userId), unread)),
   };
 }
-export type NotificationsRepository = ReturnType<typeof createNotificationsRepository>;

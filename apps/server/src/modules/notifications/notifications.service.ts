@@ -35,7 +35,21 @@ const toNotification = (r: NotificationRecord, locale: Locale): Notification => 
   readAt: r.readAt?.toISOString() ?? null,
 });
 
-export function createNotificationsService(db: Database, deps: { mail: Pick<MailService, 'notification'> }) {
+export interface NotificationsDeps {
+  mail: Pick<MailService, 'notification'>;
+}
+
+/** A person's notifications: made in the transaction of their cause, listed, read. */
+export interface NotificationsService {
+  /** Records the notice in `tx`; its mail goes too when the person wants this kind by mail. */
+  notify(tx: Tx, n: NewNotice): Promise<void>;
+  list(user: SessionUser, query: NotificationsQuery & { limit: number }, locale: Locale): Promise<NotificationPage>;
+  unreadCount(user: SessionUser): Promise<{ unread: number }>;
+  markRead(user: SessionUser, id: string): Promise<{ unread: number }>;
+  markAllRead(user: SessionUser): Promise<{ unread: number }>;
+}
+
+export function createNotificationsService(db: Database, deps: NotificationsDeps): NotificationsService {
   const repo = createNotificationsRepository(db);
   const settings = createMailSettingsRepository(db);
   const noSuch = () => notFound('errors.notifications.noSuch');
@@ -83,4 +97,3 @@ export function createNotificationsService(db: Database, deps: { mail: Pick<Mail
     },
   };
 }
-export type NotificationsService = ReturnType<typeof createNotificationsService>;

@@ -6,7 +6,13 @@ import { createSigner } from '#server/lib/signing.ts';
  * app's secret, so it works without signing in and nobody can make one for someone else.
  * It does not expire: an old mail's link should still work.
  */
-export function createUnsubscribeTokens(appSecret: string) {
+/** Signed tokens of unsubscribe links: who, and which kind of mail to stop. */
+export interface UnsubscribeTokens {
+  make(userId: string, kind: NotificationKind): string;
+  read(token: string): { userId: string; kind: NotificationKind } | undefined;
+}
+
+export function createUnsubscribeTokens(appSecret: string): UnsubscribeTokens {
   const signer = createSigner('unsubscribe', appSecret);
 
   return {
@@ -25,4 +31,3 @@ export function createUnsubscribeTokens(appSecret: string) {
     },
   };
 }
-export type UnsubscribeTokens = ReturnType<typeof createUnsubscribeTokens>;

@@ -4,8 +4,22 @@ import { payments, webhookEvents } from '#server/db/schema/payments.ts';
 
 export type NewPayment = typeof payments.$inferInsert;
 
+export type PaymentRecord = typeof payments.$inferSelect;
+
 /** Recorded payments and the provider events already handled. */
-export function createPaymentsRepository(db: Database) {
+export interface PaymentsRepository {
+  isRecorded(ref: string, exec?: Executor): Promise<boolean>;
+  insert(values: NewPayment, exec?: Executor): Promise<void>;
+  /** The provider's reference of each paid order among `orderIds`, in one query. */
+  refsByOrder(orderIds: string[]): Promise<{ orderId: string; ref: string; refundedAt: Date | null }[]>;
+  byOrder(orderId: string): Promise<PaymentRecord | undefined>;
+  /** Records the refund once; false when it was already recorded. */
+  markRefunded(id: string): Promise<boolean>;
+  eventSeen(id: string): Promise<boolean>;
+  rememberEvent(id: string, type: string): Promise<void>;
+}
+
+export function createPaymentsRepository(db: Database): PaymentsRepository {
   return {
     async isRecorded(ref: string, exec: Executor = db): Promise<boolean> {
       const [row] = await exec.select({ id: payments.id }).from(payments).where(eq(payments.providerRef, ref));

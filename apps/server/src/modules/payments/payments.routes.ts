@@ -9,7 +9,7 @@ import {
 } from '@reboard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { PaymentsService } from './payments.service.ts';
+import type { PaymentsService } from './payments.types.ts';
 import { requireUser } from '../auth/index.ts';
 
 const errors = { 400: ApiErrorSchema, 402: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema };

@@ -18,7 +18,21 @@ function matching(m: QueueMatch | undefined): SQL | undefined {
   );
 }
 
-export function createReportsRepository(db: Database) {
+export type ReportRecord = typeof reports.$inferSelect;
+
+/** Reports of listings by the people who saw them, and their outcome. */
+export interface ReportsRepository {
+  /** False when this reporter already has an open report on the listing (unique partial index). */
+  insertOpen(productId: string, reporterId: string, reason: string): Promise<boolean>;
+  /** A page of the queue or its history, newest first, and how many there are in all. */
+  page(view: ReportView, match: QueueMatch | undefined, after: Keyset | undefined, limit: number): Promise<{ rows: ReportRecord[]; total: number }>;
+  find(id: string): Promise<ReportRecord | undefined>;
+  dismiss(id: string, actorId: string, exec: Executor): Promise<void>;
+  /** Every open report on a listing closes when the listing is removed. */
+  closeOpenOnListing(productId: string, actorId: string, exec: Executor): Promise<void>;
+}
+
+export function createReportsRepository(db: Database): ReportsRepository {
   return {
     /** False when this reporter already has an open report on the listing (unique partial index). */
     async insertOpen(productId: string, reporterId: string, reason: string): Promise<boolean> {
@@ -64,4 +78,3 @@ export function createReportsRepository(db: Database) {
     },
   };
 }
-export type ReportRecord = NonNullable<Awaited<ReturnType<ReturnType<typeof createReportsRepository>['find']>>>;

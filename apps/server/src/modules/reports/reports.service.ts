@@ -24,7 +24,20 @@ export interface OpenReport {
   reason: string;
 }
 
-export function createReportsService(db: Database, deps: ReportsDeps) {
+/** Reports of listings: a person's report, and the admins' queue and answers. */
+export interface ReportsService {
+  report(user: SessionUser, productId: string, reason: string): Promise<Message>;
+  /** The admins' queue (open) or its history (resolved), searchable, page by page. */
+  queue(query: ListQuery & { view: ReportView }): Promise<AdminReportPage>;
+  /** A report an admin may still act on. */
+  openReport(id: string): Promise<OpenReport>;
+  /** Dismiss: the listing stays and this report closes. */
+  dismiss(id: string, actorId: string, tx: Tx): Promise<void>;
+  /** The listing was removed: every open report on it closes. */
+  closeForRemovedListing(productId: string, actorId: string, tx: Tx): Promise<void>;
+}
+
+export function createReportsService(db: Database, deps: ReportsDeps): ReportsService {
   const repo = createReportsRepository(db);
   const { catalog, accounts } = deps;
 
@@ -101,4 +114,3 @@ export function createReportsService(db: Database, deps: ReportsDeps) {
     closeForRemovedListing: (productId: string, actorId: string, tx: Tx) => repo.closeOpenOnListing(productId, actorId, tx),
   };
 }
-export type ReportsService = ReturnType<typeof createReportsService>;

@@ -8,7 +8,27 @@ export type NewReview = Pick<typeof reviews.$inferInsert, 'orderId' | 'sellerId'
 const live = isNull(reviews.removedAt);
 
 /** Reviews alone: orders, listings and people behind one are looked up through their modules. */
-export function createReviewsRepository(db: Database) {
+export type ReviewRecord = typeof reviews.$inferSelect;
+
+/** Reviews of sellers, one per order; removed ones stay as rows. */
+export interface ReviewsRepository {
+  /** Undefined when the order already has a review (the unique index decides, even for two at once). */
+  insert(values: NewReview, exec: Executor): Promise<ReviewRecord | undefined>;
+  findById(id: string): Promise<ReviewRecord | undefined>;
+  findByOrder(orderId: string): Promise<ReviewRecord | undefined>;
+  /** Its author's edit while it is live and was posted after `since`; undefined otherwise. */
+  edit(id: string, buyerId: string, since: Date, changes: { rating: number; text: string }): Promise<ReviewRecord | undefined>;
+  /** The seller's one answer; undefined when it was already answered (or removed meanwhile). */
+  answer(id: string, sellerId: string, answer: string, exec: Executor): Promise<ReviewRecord | undefined>;
+  /** False when it was already removed. */
+  remove(id: string, adminId: string, exec: Executor): Promise<boolean>;
+  /** Live reviews of each seller: how many, and their mean rating. */
+  summaries(sellerIds: string[]): Promise<{ sellerId: string; count: number; average: string | null }[]>;
+  /** A page of a seller's live reviews, newest first (limit + 1 rows, for the next cursor). */
+  pageForSeller(sellerId: string, after: Keyset | undefined, limit: number): Promise<ReviewRecord[]>;
+}
+
+export function createReviewsRepository(db: Database): ReviewsRepository {
   return {
     /** Undefined when the order already has a review (the unique index decides, even for two at once). */
     async insert(values: NewReview, exec: Executor) {
@@ -76,5 +96,3 @@ export function createReviewsRepository(db: Database) {
         .limit(limit + 1),
   };
 }
-export type ReviewsRepository = ReturnType<typeof createReviewsRepository>;
-export type ReviewRecord = NonNullable<Awaited<ReturnType<ReviewsRepository['findById']>>>;

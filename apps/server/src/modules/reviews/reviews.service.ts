@@ -30,7 +30,25 @@ export interface LiveReview {
   rating: number;
 }
 
-export function createReviewsService(db: Database, deps: ReviewsDeps) {
+/** Buyers' reviews of the sellers they bought from, sellers' answers, and the admins' removals. */
+export interface ReviewsService {
+  /** A buyer rates the seller of an order that reached them; one review per order. */
+  post(buyer: SessionUser, orderId: string, input: ReviewRequest): Promise<Review>;
+  /** The order's review for its buyer or seller, or null before one is posted. */
+  forOrder(user: SessionUser, orderId: string): Promise<{ review: Review | null }>;
+  /** Its author changes rating and text, within the edit window. */
+  edit(buyer: SessionUser, id: string, input: ReviewRequest): Promise<Review>;
+  /** The reviewed seller answers, once; the buyer is mailed. */
+  answer(seller: SessionUser, id: string, answer: string): Promise<Review>;
+  /** A seller's live reviews, newest first, page by page. */
+  sellerReviews(sellerId: string, query: SellerReviewsQuery & { limit: number }): Promise<SellerReviewPage>;
+  /** A review an admin may still remove. */
+  liveReview(id: string): Promise<LiveReview>;
+  /** Takes a review out of every public list and average, in the admin's transaction. */
+  remove(id: string, adminId: string, tx: Tx): Promise<boolean>;
+}
+
+export function createReviewsService(db: Database, deps: ReviewsDeps): ReviewsService {
   const repo = createReviewsRepository(db);
   const { orders, accounts, catalog, mail, notifications, editableMs } = deps;
 
@@ -133,4 +151,3 @@ export function createReviewsService(db: Database, deps: ReviewsDeps) {
     remove: (id: string, adminId: string, tx: Tx) => repo.remove(id, adminId, tx),
   };
 }
-export type ReviewsService = ReturnType<typeof createReviewsService>;

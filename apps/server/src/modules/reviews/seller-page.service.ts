@@ -12,7 +12,13 @@ export interface SellerPageDeps {
 }
 
 /** The public seller page's header: who they are, how long they have sold, and how it went. */
-export function createSellerPageService(deps: SellerPageDeps) {
+export interface SellerPageService {
+  profile(id: string): Promise<SellerProfile>;
+  /** Only a live seller's reviews are listed; anyone else's page does not exist. */
+  ensureSeller(id: string): Promise<void>;
+}
+
+export function createSellerPageService(deps: SellerPageDeps): SellerPageService {
   // Buyers and admins have no seller page; a deleted seller's is gone with them.
   async function liveSeller(id: string) {
     const seller = await deps.accounts.findActive(id);
@@ -46,4 +52,3 @@ export function createSellerPageService(deps: SellerPageDeps) {
     },
   };
 }
-export type SellerPageService = ReturnType<typeof createSellerPageService>;

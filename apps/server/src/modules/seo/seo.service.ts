@@ -10,7 +10,14 @@ export const sitemapFilePath = (n: number) => `/sitemaps/${n}.xml`;
 type Catalog = Pick<CatalogService, 'listCategories' | 'countForSale' | 'forSaleSlice' | 'sellersForSale'>;
 
 /** The sitemap: the fixed pages, the categories, the sellers with something for sale and every listing for sale. */
-export function createSeoService(catalog: Catalog, limit = SITEMAP_URL_LIMIT) {
+export interface SeoService {
+  /** The sitemap, or its index when it needs more than one file. */
+  sitemap(origin: string): Promise<string>;
+  /** The n-th file of the index; null past the last. */
+  sitemapFile(origin: string, n: number): Promise<string | null>;
+}
+
+export function createSeoService(catalog: Catalog, limit = SITEMAP_URL_LIMIT): SeoService {
   // Sellers are few beside listings, so they travel with the fixed head of the list.
   const headPaths = async () => [
     ...FIXED_PAGES,
@@ -44,4 +51,3 @@ export function createSeoService(catalog: Catalog, limit = SITEMAP_URL_LIMIT) {
     },
   };
 }
-export type SeoService = ReturnType<typeof createSeoService>;

@@ -18,7 +18,18 @@ function within<T>(ms: number, work: Promise<T>): Promise<T> {
   return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
 
-export function createSystemService(database: DatabaseHandle) {
+/** The instance's health, readiness and draining. */
+export interface SystemService {
+  /** Liveness: healthy only when the database answers. */
+  health(): Promise<Health>;
+  /** Whether a balancer should send this instance traffic; throws `unavailable` saying why not. */
+  readiness(): Promise<Readiness>;
+  /** From now on readiness says no, so balancers stop sending traffic before shutdown. */
+  drain(): void;
+  draining(): boolean;
+}
+
+export function createSystemService(database: DatabaseHandle): SystemService {
   const repo = createSystemRepository(database.db);
   let draining = false;
   // Migrations never go back, so once seen complete, readiness costs one `select 1`.
@@ -52,4 +63,3 @@ export function createSystemService(database: DatabaseHandle) {
     draining: () => draining,
   };
 }
-export type SystemService = ReturnType<typeof createSystemService>;

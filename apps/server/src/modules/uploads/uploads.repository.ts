@@ -3,7 +3,14 @@ import type { Database, Executor } from '#server/db/client.ts';
 import { uploads } from '#server/db/schema/uploads.ts';
 
 /** Who uploaded which picture, and whether it was ever put to use. */
-export function createUploadsRepository(db: Database) {
+/** Uploads and their owners, until a listing or a profile uses them (or the sweep deletes them). */
+export interface UploadsRepository {
+  insert(key: string, ownerId: string, exec: Executor): Promise<void>;
+  claim(ownerId: string, keys: string[], exec: Executor): Promise<Set<string>>;
+  deleteUnused(key: string): Promise<'deleted' | 'used' | 'gone'>;
+}
+
+export function createUploadsRepository(db: Database): UploadsRepository {
   return {
     async insert(key: string, ownerId: string, exec: Executor): Promise<void> {
       await exec.insert(uploads).values({ key, ownerId });
@@ -36,4 +43,3 @@ export function createUploadsRepository(db: Database) {
     },
   };
 }
-export type UploadsRepository = ReturnType<typeof createUploadsRepository>;

@@ -22,14 +22,24 @@ const keyOf = (url: string): string | undefined => (UPLOAD_URL_PATTERN.test(url)
 /** A picture and every narrower copy it may have (deleting one that was never made is no error). */
 const filesOf = (key: string): string[] => [key, ...PICTURE_WIDTHS.map((w) => pictureVariantUrl(key, w)).filter(isUploadKey)];
 
-interface UploadsDeps {
+export interface UploadsDeps {
   db: Database;
   storage: UploadStorage;
   jobs: Pick<JobsService, 'enqueue' | 'handle'>;
   log: ServiceLog;
 }
 
-export function createUploadsService({ db, storage, jobs, log }: UploadsDeps) {
+/** Pictures people upload: stored, claimed by what uses them, served, and swept when unused. */
+export interface UploadsService {
+  /** Re-encodes an upload, stores it with its narrower copies as `ownerId`'s, and returns its URL. */
+  storePicture(ownerId: string, upload: Buffer): Promise<string>;
+  /** Marks `ownerId`'s uploads among `urls` used, in `exec`; returns the URLs that are not theirs to use. */
+  attach(ownerId: string, urls: readonly string[], exec: Executor): Promise<string[]>;
+  /** A stored upload by file name; anything that is not an upload's name is simply not found. */
+  openPicture(key: string): Promise<StoredFile>;
+}
+
+export function createUploadsService({ db, storage, jobs, log }: UploadsDeps): UploadsService {
   const repo = createUploadsRepository(db);
   const removeFiles = (keys: string[]) => Promise.allSettled(keys.map((n) => storage.delete(n)));
 
@@ -98,4 +108,3 @@ export function createUploadsService({ db, storage, jobs, log }: UploadsDeps) {
   };
 }
 
-export type UploadsService = ReturnType<typeof createUploadsService>;

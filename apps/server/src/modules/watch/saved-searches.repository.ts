@@ -7,7 +7,30 @@ export type NewSavedSearch = Pick<typeof savedSearches.$inferInsert, 'userId' | 
 export type NewHit = Pick<typeof savedSearchHits.$inferInsert, 'searchId' | 'userId' | 'productId' | 'productName' | 'price' | 'digestPending'>;
 
 /** Saved searches and the listings that matched them; listings themselves are the catalogue's. */
-export function createSavedSearchesRepository(db: Database) {
+export type SavedSearchRecord = typeof savedSearches.$inferSelect;
+export type HitRecord = typeof savedSearchHits.$inferSelect;
+
+/** Saved searches and the listings that matched them (hits). */
+export interface SavedSearchesRepository {
+  lockUser(userId: string, exec: Executor): Promise<void>;
+  countOf(userId: string, exec?: Executor): Promise<number>;
+  /** Undefined when the person already saved the same filters (the unique index decides). */
+  insert(values: NewSavedSearch, exec: Executor): Promise<SavedSearchRecord | undefined>;
+  update(id: string, userId: string, changes: Partial<Pick<NewSavedSearch, 'name' | 'alert'>>): Promise<SavedSearchRecord | undefined>;
+  remove(id: string, userId: string): Promise<boolean>;
+  pageOf(userId: string, after: Keyset | undefined, limit: number): Promise<SavedSearchRecord[]>;
+  /** Everyone's saved searches but `exceptUserId`'s, in id order. */
+  batchAfter(afterId: string | undefined, exceptUserId: string, limit: number): Promise<SavedSearchRecord[]>;
+  /** The hits that are new; those already recorded are left out. */
+  insertHits(hits: NewHit[], exec: Executor): Promise<HitRecord[]>;
+  /** These hits wait for the next digest. */
+  markDigestPending(ids: string[], exec: Executor): Promise<void>;
+  /** Every hit waiting for a digest, taken off the wait in the same statement. */
+  takeDigestPending(exec: Executor): Promise<HitRecord[]>;
+  namesOf(ids: string[], exec: Executor): Promise<Map<string, string>>;
+}
+
+export function createSavedSearchesRepository(db: Database): SavedSearchesRepository {
   return {
     /**
      * Serialises one person's saves (a transaction-scoped advisory lock on their id), so two
@@ -99,6 +122,3 @@ export function createSavedSearchesRepository(db: Database) {
           ),
   };
 }
-export type SavedSearchesRepository = ReturnType<typeof createSavedSearchesRepository>;
-export type SavedSearchRecord = typeof savedSearches.$inferSelect;
-export type HitRecord = typeof savedSearchHits.$inferSelect;

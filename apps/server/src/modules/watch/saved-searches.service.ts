@@ -26,7 +26,15 @@ const toSavedSearch = (r: SavedSearchRecord): SavedSearch => {
 };
 
 /** A person's saved searches: at most SAVED_SEARCH_LIMIT, each filter set once. */
-export function createSavedSearchesService(db: Database) {
+export interface SavedSearchesService {
+  save(user: SessionUser, body: SaveSearchRequest): Promise<SavedSearch>;
+  list(user: SessionUser, query: { cursor?: string | undefined; limit: number }): Promise<SavedSearchPage>;
+  /** Someone else's search is answered as no such search: its existence is not theirs to learn. */
+  update(user: SessionUser, id: string, changes: UpdateSavedSearch): Promise<SavedSearch>;
+  remove(user: SessionUser, id: string): Promise<void>;
+}
+
+export function createSavedSearchesService(db: Database): SavedSearchesService {
   const repo = createSavedSearchesRepository(db);
   const noSuch = () => notFound('errors.watch.noSuchSearch');
 
@@ -67,4 +75,3 @@ export function createSavedSearchesService(db: Database) {
     },
   };
 }
-export type SavedSearchesService = ReturnType<typeof createSavedSearchesService>;

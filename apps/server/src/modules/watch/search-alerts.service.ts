@@ -3,7 +3,7 @@ import { formatMoney, productPath, type ProductFilters } from '@reboard/contract
 import { z } from 'zod';
 import type { Database, Tx } from '#server/db/client.ts';
 import type { CatalogService } from '../catalog/index.ts';
-import type { ListingFacts } from '../listings/index.ts';
+import type { ListingFacts, ListingListener } from '../listings/index.ts';
 import type { JobsService } from '../jobs/index.ts';
 import type { MailService } from '../mail/index.ts';
 import type { NotificationsService } from '../notifications/index.ts';
@@ -25,20 +25,32 @@ export function nextDigestAt(now: Date): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1));
 }
 
-/**
- * Alerts for saved searches. A new listing (or an edit) enqueues a match job in its own
- * transaction; the job asks the catalogue which saved searches the listing matches, by the
- * storefront's own filters, and records one hit per search and listing, ever. Each new hit
- * is a notification and, by the search's alert, a mail now or a line in the next daily digest.
- */
-export function createSearchAlertsService(deps: {
+/** What the alerts need from other modules, handed in by app.ts. */
+export interface SearchAlertsDeps {
   db: Database;
   catalog: Pick<CatalogService, 'matchingFilters' | 'summaries'>;
   jobs: Pick<JobsService, 'enqueue' | 'handle'>;
   mail: Pick<MailService, 'searchMatch' | 'searchDigest'>;
   notifications: Pick<NotificationsService, 'notify'>;
   currency: string;
-}) {
+}
+
+/**
+ * Alerts for saved searches. A new listing (or an edit) enqueues a match job in its own
+ * transaction; the job asks the catalogue which saved searches the listing matches, by the
+ * storefront's own filters, and records one hit per search and listing, ever. Each new hit
+ * is a notification and, by the search's alert, a mail now or a line in the next daily digest.
+ */
+export interface SearchAlertsService {
+  /** What this module does when a listing is published or edited (app.ts adds it to the catalogue's listeners). */
+  listener: Required<Pick<ListingListener, 'published' | 'edited'>>;
+  /** Checks one listing against every saved search and records the new hits. */
+  matchListing(listingId: string): Promise<void>;
+  /** Sends the digests waiting; how many went out. */
+  sendDigests(now?: Date): Promise<number>;
+}
+
+export function createSearchAlertsService(deps: SearchAlertsDeps): SearchAlertsService {
   const { db, catalog, jobs, mail, notifications, currency } = deps;
   const repo = createSavedSearchesRepository(db);
 
@@ -129,4 +141,3 @@ export function createSearchAlertsService(deps: {
     sendDigests,
   };
 }
-export type SearchAlertsService = ReturnType<typeof createSearchAlertsService>;

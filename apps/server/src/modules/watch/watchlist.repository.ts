@@ -4,7 +4,23 @@ import { watches } from '#server/db/schema/watch.ts';
 import { afterKeyset, type Keyset } from '#server/lib/keyset.ts';
 
 /** Who watches which listing; the listings are the catalogue's, looked up by id. */
-export function createWatchlistRepository(db: Database) {
+export type WatchRecord = typeof watches.$inferSelect;
+
+/** Who watches which listing, and since when. */
+export interface WatchlistRepository {
+  add(values: { userId: string; productId: string; sellerId: string }): Promise<boolean>;
+  remove(userId: string, productId: string): Promise<boolean>;
+  countOf(userId: string): Promise<number>;
+  idsOf(userId: string): Promise<string[]>;
+  /** A page of a person's watches, newest first (limit + 1 rows, for the next cursor). */
+  pageOf(userId: string, after: Keyset | undefined, limit: number): Promise<WatchRecord[]>;
+  /** Who watches a listing, read in the transaction of the change they are told about. */
+  watchersOf(productId: string, exec: Executor): Promise<string[]>;
+  /** How many watch each of a seller's listings. */
+  countsForSeller(sellerId: string, productIds?: string[]): Promise<{ productId: string; n: number }[]>;
+}
+
+export function createWatchlistRepository(db: Database): WatchlistRepository {
   return {
     /** False when they already watch it. */
     async add(values: { userId: string; productId: string; sellerId: string }): Promise<boolean> {
@@ -60,4 +76,3 @@ export function createWatchlistRepository(db: Database) {
     },
   };
 }
-export type WatchlistRepository = ReturnType<typeof createWatchlistRepository>;

@@ -5,7 +5,7 @@ import { isUuid } from '#server/lib/ids.ts';
 import { decodeUuidKeyset, encodeKeyset, pageOf } from '#server/lib/keyset.ts';
 import type { SessionUser } from '../auth/index.ts';
 import type { CatalogService } from '../catalog/index.ts';
-import type { ListingFacts } from '../listings/index.ts';
+import type { ListingFacts, ListingListener } from '../listings/index.ts';
 import type { NoticeText, NotificationsService } from '../notifications/index.ts';
 import { createWatchlistRepository } from './watchlist.repository.ts';
 
@@ -13,7 +13,25 @@ import { createWatchlistRepository } from './watchlist.repository.ts';
  * Watchlists: a person hearts a listing and is told, in the transaction of the change, when its
  * seller lowers the price or someone buys it. Sellers see how many watch each of their listings.
  */
-export function createWatchlistService(deps: { db: Database; catalog: Pick<CatalogService, 'summaries'>; notifications: Pick<NotificationsService, 'notify'>; currency: string }) {
+export interface WatchlistDeps {
+  db: Database;
+  catalog: Pick<CatalogService, 'summaries'>;
+  notifications: Pick<NotificationsService, 'notify'>;
+  currency: string;
+}
+
+export interface WatchlistService {
+  watch(user: SessionUser, productId: string): Promise<{ watching: true }>;
+  /** A listing they do not watch (someone else's entry, say) is not found. */
+  unwatch(user: SessionUser, productId: string): Promise<{ watching: false }>;
+  ids(user: SessionUser): Promise<WatchedIds>;
+  list(user: SessionUser, query: { cursor?: string | undefined; limit: number }): Promise<WatchlistPage>;
+  countsForSeller(user: SessionUser): Promise<WatcherCounts>;
+  /** What this module does when a watched listing changes (app.ts adds it to the catalogue's listeners). */
+  listener: Required<Pick<ListingListener, 'edited' | 'sold'>>;
+}
+
+export function createWatchlistService(deps: WatchlistDeps): WatchlistService {
   const { catalog, notifications, currency } = deps;
   const repo = createWatchlistRepository(deps.db);
 
@@ -86,4 +104,3 @@ export function createWatchlistService(deps: { db: Database; catalog: Pick<Catal
     },
   };
 }
-export type WatchlistService = ReturnType<typeof createWatchlistService>;
