@@ -44,7 +44,7 @@ export function ProductCard({ product, titleAs: Title = 'h3', actions: { Book, R
   return (
     <article
       aria-labelledby={titleId}
-      className="card h-full overflow-hidden border border-base-300 bg-base-100 shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg max-sm:grid max-sm:grid-cols-[6rem_minmax(0,1fr)] max-sm:content-start max-sm:gap-x-3 max-sm:gap-y-1.5 max-sm:p-3"
+      className="card h-full overflow-hidden border border-base-300 bg-base-100 shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg max-sm:grid max-sm:grid-cols-[6rem_minmax(0,1fr)] max-sm:content-start max-sm:gap-x-3 max-sm:gap-y-1 max-sm:p-3"
     >
       <figure className="relative max-sm:row-span-2 max-sm:self-start max-sm:rounded-field">
         {/* The title link below is the accessible way in; this one is for pointer users. */}

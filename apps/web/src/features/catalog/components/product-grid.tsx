@@ -14,7 +14,7 @@ type ProductGridProps = {
 
 export function ProductGrid({ products, label, titleAs, actions, priorityFirst = false }: ProductGridProps) {
   return (
-    <ul aria-label={label} className="grid grid-cols-1 gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3 xl:grid-cols-4">
+    <ul aria-label={label} className="grid grid-cols-1 gap-3 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3 xl:grid-cols-4">
       {visibleProducts(products).map((product, index) => (
         <li key={product.id}>
           <ProductCard product={product} titleAs={titleAs} actions={actions} priority={priorityFirst && index === 0} />
