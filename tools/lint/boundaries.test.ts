@@ -112,6 +112,13 @@ describe('the server walls', () => {
     ]);
   });
 
+  it('report a service typed as ReturnType<typeof create…>, and let a declared interface be used', () => {
+    expect(reported('apps/server/src/modules/orders/problems.service.ts')).toEqual([
+      expect.stringMatching(/no-restricted-syntax.*declared interface.*instead of ReturnType<typeof create…>/),
+    ]);
+    expect(reported('apps/server/src/modules/orders/orders.service.ts')).toEqual([]);
+  });
+
   it('report an import climbing three folders, and let #server/… and #test/… reach the same files', () => {
     expect(reported('apps/server/src/modules/orders/orders.steps.test.ts')).toEqual([
       expect.stringMatching(/no-restricted-imports.*through #server\/… or #test\/… instead of climbing/),

@@ -10,8 +10,53 @@ export const tombstoneEmail = (id: string) => `${id}@closed.invalid`;
 /** The address a person had: a closed account's original, kept aside from the live ones (decision 017). */
 const shownEmail = sql<string>`coalesce(${user.closedEmail}, ${user.email})`;
 
+type UserRecord = typeof user.$inferSelect;
+
+/** A live account as an admin acts on it. */
+export type ActiveAccount = Pick<UserRecord, 'id' | 'name' | 'email' | 'role' | 'sellerVerified' | 'image' | 'createdAt'>;
+
+/** A removed account, with the address it had and when it was removed. */
+export type RemovedAccount = Pick<UserRecord, 'id' | 'name' | 'role'> & { email: string; removedAt: Date };
+
+/** A person as other modules are shown them, deleted ones included. */
+export type PersonRecord = Pick<UserRecord, 'id' | 'name' | 'image' | 'sellerVerified' | 'deletedAt' | 'locale'> & { email: string };
+
+/** A row of the admins' list of accounts. */
+export type AccountListRow = Pick<UserRecord, 'id' | 'name' | 'image' | 'role' | 'createdAt'> & { email: string; verified: boolean; removedAt: Date | null };
+
 /** People as the rest of Reboard sees them: reads by id or role, and the admin's changes. */
-export function createAccountsRepository(db: Database) {
+export interface AccountsRepository {
+  /** The live account with this address. */
+  byEmail(email: string): Promise<{ id: string } | undefined>;
+  /** The most recently closed account that had this address, with its password hash if it had one. */
+  closedByEmail(email: string): Promise<{ id: string; passwordHash: string | null } | undefined>;
+  /** Deletes the account's outstanding password reset links. */
+  voidResetLinks(userId: string): Promise<void>;
+  findActive(id: string): Promise<ActiveAccount | undefined>;
+  /** Several people by id in one query, deleted ones included (callers decide what to show). */
+  people(ids: string[]): Promise<PersonRecord[]>;
+  /** Ids of everyone whose name or email contains `q`. */
+  idsMatching(q: string): Promise<string[]>;
+  /** A removed account, with when it was removed; undefined for a live or unknown one. */
+  findRemoved(id: string): Promise<RemovedAccount | undefined>;
+  pageByRole(
+    role: Role,
+    status: AccountStatus,
+    q: string | undefined,
+    after: Keyset | undefined,
+    limit: number,
+  ): Promise<{ rows: AccountListRow[]; total: number }>;
+  verifySeller(id: string, exec?: Executor): Promise<void>;
+  /** Soft delete at `at`: the row stays for orders and payments; its sessions end now. */
+  softDelete(id: string, at: Date, exec?: Executor): Promise<void>;
+  /** Whether a live account holds `email` (a closed one holds a tombstone instead). */
+  emailTaken(email: string, exec?: Executor): Promise<boolean>;
+  /** Undoes a soft delete, the address back in place. */
+  restore(id: string, exec?: Executor): Promise<void>;
+  makeAdmin(id: string, changes: { name?: string; emailVerified?: boolean }): Promise<void>;
+}
+
+export function createAccountsRepository(db: Database): AccountsRepository {
   return {
     /** The live account with this address. */
     async byEmail(email: string) {
@@ -136,4 +181,3 @@ export function createAccountsRepository(db: Database) {
     },
   };
 }
-export type AccountsRepository = ReturnType<typeof createAccountsRepository>;

@@ -3,7 +3,7 @@ import type { Locale } from '@reboard/contracts/i18n';
 import type { Database, Tx } from '#server/db/client.ts';
 import { conflict } from '#server/lib/errors.ts';
 import { decodeKeyset, encodeKeyset, pageOf, type ListQuery } from '#server/lib/keyset.ts';
-import { createAccountsRepository } from './accounts.repository.ts';
+import { createAccountsRepository, type ActiveAccount, type RemovedAccount } from './accounts.repository.ts';
 
 /** What other modules may know of a person: enough to show them next to a listing or a report. */
 export interface Person {
@@ -25,7 +25,25 @@ export const partyOf = (p: Person): Party => ({ id: p.id, name: p.name, email: p
  * The auth module owns the user table: other modules read and change people only through
  * this service. Writes take the caller's transaction when they must commit with its own.
  */
-export function createAccountsService(db: Database) {
+export interface AccountsService {
+  /** Whether the address has an account, a closed one included. */
+  emailHasAccount(email: string): Promise<boolean>;
+  /** People by id, in one query, as a map (unknown ids are simply absent). */
+  people(ids: Iterable<string>): Promise<Map<string, Person>>;
+  /** Ids of everyone whose name or email contains `q`, for other modules' searches. */
+  idsMatching(q: string): Promise<string[]>;
+  /** A live account, or undefined (deleted ones count as gone). */
+  findActive(id: string): Promise<ActiveAccount | undefined>;
+  /** A removed account (with when it was removed), or undefined for a live or unknown one. */
+  findRemoved(id: string): Promise<RemovedAccount | undefined>;
+  listByRole(role: SignUp['role'], query: ListQuery & { status: AccountStatus }): Promise<AdminUserPage>;
+  verifySeller(id: string, tx?: Tx): Promise<void>;
+  softDelete(id: string, at: Date, tx?: Tx): Promise<void>;
+  /** Undoes a soft delete; refused when a new account has signed up with the address since. */
+  restore(id: string, email: string, tx?: Tx): Promise<void>;
+}
+
+export function createAccountsService(db: Database): AccountsService {
   const repo = createAccountsRepository(db);
   return {
     // A closed account counts: its owner goes on to the password and is told the account was closed.
@@ -75,4 +93,3 @@ export function createAccountsService(db: Database) {
     },
   };
 }
-export type AccountsService = ReturnType<typeof createAccountsService>;

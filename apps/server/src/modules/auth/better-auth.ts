@@ -18,7 +18,33 @@ import { afterPasswordChange, changedPasswordOf, refuseOthersSession, signOutOth
 import { checkProfileInput, checkProfilePicture, type AttachPictures } from './profile-rules.ts';
 import { refuseUsedVerificationLink } from './verification-link.ts';
 
-export type Auth = ReturnType<typeof createAuth>;
+/** The person on a Better Auth session: its own fields and the four Reboard adds. */
+export interface AuthUser {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: boolean;
+  image?: string | null | undefined;
+  role?: string | null | undefined;
+  sellerVerified?: boolean | null | undefined;
+  deletedAt?: Date | null | undefined;
+  locale?: string | null | undefined;
+}
+
+/**
+ * What Reboard uses of Better Auth: its request handler, three of its endpoints called from the
+ * server, and its password hashing (for a closed account's sign-in). Declared here so that the
+ * rest of the module depends on these, not on the whole inferred instance.
+ */
+export interface Auth {
+  handler(request: Request): Promise<Response>;
+  api: {
+    getSession(context: { headers: Headers }): Promise<{ user: AuthUser } | null>;
+    signUpEmail(context: { body: { email: string; password: string; name: string } }): Promise<{ user: { id: string } }>;
+    sendVerificationEmail(context: { body: { email: string } }): Promise<unknown>;
+  };
+  $context: Promise<{ password: { verify(input: { hash: string; password: string }): Promise<boolean> } }>;
+}
 
 /** Hands a one-use token to whoever mails it (the mail module, through a job). */
 export type SendToken = (message: { userId: string; token: string }) => Promise<void>;
@@ -46,7 +72,7 @@ const VERIFY_TOKEN_SECONDS = 24 * 3600;
  * Without `mail` (the create-admin command) no reset or verification mail can be asked for;
  * without `pictures` no upload can become a profile picture.
  */
-export function createAuth(config: AppConfig, db: Database, log: FastifyBaseLogger, mail?: AuthMail, pictures?: AttachPictures) {
+export function createAuth(config: AppConfig, db: Database, log: FastifyBaseLogger, mail?: AuthMail, pictures?: AttachPictures): Auth {
   const https = baseUrl(config).startsWith('https://');
   const testHashing = passwordHashing(config.env);
   const passwordChanged = afterPasswordChange(db, mail?.passwordChanged);

@@ -57,7 +57,20 @@ const emailFromAddress = (req: FastifyRequest): string | undefined => {
  * refused sign-ins until its window ends, while the owner signing in from anywhere else is not.
  * The counts live in the app's rate-limit store, so instances sharing Redis share them.
  */
-export function createSignInGuard(app: FastifyInstance, perAddressPerMinute: number) {
+export interface SignInGuard {
+  /** A sign-in: refused while this address is over its failures, for this email or for all. */
+  signIn(req: FastifyRequest, reply: FastifyReply): Promise<void>;
+  /** Sign-up and password resets: per address. */
+  check(req: FastifyRequest, reply: FastifyReply): Promise<void>;
+  /** Account lookups: per address, and per email from one address so that it cannot be probed fast. */
+  lookup(req: FastifyRequest, reply: FastifyReply): Promise<void>;
+  /** Verification mails: per address, and per email so nobody's inbox is flooded. */
+  verificationMail(req: FastifyRequest, reply: FastifyReply): Promise<void>;
+  /** A sign-in that failed (wrong email or password): counted for the pair and for the address. */
+  failed(req: FastifyRequest): Promise<void>;
+}
+
+export function createSignInGuard(app: FastifyInstance, perAddressPerMinute: number): SignInGuard {
   const byAddress = createLimiter(app, { name: 'auth-address', max: perAddressPerMinute, message: TOO_MANY, key: clientAddress });
   const failures = { message: TOO_MANY_FAILURES, windowMs: SIGN_IN_FAILURE_WINDOW_MS };
   const failuresByPair = createLimiter(app, { name: 'failed-sign-in', max: FAILED_SIGN_INS_PER_EMAIL_AND_ADDRESS, key: emailFromAddress, ...failures });
@@ -92,4 +105,3 @@ export function createSignInGuard(app: FastifyInstance, perAddressPerMinute: num
     },
   };
 }
-export type SignInGuard = ReturnType<typeof createSignInGuard>;
