@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
 import './global-setup.ts';
-import { fromPglite, fromPostgres, type DatabaseHandle } from '#server/db/client.ts';
+import { fromPglite, fromPostgres, type DatabaseHandle, PGLITE_EXTENSIONS } from '#server/db/client.ts';
 import { resetToTemplate } from './template.ts';
 
 /*
@@ -32,7 +32,7 @@ interface WorkerDatabase {
 
 async function pgliteCopy(): Promise<WorkerDatabase> {
   const image = new Blob([await fs.readFile(inject('pgliteImage'))]);
-  const load = async () => PGlite.create({ loadDataDir: image });
+  const load = async () => PGlite.create({ loadDataDir: image, extensions: PGLITE_EXTENSIONS });
   let client = await load();
   return {
     async open() {
@@ -82,7 +82,7 @@ export async function scratchPostgres(from: 'empty' | 'template'): Promise<{ url
 
 /** A database nothing has been done to yet (no migrations, no rows), of this run's kind. */
 export async function emptyDatabase(): Promise<DatabaseHandle> {
-  if (testDbKind() === 'pglite') return fromPglite(await PGlite.create());
+  if (testDbKind() === 'pglite') return fromPglite(await PGlite.create({ extensions: PGLITE_EXTENSIONS }));
   const scratch = await scratchPostgres('empty');
   const handle = fromPostgres(scratch.url, 2);
   return {

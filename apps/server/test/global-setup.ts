@@ -5,7 +5,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { fromPglite, fromPostgres } from '#server/db/client.ts';
+import { fromPglite, fromPostgres, PGLITE_EXTENSIONS } from '#server/db/client.ts';
 import { prepareDatabase } from '#server/db/prepare.ts';
 import { TEST_SEED } from './template.ts';
 
@@ -19,7 +19,7 @@ import { TEST_SEED } from './template.ts';
 const DEFAULT_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 
 async function pgliteImage(project: TestProject): Promise<() => Promise<void>> {
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   const handle = fromPglite(client);
   await prepareDatabase(handle, TEST_SEED);
   const image = await client.dumpDataDir('none');

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Health } from '@reboard/contracts';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -10,6 +11,9 @@ import pg from 'pg';
 import { busy } from '../lib/errors.ts';
 import { withAdvisoryLock } from './advisory-lock.ts';
 import * as schema from './schema/index.ts';
+
+/** Extensions the migrations create, which PGlite must load: pg_trgm for the search vocabulary's close spellings. */
+export const PGLITE_EXTENSIONS = { pg_trgm };
 
 export type Schema = typeof schema;
 /** Both drivers expose the same query builder; services only see this type. */
@@ -162,7 +166,7 @@ export async function openDatabase(opts: {
   fs.mkdirSync(opts.dataDir, { recursive: true });
   const unlock = lockDataDir(opts.dataDir);
   try {
-    const client = await PGlite.create(path.join(opts.dataDir, 'db'));
+    const client = await PGlite.create(path.join(opts.dataDir, 'db'), { extensions: PGLITE_EXTENSIONS });
     return fromPglite(client, unlock, opts.dbQueue);
   } catch (err) {
     unlock();

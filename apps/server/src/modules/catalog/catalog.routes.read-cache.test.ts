@@ -9,7 +9,7 @@ import { eventually } from '#test/eventually.ts';
 import { book, payWithCard } from '#test/market.ts';
 import { buildApp } from '#server/app.ts';
 import { loadConfig } from '#server/config.ts';
-import { fromPglite, type QueueBound } from '#server/db/client.ts';
+import { fromPglite, type QueueBound, PGLITE_EXTENSIONS } from '#server/db/client.ts';
 import { prepareDatabase } from '#server/db/prepare.ts';
 import { user } from '#server/db/schema/index.ts';
 
@@ -143,7 +143,7 @@ describe('the public read cache', () => {
 
 /** An app on its own embedded database with the given queue bound (the shared test one has none). */
 async function withBoundedApp(bound: QueueBound, run: (app: FastifyInstance) => Promise<void>): Promise<void> {
-  const database = fromPglite(await PGlite.create(), undefined, bound);
+  const database = fromPglite(await PGlite.create({ extensions: PGLITE_EXTENSIONS }), undefined, bound);
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/tmp/reboard-queue-test', SEED_DEMO: 'false' });
   await prepareDatabase(database, config);
   const app = await buildApp(config, database);
@@ -211,7 +211,7 @@ describe('the embedded database under load', () => {
   });
 
   it('refuses a query that would wait longer than the bound, judging by how long calls take', async () => {
-    const client = await PGlite.create();
+    const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
     const database = fromPglite(client, undefined, { limit: 1000, maxWaitMs: 50 });
     try {
       // Each call takes about 20 ms: the fourth or so in line would wait past 50 ms.

@@ -11,15 +11,18 @@ import {
   ProductPageSchema,
   ProductParamsSchema,
   ProductDetailSchema,
+  SuggestionsQuerySchema,
+  SuggestionsSchema,
 } from '@reboard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { CachedReply } from '#server/plugins/public-cache.ts';
 import type { CatalogService } from './catalog.service.ts';
 import type { FacetsService } from './facets.service.ts';
+import type { SuggestionsService } from './suggestions.ts';
 
-export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; facets: FacetsService; cached: CachedReply }> = async (
+export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; facets: FacetsService; suggestions: SuggestionsService; cached: CachedReply }> = async (
   app,
-  { catalog, facets, cached },
+  { catalog, facets, suggestions, cached },
 ) => {
   app.get(
     '/categories',
@@ -68,6 +71,20 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; fac
       },
     },
     (req, reply) => cached(req, reply, () => facets.facets(req.query)),
+  );
+
+  app.get(
+    '/products/suggestions',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['catalog'],
+        summary: 'Part numbers, manufacturers, categories and names for what is being typed (at most 8)',
+        querystring: SuggestionsQuerySchema,
+        response: { 200: SuggestionsSchema, 400: ApiErrorSchema },
+      },
+    },
+    (req, reply) => cached(req, reply, () => suggestions.suggest(req.query.q)),
   );
 
   app.get(

@@ -14,7 +14,7 @@ import {
 } from '@reboard/contracts';
 import type { z } from 'zod';
 import type { Database } from '#server/db/client.ts';
-import { notFound } from '#server/lib/errors.ts';
+import { DomainError, notFound } from '#server/lib/errors.ts';
 import { isUuid } from '#server/lib/ids.ts';
 import { pageOf } from '#server/lib/keyset.ts';
 import type { AccountsService } from '../auth/index.ts';
@@ -23,10 +23,13 @@ import { createCategoriesRepository } from './categories.repository.ts';
 import { createCountsRepository, type CappedCount } from './counts.repository.ts';
 import { filterKey, readProductCursor, toListingFilter } from './filters.ts';
 import { createProductsRepository, type ListingFilter } from './products.repository.ts';
+import { createSpelling } from './spelling.ts';
 
 type ListQuery = z.output<typeof ProductListQuerySchema>;
 /** Below this many matches a search's page is sorted from the matches, not walked from an index. */
 const FEW_MATCHES = 2000;
+/** A search that finds fewer listings than this is tried again with its words' closest spellings. */
+const FEW_TO_CORRECT = 3;
 /** Saved searches checked against one new listing per query. */
 const MATCH_BATCH = 100;
 /** The people lookup the catalog needs from auth: sellers' names, pictures and marks. */
@@ -50,6 +53,7 @@ export function createCatalogService(db: Database, { sellers, ratings, specsOf }
   const productsRepo = createProductsRepository(db);
   const categoriesRepo = createCategoriesRepository(db);
   const countsRepo = createCountsRepository(db, currency);
+  const spelling = createSpelling(db);
 
   /** Public listings with their sellers (one lookup for the page); a deleted seller's listings are dropped. */
   async function withSellers(rows: ListingRow[]): Promise<Product[]> {
@@ -69,7 +73,27 @@ export function createCatalogService(db: Database, { sellers, ratings, specsOf }
   /** 'Products available': exact from the counters where they can answer, else up to the cap. */
   const countOf = (filter: ListingFilter): Promise<CappedCount> => countsRepo.total(filter);
 
+  /**
+   * A search page, and when its words found (almost) nothing, the page of their closest
+   * spellings in the catalogue if that finds more, saying which it searched ("Showing results
+   * for raspberry pi"). asTyped searches the words as typed. A later page of a corrected search
+   * carries the corrected search's cursor, which the typed search refuses: it is read there.
+   */
   async function listProducts(query: ListQuery): Promise<ProductPage> {
+    const typed = query.q;
+    if (!typed || query.asTyped) return searchPage(query);
+    const page = await searchPage(query).catch((err: unknown) => {
+      if (query.cursor && err instanceof DomainError && err.kind === 'invalid') return undefined;
+      throw err;
+    });
+    if (page && page.total >= FEW_TO_CORRECT) return page;
+    const fixed = await spelling.correct(typed);
+    if (!fixed) return page ?? searchPage(query);
+    const retry = await searchPage({ ...query, q: fixed });
+    return !page || retry.total > page.total ? { ...retry, correction: { query: fixed, typed } } : page;
+  }
+
+  async function searchPage(query: ListQuery): Promise<ProductPage> {
     // An unknown category filter matches nothing rather than failing the search.
     if (query.category && !isUuid(query.category)) return { items: [], nextCursor: null, total: 0, totalIsExact: true };
     const filter = toListingFilter(query, currency);

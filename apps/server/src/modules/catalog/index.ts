@@ -4,6 +4,7 @@ import type { CachedReply } from '#server/plugins/public-cache.ts';
 import { catalogRoutes } from './catalog.routes.ts';
 import type { CatalogService } from './catalog.service.ts';
 import { createFacetsService } from './facets.service.ts';
+import { createSuggestions } from './suggestions.ts';
 
 /* What other modules may use of the catalog: listings as the public sees them (and the sitemap lists), and
  * lookups of listings by id that orders, payments, reports and admins need. */
@@ -17,12 +18,14 @@ export {
   type SpecsOf,
 } from './catalog.service.ts';
 
-/** Mounts the storefront: categories, search with its facets, featured listings and a listing's page, answered through the public cache. */
+/** Mounts the storefront: categories, search with its facets and suggestions, featured listings and a listing's page, answered through the public cache. */
 export async function mountCatalog(
   app: AppInstance,
   deps: { db: Database; catalog: CatalogService; currency: string; cached: CachedReply },
 ): Promise<void> {
   const { db, catalog, currency, cached } = deps;
-  const facets = createFacetsService(db, currency, async () => (await catalog.listCategories()).items);
-  await app.register(catalogRoutes, { prefix: API_PREFIX, catalog, facets, cached });
+  const categories = async () => (await catalog.listCategories()).items;
+  const facets = createFacetsService(db, currency, categories);
+  const suggestions = createSuggestions(db, categories);
+  await app.register(catalogRoutes, { prefix: API_PREFIX, catalog, facets, suggestions, cached });
 }
