@@ -27,7 +27,7 @@ export const SuggestionSchema = z.object({
    * another way (a Bengali word for an English one, a close spelling).
    */
   match: z.object({ start: z.number().int().min(0), length: z.number().int().min(1) }).nullable(),
-  /** A category suggestion leads to its page: the category's slug. */
+  /** A category suggestion leads to its page (/category/{id}): the category's id. */
   category: z.string().optional(),
 });
 export type Suggestion = z.infer<typeof SuggestionSchema>;
