@@ -16,7 +16,7 @@ import {
 } from '@reboard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { CachedReply } from '#server/plugins/public-cache.ts';
-import type { CatalogService } from './catalog.service.ts';
+import type { CatalogService } from './catalog.types.ts';
 import type { FacetsService } from './facets.service.ts';
 import type { SuggestionsService } from './suggestions.ts';
 

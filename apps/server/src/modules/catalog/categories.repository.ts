@@ -1,8 +1,15 @@
+import type { Category } from '@reboard/contracts';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { categories } from '#server/db/schema/listings.ts';
 
-export function createCategoriesRepository(db: Database) {
+/** The categories, in the order the storefront shows them. */
+export interface CategoriesRepository {
+  list(): Promise<Category[]>;
+  find(id: string): Promise<Category | undefined>;
+}
+
+export function createCategoriesRepository(db: Database): CategoriesRepository {
   const columns = { id: categories.id, name: categories.name, image: categories.image };
   return {
     list: () => db.select(columns).from(categories).orderBy(asc(categories.position)),

@@ -26,7 +26,15 @@ export type FacetCounts = { rows: FacetRow[]; exact: boolean };
  * rows: exact and cheap at any size. A text search or a price range of one's own samples the
  * first COUNT_CAP + 1 matching listings: exact below the cap, a lower bound above it.
  */
-export function createCountsRepository(db: Database, currency: string) {
+/** Listings counted for 'Products available' and the facets, from the counters or a capped sample. */
+export interface CountsRepository {
+  /** Matching listings: exact from the counters, else counted up to the cap (the scan stops there). */
+  total(filter: ListingFilter): Promise<CappedCount>;
+  /** Facet counts in one statement: every dimension at once (GROUPING SETS), plus the total. */
+  facets(filter: ListingFilter): Promise<FacetCounts>;
+}
+
+export function createCountsRepository(db: Database, currency: string): CountsRepository {
   const bands = priceBandsIn(currency);
 
   /** The filter as a condition on the counters, or undefined when they cannot answer it. */
@@ -98,4 +106,3 @@ export function createCountsRepository(db: Database, currency: string) {
     },
   };
 }
-export type CountsRepository = ReturnType<typeof createCountsRepository>;

@@ -55,7 +55,13 @@ const CHOSEN: Record<GroupedFacet, (f: ListingFilter) => boolean> = {
 
 type Choice = { value: string; label: string };
 
-export function createFacetsService(db: Database, currency: string, categories: () => Promise<Category[]>) {
+/** The filter panel's counts: how many listings each value of each facet would leave. */
+export interface FacetsService {
+  /** Each facet's values with their counts (a chosen facet counted without its own filter), and the specifications'. */
+  facets(query: Partial<ProductFilterQuery>): Promise<ProductFacets>;
+}
+
+export function createFacetsService(db: Database, currency: string, categories: () => Promise<Category[]>): FacetsService {
   const repo = createCountsRepository(db, currency);
   const specs = createSpecCountsRepository(db);
 
@@ -116,4 +122,3 @@ export function createFacetsService(db: Database, currency: string, categories: 
     },
   };
 }
-export type FacetsService = ReturnType<typeof createFacetsService>;

@@ -1,9 +1,9 @@
 import { type Condition, type ProductSort, type SpecFilter, type WorkingStatus } from '@reboard/contracts';
-import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, or, sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { categories, products } from '#server/db/schema/listings.ts';
 import { containsAny } from '#server/lib/keyset.ts';
-import { hasProofBadge, listingColumns } from '../listings/index.ts';
+import { hasProofBadge, listingColumns, type ListingRow } from '../listings/index.ts';
 import { specFilterSql } from './spec-filters.ts';
 
 /**
@@ -124,28 +124,56 @@ const orderOf = (sort: ProductSort, f: ListingFilter, few: boolean): SQL[] => {
   }
 };
 
-export function createProductsRepository(db: Database) {
+/** A storefront row: the public listing, its best-match rank (0 without a search) and its seller's mark, the cursor's tie-breakers. */
+export type StorefrontRow = ListingRow & { rank: number; sellerVerified: boolean };
+
+/** A listing as orders, reports and messages name it, deleted ones too: they outlive it. */
+export type ListingSummary = Pick<typeof products.$inferSelect, 'id' | 'name' | 'picture' | 'resalePrice' | 'status' | 'sellerId' | 'deletedAt'>;
+
+/** The storefront's reads of the listing tables, and the lookups other modules make through the catalogue. */
+export interface ProductsRepository {
+  /** The page query itself, unrun (the tests EXPLAIN it to check it walks an index). */
+  pageQuery(filter: ListingFilter, sort: ProductSort, cursor: KeysetCursor | undefined, limit: number, few?: boolean): SQLWrapper;
+  /** One page and the row after it; `few`: the search is known to match few listings (see `unindexed`). */
+  page(filter: ListingFilter, sort: ProductSort, cursor: KeysetCursor | undefined, limit: number, few?: boolean): Promise<StorefrontRow[]>;
+  /** Boosted listings for sale, most recently boosted first. */
+  featured(limit: number): Promise<StorefrontRow[]>;
+  /** How many listings are for sale (the sitemap's count). */
+  countForSale(): Promise<number>;
+  /** A slice of the listings for sale in id order, so the files of a sitemap index never overlap. */
+  forSaleSlice(offset: number, limit: number): Promise<{ id: string; updatedAt: Date }[]>;
+  /** Sellers with something for sale, in id order: their pages are worth a search engine's visit. */
+  sellersForSale(): Promise<string[]>;
+  /** Which of `filters` one listing matches, in one query, by the storefront's own filterSql. */
+  matchFlags(id: string, filters: ListingFilter[]): Promise<boolean[]>;
+  /** Where the seller's newest listing (sold ones too) is: the place their public page names. */
+  newestLocationOf(sellerId: string): Promise<string | null>;
+  /** Several listings by id in one query, deleted ones included: orders and reports outlive them. */
+  summaries(ids: string[]): Promise<ListingSummary[]>;
+  /** Ids of listings whose name contains `q`, or whose seller is one of `sellerIds`. */
+  idsMatching(q: string, sellerIds: string[]): Promise<string[]>;
+  /** One listing, active or sold; removed and deleted ones are not public. */
+  findPublic(id: string): Promise<StorefrontRow | undefined>;
+}
+
+export function createProductsRepository(db: Database): ProductsRepository {
   const base = (f: ListingFilter = {}) =>
     db
       .select({ ...listingColumns, rank: rankOf(f), sellerVerified: products.sellerVerified })
       .from(products)
       .innerJoin(categories, eq(categories.id, products.categoryId));
 
+  const pageQuery = (filter: ListingFilter, sort: ProductSort, cursor: KeysetCursor | undefined, limit: number, few = false) =>
+    base(filter)
+      .where(and(filterSql(filter), afterSql(sort, cursor, filter)))
+      .orderBy(...orderOf(sort, filter, few))
+      .limit(limit + 1);
+
   return {
-    /** The page query itself (also EXPLAINed by the tests to check it walks an index). */
-    pageQuery(filter: ListingFilter, sort: ProductSort, cursor: KeysetCursor | undefined, limit: number, few = false) {
-      return base(filter)
-        .where(and(filterSql(filter), afterSql(sort, cursor, filter)))
-        .orderBy(...orderOf(sort, filter, few))
-        .limit(limit + 1);
-    },
+    pageQuery,
+    page: (filter, sort, cursor, limit, few) => pageQuery(filter, sort, cursor, limit, few),
 
-    /** `few`: the search is known to match few listings (see `unindexed`). */
-    page(filter: ListingFilter, sort: ProductSort, cursor: KeysetCursor | undefined, limit: number, few = false) {
-      return this.pageQuery(filter, sort, cursor, limit, few);
-    },
-
-    async featured(limit: number) {
+    async featured(limit: number): Promise<StorefrontRow[]> {
       const rows = await base()
         .where(and(storefront, isNotNull(products.advertisedAt)))
         .orderBy(descNullsLast(products.advertisedAt), desc(products.id))
@@ -194,7 +222,7 @@ export function createProductsRepository(db: Database) {
     },
 
     /** Several listings by id in one query, deleted ones included: orders and reports outlive them. */
-    summaries: (ids: string[]) =>
+    summaries: (ids: string[]): Promise<ListingSummary[]> =>
       ids.length === 0
         ? Promise.resolve([])
         : db
@@ -220,7 +248,7 @@ export function createProductsRepository(db: Database) {
     },
 
     /** One listing, active or sold; removed and deleted ones are not public. */
-    async findPublic(id: string) {
+    async findPublic(id: string): Promise<StorefrontRow | undefined> {
       const [row] = await base()
         .where(and(eq(products.id, id), visible, sql`${products.status} <> 'removed'`))
         .limit(1);
@@ -228,4 +256,3 @@ export function createProductsRepository(db: Database) {
     },
   };
 }
-export type ProductsRepository = ReturnType<typeof createProductsRepository>;

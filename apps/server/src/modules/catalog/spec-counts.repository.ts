@@ -7,12 +7,16 @@ import { filterSql, type ListingFilter } from './products.repository.ts';
 export type SpecCountRow = { key: string; value: string; number: number | null; n: number };
 
 /** Listings' specifications counted for the filter panel. */
-export function createSpecCountsRepository(db: Database) {
+export interface SpecCountsRepository {
+  /**
+   * The values of `keys` among the listings `filter` matches (the first COUNT_CAP + 1 of them,
+   * as the other facets count), with how many listings each; `matched` says how many were looked at.
+   */
+  counts(filter: ListingFilter, keys: readonly string[]): Promise<{ rows: SpecCountRow[]; matched: number }>;
+}
+
+export function createSpecCountsRepository(db: Database): SpecCountsRepository {
   return {
-    /**
-     * The values of `keys` among the listings `filter` matches (the first COUNT_CAP + 1 of them,
-     * as the other facets count), with how many listings each; `matched` says how many were looked at.
-     */
     async counts(filter: ListingFilter, keys: readonly string[]): Promise<{ rows: SpecCountRow[]; matched: number }> {
       if (keys.length === 0) return { rows: [], matched: 0 };
       const keyList = sql.join(keys.map((k) => sql`${k}`), sql`, `);
@@ -29,4 +33,3 @@ export function createSpecCountsRepository(db: Database) {
     },
   };
 }
-export type SpecCountsRepository = ReturnType<typeof createSpecCountsRepository>;

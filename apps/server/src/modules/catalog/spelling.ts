@@ -21,7 +21,16 @@ const correctable = (word: string) => word.length >= MIN_LENGTH && !BENGALI.test
 
 const escapeLike = (word: string) => word.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-export function createSpelling(db: Database) {
+/** A query's words checked against the catalogue's vocabulary. */
+export interface Spelling {
+  /**
+   * The query with each unknown word replaced by its closest term, words lower-cased and
+   * separated by spaces; undefined when no word was changed.
+   */
+  correct(query: string): Promise<string | undefined>;
+}
+
+export function createSpelling(db: Database): Spelling {
   /** The closest vocabulary term to a word, or undefined when none is close. */
   async function closest(word: string): Promise<string | undefined> {
     const [row] = await db
@@ -45,10 +54,6 @@ export function createSpelling(db: Database) {
   }
 
   return {
-    /**
-     * The query with each unknown word replaced by its closest term, words lower-cased and
-     * separated by spaces; undefined when no word was changed.
-     */
     async correct(query: string): Promise<string | undefined> {
       const words = query.normalize('NFKC').toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
       let changed = false;
@@ -62,4 +67,3 @@ export function createSpelling(db: Database) {
     },
   };
 }
-export type Spelling = ReturnType<typeof createSpelling>;

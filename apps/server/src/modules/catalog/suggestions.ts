@@ -25,7 +25,13 @@ function matchIn(text: string, typed: string): Suggestion['match'] {
   return start < 0 ? null : { start, length: typed.length };
 }
 
-export function createSuggestions(db: Database, categories: () => Promise<Category[]>) {
+/** Suggestions for what is being typed in the search box. */
+export interface SuggestionsService {
+  /** At most MAX_SUGGESTIONS: categories, then the vocabulary's part numbers, manufacturers and names. */
+  suggest(q: string): Promise<Suggestions>;
+}
+
+export function createSuggestions(db: Database, categories: () => Promise<Category[]>): SuggestionsService {
   async function terms(where: SQL | undefined, limit: number) {
     if (limit <= 0) return [];
     return db
@@ -75,4 +81,3 @@ export function createSuggestions(db: Database, categories: () => Promise<Catego
     },
   };
 }
-export type SuggestionsService = ReturnType<typeof createSuggestions>;

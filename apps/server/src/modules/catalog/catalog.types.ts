@@ -1,0 +1,71 @@
+import type {
+  CategoryList,
+  CategoryProducts,
+  FeaturedProducts,
+  Product,
+  ProductDetail,
+  ProductFilters,
+  ProductListQuerySchema,
+  ProductPage,
+  RatingSummary,
+  SpecRow,
+} from '@reboard/contracts';
+import type { z } from 'zod';
+import type { AccountsService } from '../auth/index.ts';
+import type { ListingSummary } from './products.repository.ts';
+
+/** A storefront search as the route hands it over, defaults applied. */
+export type ListQuery = z.output<typeof ProductListQuerySchema>;
+
+/** The people lookup the catalog needs from auth: sellers' names, pictures and marks. */
+export type SellerLookup = Pick<AccountsService, 'people'>;
+/**
+ * Sellers' ratings by seller id. The reviews module provides it; the catalog only names the
+ * shape it needs, so the two modules never import each other.
+ */
+export type SellerRatings = (sellerIds: string[]) => Promise<Map<string, RatingSummary>>;
+/** Listings' specifications by listing id, from the listings module that stores them. */
+export type SpecsOf = (ids: readonly string[]) => Promise<Map<string, SpecRow[]>>;
+
+/** What the catalogue asks of other modules: sellers, their ratings, a listing's specifications. */
+export interface CatalogDeps {
+  sellers: SellerLookup;
+  ratings: SellerRatings;
+  specsOf: SpecsOf;
+}
+
+/**
+ * The listings as the public sees them, and the lookups of listings other modules make. Built
+ * by use case: catalog-search.ts, catalog-reads.ts and catalog-lookups.ts.
+ */
+export interface CatalogService {
+  // Search (catalog-search.ts)
+  /** A search page; when the words found (almost) nothing, the page of their closest spellings, with the correction. */
+  listProducts(query: ListQuery): Promise<ProductPage>;
+  /** A category's page of listings, searched as /products is; 404 for an unknown category. */
+  categoryProducts(id: string, query: ListQuery): Promise<CategoryProducts>;
+
+  // The storefront's other reads (catalog-reads.ts)
+  listCategories(): Promise<CategoryList>;
+  featured(): Promise<FeaturedProducts>;
+  /** One public listing with its seller; 404 when removed, deleted or its seller is gone. */
+  getProduct(id: string): Promise<Product>;
+  /** The detail page's listing, with its seller's rating and its specifications. */
+  productDetail(id: string): Promise<ProductDetail>;
+  /** Where a seller's newest listing is, for their public page. */
+  sellerLocation(sellerId: string): Promise<string | null>;
+  /** How many listings are for sale (the sitemap's count). */
+  countForSale(): Promise<number>;
+  /** A slice of the listings for sale in a fixed order, for one file of the sitemap. */
+  forSaleSlice(offset: number, limit: number): Promise<{ id: string; updatedAt: Date }[]>;
+  /** Sellers with something for sale, in id order. */
+  sellersForSale(): Promise<string[]>;
+
+  // What other modules ask of listings (catalog-lookups.ts); the listings module makes the changes.
+  /** Listings by id (deleted ones too), for orders and reports that outlive them. */
+  summaries(ids: Iterable<string>): Promise<Map<string, ListingSummary>>;
+  /** Ids of listings whose name contains `q` or whose seller is one of `sellerIds`. */
+  idsMatching(q: string, sellerIds: string[]): Promise<string[]>;
+  /** Which of several storefront filter sets one listing matches now (indexes into `filters`). */
+  matchingFilters(listingId: string, filters: Partial<ProductFilters>[]): Promise<number[]>;
+}
