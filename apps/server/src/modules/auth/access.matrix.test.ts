@@ -27,6 +27,7 @@ const EXPECTED: Record<string, Access> = {
   'GET /api/products': 'public',
   'GET /api/products/featured': 'public',
   'GET /api/products/facets': 'public',
+  'GET /api/products/suggestions': 'public',
   'GET /api/products/:id': 'public',
   'POST /api/newsletter': 'public',
   'POST /api/products': 'seller',
