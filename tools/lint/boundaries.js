@@ -156,6 +156,16 @@ function serverImportRules() {
       rules: { 'no-restricted-imports': ['error', { patterns: [SERVER_CLIMB] }] },
     },
     {
+      // The bench reads the server's code through its package name, never by climbing to it.
+      files: ['bench/**/*.ts'],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          { patterns: [{ regex: SERVER_CLIMB.regex, message: 'Import the server through @reboard/server/… instead of climbing three or more folders.' }] },
+        ],
+      },
+    },
+    {
       // One rule, one list: this block replaces the one above for these files, so it repeats the climb.
       files: ['apps/server/src/**/*.service.ts', 'apps/server/src/**/*.repository.ts'],
       rules: {

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { freePort } from '../../../apps/server/test/server-process.ts';
+import { freePort } from '@reboard/server/test/server-process.ts';
 import { startBuiltApp, type RunningApp } from '../app-server.ts';
 import { loadAverage, machine } from '../results.ts';
 import { burstWithKill, clientsBehindProxyApart, editSeenAcrossInstances, pictureAcrossInstances, sharedSignInLimit, throughput } from './checks.ts';

@@ -1,5 +1,5 @@
 import { CATEGORY_IDS } from '@reboard/contracts';
-import { DEMO_LISTINGS } from '../../../apps/server/src/db/seed/demo-data.ts';
+import { DEMO_LISTINGS } from '@reboard/server/src/db/seed/demo-data.ts';
 import { DESCRIPTIONS, DESCRIPTION_TAILS, TEMPLATES } from '../seed.ts';
 import { QUALITY_FIXTURES } from './fixtures.ts';
 

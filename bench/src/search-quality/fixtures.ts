@@ -1,4 +1,4 @@
-import type { DemoListing } from '../../../apps/server/src/db/seed/demo-data.ts';
+import type { DemoListing } from '@reboard/server/src/db/seed/demo-data.ts';
 
 /*
  * Listings the quality set needs and neither the demo data nor the bench templates have: loose

@@ -1,6 +1,6 @@
 import { expandBengaliQuery, quantityWordsInText } from '@reboard/contracts/search';
 import { describe, expect, it } from 'vitest';
-import { DEMO_SPECS } from '../../../apps/server/src/db/seed/demo-specs.ts';
+import { DEMO_SPECS } from '@reboard/server/src/db/seed/demo-specs.ts';
 import { QUALITY_CATALOGUE } from './catalogue.ts';
 import { QUALITY_QUERIES, type QueryKind } from './queries.ts';
 
