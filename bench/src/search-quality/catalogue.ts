@@ -1,5 +1,5 @@
 import { CATEGORY_IDS } from '@reboard/contracts';
-import { DEMO_LISTINGS } from '@reboard/server/src/db/seed/demo-data.ts';
+import { DEMO_LISTINGS, type DemoListing } from '@reboard/server/src/db/seed/demo-data.ts';
 import { DESCRIPTIONS, DESCRIPTION_TAILS, TEMPLATES } from '../seed.ts';
 import { QUALITY_FIXTURES } from './fixtures.ts';
 
@@ -29,29 +29,26 @@ function templateListing(k: number): QualityListing {
   };
 }
 
+/** A listing written in the demo data's shape (the demo itself and the quality fixtures). */
+function demoShaped(l: DemoListing, source: 'demo' | 'fixture'): QualityListing {
+  return {
+    name: l.name,
+    categoryId: CATEGORY_IDS[l.category],
+    manufacturer: l.manufacturer,
+    partNumber: l.partNumber,
+    description: l.description,
+    searchable: !l.sold,
+    source,
+  };
+}
+
 /**
  * The fixed catalogue the quality set is judged on: the demo data (SEED_DEMO), one listing per
  * bench seed template (seed.ts, named without a suffix), and the quality fixtures. A runner
  * seeds exactly these, so the expected top 3 of every query is decided by this list alone.
  */
 export const QUALITY_CATALOGUE: readonly QualityListing[] = [
-  ...DEMO_LISTINGS.map((l) => ({
-    name: l.name,
-    categoryId: CATEGORY_IDS[l.category],
-    manufacturer: l.manufacturer,
-    partNumber: l.partNumber,
-    description: l.description,
-    searchable: !l.sold,
-    source: 'demo' as const,
-  })),
+  ...DEMO_LISTINGS.map((l) => demoShaped(l, 'demo')),
   ...TEMPLATES.map((_, k) => templateListing(k)),
-  ...QUALITY_FIXTURES.map((l) => ({
-    name: l.name,
-    categoryId: CATEGORY_IDS[l.category],
-    manufacturer: l.manufacturer,
-    partNumber: l.partNumber,
-    description: l.description,
-    searchable: !l.sold,
-    source: 'fixture' as const,
-  })),
+  ...QUALITY_FIXTURES.map((l) => demoShaped(l, 'fixture')),
 ];

@@ -6,6 +6,7 @@ export * from './dates.ts';
 export * from './categories.ts';
 export * from './products.ts';
 export * from './proof.ts';
+export * from './digits.ts';
 export * from './storefront.ts';
 export * from './suggestions.ts';
 export * from './newsletter.ts';

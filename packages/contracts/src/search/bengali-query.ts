@@ -1,5 +1,5 @@
 import { BENGALI_VOCABULARY } from './bengali-words.ts';
-import { latinDigits } from './digits.ts';
+import { latinDigits } from '../digits.ts';
 
 /*
  * A Bengali query in English words: listings are mostly written in English, so মেমোরি should

@@ -1,5 +1,5 @@
 import { parseQuantity, quantitySearchWord, type Quantity, type QuantityResult } from '../specs/quantity.ts';
-import { latinDigits } from './digits.ts';
+import { latinDigits } from '../digits.ts';
 
 /*
  * Quantities in free text (a listing's name and description, or a query), read into the same

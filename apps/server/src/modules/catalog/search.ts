@@ -1,4 +1,5 @@
-import { expandBengaliQuery, latinDigits, normaliseQueryQuantities } from '@reboard/contracts/search';
+import { latinDigits } from '@reboard/contracts';
+import { expandBengaliQuery, normaliseQueryQuantities } from '@reboard/contracts/search';
 
 /**
  * Turns what a person typed into a safe tsquery: words only (punctuation and operators such as

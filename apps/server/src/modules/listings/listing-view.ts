@@ -30,8 +30,8 @@ export const listingColumns = {
   ...proofColumns,
 };
 
-/** A listing as those columns read it; the storefront's page rows also carry their search rank (for the best-match cursor). */
-export type ListingRow = SelectResultFields<typeof listingColumns> & { rank?: number };
+/** A listing as those columns read it (the storefront's page rows add their rank: catalog's StorefrontRow). */
+export type ListingRow = SelectResultFields<typeof listingColumns>;
 
 /** A listing as the public sees it, with its seller (looked up by id: auth owns people). */
 export function toProduct(row: ListingRow, seller: Person): Product {

@@ -1,3 +1,4 @@
+import { latinDigits } from '@reboard/contracts';
 import type { ComponentProps } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 
@@ -6,9 +7,6 @@ type DigitsInputProps = Omit<ComponentProps<'input'>, 'type' | 'inputMode' | 'on
   /** Shown before the digits, e.g. the currency sign. */
   prefix?: string;
 };
-
-const BENGALI_ZERO = 0x09e6;
-const latinDigits = (text: string) => text.replace(/[০-৯]/g, (digit) => String(digit.charCodeAt(0) - BENGALI_ZERO));
 
 /** A whole number typed as text: digits only, at most `maxLength` of them (the spec's 4 for prices). */
 export function DigitsInput({ field, prefix, className = '', maxLength = 4, ...rest }: DigitsInputProps) {
