@@ -127,6 +127,9 @@ const orderOf = (sort: ProductSort, f: ListingFilter, few: boolean): SQL[] => {
 /** A storefront row: the public listing, its best-match rank (0 without a search) and its seller's mark, the cursor's tie-breakers. */
 export type StorefrontRow = ListingRow & { rank: number; sellerVerified: boolean };
 
+/** A candidate of a ranked search: what best match orders by. */
+export type PoolRow = { id: string; rank: number; sellerVerified: boolean; createdAt: Date };
+
 /** A listing as orders, reports and messages name it, deleted ones too: they outlive it. */
 export type ListingSummary = Pick<typeof products.$inferSelect, 'id' | 'name' | 'picture' | 'resalePrice' | 'status' | 'sellerId' | 'deletedAt'>;
 
@@ -136,6 +139,10 @@ export interface ProductsRepository {
   pageQuery(filter: ListingFilter, sort: ProductSort, cursor: KeysetCursor | undefined, limit: number, few?: boolean): SQLWrapper;
   /** One page and the row after it; `few`: the search is known to match few listings (see `unindexed`). */
   page(filter: ListingFilter, sort: ProductSort, cursor: KeysetCursor | undefined, limit: number, few?: boolean): Promise<StorefrontRow[]>;
+  /** The newest `size` matches of a search with their best-match rank and tie-breakers (best-match.ts ranks them). */
+  pool(filter: ListingFilter, size: number): Promise<PoolRow[]>;
+  /** Public listings by id, in no particular order (a ranked page's rows). */
+  byIds(filter: ListingFilter, ids: string[]): Promise<StorefrontRow[]>;
   /** Boosted listings for sale, most recently boosted first. */
   featured(limit: number): Promise<StorefrontRow[]>;
   /** How many listings are for sale (the sitemap's count). */
@@ -172,6 +179,17 @@ export function createProductsRepository(db: Database): ProductsRepository {
   return {
     pageQuery,
     page: (filter, sort, cursor, limit, few) => pageQuery(filter, sort, cursor, limit, few),
+
+    // Walks the newest-first index with the search as a filter: a search that matches many finds its newest few at once.
+    pool: (filter, size) =>
+      db
+        .select({ id: products.id, rank: rankOf(filter), sellerVerified: products.sellerVerified, createdAt: products.createdAt })
+        .from(products)
+        .where(filterSql(filter))
+        .orderBy(...orderOf('newest', filter, false))
+        .limit(size),
+
+    byIds: (filter, ids) => (ids.length === 0 ? Promise.resolve([]) : base(filter).where(and(storefront, inArray(products.id, ids)))),
 
     async featured(limit: number): Promise<StorefrontRow[]> {
       const rows = await base()
