@@ -1,3 +1,5 @@
+import { readWholeNumber } from './numbers.ts';
+
 /**
  * Money travels as integers in the currency's minor unit (as Stripe counts it);
  * forms take whole amounts. These helpers are the only place that converts.
@@ -42,10 +44,10 @@ export function formatMoney(minor: number, currency: string, locale = 'en-IN'): 
   return `${minus}${sign.value}${rest.map((p) => p.value).join('')}`;
 }
 
-/** A whole amount (a price filter, a band's end) with the currency sign; what is not a number stays as written. */
+/** A whole amount (a price filter, a band's end) with the currency sign; what is not a whole amount stays as written. */
 export function formatWhole(value: string | number, currency: string, locale = 'en-IN'): string {
-  const amount = Number(value);
-  return String(value).trim() !== '' && Number.isFinite(amount) ? formatMoney(toMinor(amount, currency), currency, locale) : String(value);
+  const read = readWholeNumber(value, { max: Number.MAX_SAFE_INTEGER });
+  return read.ok ? formatMoney(toMinor(read.value, currency), currency, locale) : String(value);
 }
 
 /** The sign alone (৳ for BDT), for form labels. */
