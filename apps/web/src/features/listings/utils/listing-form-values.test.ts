@@ -80,7 +80,7 @@ describe('listing form', () => {
       originalPrice: null,
       yearPurchased: 2020,
       usagePeriod: '1 year',
-      sellerPhone: '01700000000',
+      sellerPhone: '+8801700000000',
       location: 'Khulna',
       description: '',
       picture: '/demo/ram.webp',
@@ -90,6 +90,7 @@ describe('listing form', () => {
     expect(listingToForm(listing, 'BDT')).toMatchObject({
       resalePrice: '1200',
       originalPrice: '',
+      sellerPhone: '+880 1700-000000',
       manufacturer: '',
       photos: ['/demo/ram.webp', '/demo/ram-back.webp'],
     });

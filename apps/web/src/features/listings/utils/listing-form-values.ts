@@ -1,6 +1,7 @@
 import {
   ConditionSchema,
   DEFAULT_CATEGORIES,
+  formatPhone,
   ListingInputSchema,
   toWhole,
   type Condition,
@@ -143,7 +144,8 @@ export function listingToForm(listing: SellerListing, currency: string): Listing
     originalPrice: listing.originalPrice === null ? '' : String(toWhole(listing.originalPrice, currency)),
     yearPurchased: String(listing.yearPurchased),
     usagePeriod: listing.usagePeriod,
-    sellerPhone: listing.sellerPhone,
+    // Kept as +8801712345678; shown as people write it.
+    sellerPhone: formatPhone(listing.sellerPhone),
     location: listing.location,
     description: listing.description,
     photos: listing.photos,
