@@ -7,6 +7,8 @@ export * from './categories.ts';
 export * from './products.ts';
 export * from './proof.ts';
 export * from './digits.ts';
+export * from './numbers.ts';
+export * from './phone.ts';
 export * from './storefront.ts';
 export * from './suggestions.ts';
 export * from './newsletter.ts';

@@ -6,18 +6,28 @@ import { ConditionSchema, ProductSchema, WorkingStatusSchema } from './products.
 import { ListingSpecsInputSchema } from './specs/values.ts';
 import { listingProofInputShape, sellerProofShape } from './proof.ts';
 import { multiLine, singleLine } from './text.ts';
+import { MAX_WHOLE_PRICE, wholeNumberSchema } from './numbers.ts';
 
-/** Forms take whole amounts of at most four digits (the spec's price inputs). */
-export const MAX_WHOLE_PRICE = 9999;
+/** The longest usage period ("2 years and 3 months", "৬ মাস, প্রতিদিন ব্যবহার"). */
+export const MAX_USAGE_PERIOD = 40;
+
+/** The oldest purchase year a listing may give. */
+export const MIN_YEAR_PURCHASED = 1970;
 
 const required = (message: string) => singleLine({ message }).trim().min(1, message);
 
+/** A price in whole units up to ৳99,99,999, typed as a number or as text (numbers.ts). */
 const wholePrice = (requiredMessage: string) =>
-  z
-    .number({ message: requiredMessage })
-    .int('validation.listing.wholeAmount')
-    .min(0, 'validation.listing.priceNegative')
-    .max(MAX_WHOLE_PRICE, 'validation.atMost.digits4');
+  wholeNumberSchema(
+    { max: MAX_WHOLE_PRICE },
+    {
+      required: requiredMessage,
+      number: 'validation.amount.number',
+      whole: 'validation.listing.wholeAmount',
+      negative: 'validation.listing.priceNegative',
+      tooLarge: 'validation.amount.tooLarge',
+    },
+  );
 
 const categoryIds = Object.values(CATEGORY_IDS) as [string, ...string[]];
 
@@ -27,17 +37,22 @@ const categoryIds = Object.values(CATEGORY_IDS) as [string, ...string[]];
  */
 export const ListingInputSchema = z.object({
   name: required('validation.listing.nameRequired').pipe(z.string().max(120, 'validation.atMost.chars120')),
-  yearPurchased: z
-    .number({ message: 'validation.listing.yearRequired' })
-    .int('validation.listing.yearInvalid')
-    .min(1970, 'validation.listing.yearInvalid')
-    .max(2100, 'validation.listing.yearInvalid')
-    .refine((y) => y <= new Date().getFullYear(), 'validation.listing.yearInFuture'),
+  yearPurchased: wholeNumberSchema(
+    { min: MIN_YEAR_PURCHASED, max: 9999 },
+    {
+      required: 'validation.listing.yearRequired',
+      number: 'validation.listing.yearInvalid',
+      whole: 'validation.listing.yearInvalid',
+      negative: 'validation.listing.yearInvalid',
+      tooSmall: 'validation.listing.yearInvalid',
+      tooLarge: 'validation.listing.yearInFuture',
+    },
+  ).refine((y) => y <= new Date().getFullYear(), 'validation.listing.yearInFuture'),
   sellerPhone: required('validation.listing.phoneRequired').pipe(PhoneSchema),
   location: required('validation.listing.locationRequired').pipe(z.string().max(120, 'validation.atMost.chars120')),
   resalePrice: wholePrice('validation.listing.resalePriceRequired'),
-  usagePeriod: required('validation.listing.usagePeriodRequired').pipe(z.string().max(10, 'validation.atMost.chars10')),
-  originalPrice: wholePrice('validation.listing.wholeAmount').nullable().optional(),
+  usagePeriod: required('validation.listing.usagePeriodRequired').pipe(z.string().max(MAX_USAGE_PERIOD, 'validation.atMost.chars40')),
+  originalPrice: wholePrice('validation.amount.number').nullable().optional(),
   condition: ConditionSchema.default('excellent'),
   categoryId: z.enum(categoryIds, { message: 'validation.listing.chooseCategory' }).default(CATEGORY_IDS.networkModules),
   description: multiLine().trim().max(2000, 'validation.atMost.chars2000').default(''),

@@ -1,6 +1,7 @@
 import {
   ConditionSchema,
   DEFAULT_CATEGORIES,
+  formatPhone,
   ListingInputSchema,
   toWhole,
   type Condition,
@@ -52,8 +53,6 @@ export const LISTING_FORM_FIELDS = [
   ...PROOF_FORM_FIELDS,
 ] as const satisfies ReadonlyArray<keyof ListingFormValues>;
 
-/** An empty number field is a missing value, so the contract's "… is required" message shows. */
-const toNumber = (text: string): number | undefined => (text.trim() === '' ? undefined : Number(text.trim()));
 const orNull = (text: string): string | null => (text.trim() === '' ? null : text);
 
 /** The form's text turned into the API's shape; the contract then validates it. */
@@ -65,10 +64,11 @@ export function toListingInput(values: ListingFormValues): ListingInput {
     workingStatus: values.workingStatus || null,
     manufacturer: orNull(values.manufacturer),
     partNumber: orNull(values.partNumber),
-    // Left undefined when empty: the contract answers 'year is required' and the like.
-    resalePrice: toNumber(values.resalePrice) as number,
-    originalPrice: toNumber(values.originalPrice) ?? null,
-    yearPurchased: toNumber(values.yearPurchased) as number,
+    // Numbers go as typed ("25,000", "২৫০০০"): the contract's one reader takes them or says why
+    // not ('resale price is required' for an empty one); an empty original price is none.
+    resalePrice: values.resalePrice,
+    originalPrice: orNull(values.originalPrice),
+    yearPurchased: values.yearPurchased,
     usagePeriod: values.usagePeriod,
     sellerPhone: values.sellerPhone,
     location: values.location,
@@ -83,7 +83,7 @@ const text = z.string();
 
 /**
  * The form's resolver: text in, the contract's ListingInputSchema out, so the messages and
- * limits are the server's own ('name is required', at most 4 digits, …).
+ * limits are the server's own ('name is required', a price up to 99,99,999, …).
  */
 export const ListingFormSchema = z
   .object({
@@ -144,7 +144,8 @@ export function listingToForm(listing: SellerListing, currency: string): Listing
     originalPrice: listing.originalPrice === null ? '' : String(toWhole(listing.originalPrice, currency)),
     yearPurchased: String(listing.yearPurchased),
     usagePeriod: listing.usagePeriod,
-    sellerPhone: listing.sellerPhone,
+    // Kept as +8801712345678; shown as people write it.
+    sellerPhone: formatPhone(listing.sellerPhone),
     location: listing.location,
     description: listing.description,
     photos: listing.photos,

@@ -52,7 +52,7 @@ describe('the booking modal', () => {
     await user.type(within(dialog).getByLabelText('Phone'), 'call me');
     await user.type(within(dialog).getByLabelText('Meeting location'), 'Mirpur 10');
     await user.click(within(dialog).getByRole('button', { name: 'Book now' }));
-    await waitFor(() => expect(within(dialog).getByLabelText('Phone')).toHaveAccessibleDescription('Enter a valid phone number'));
+    await waitFor(() => expect(within(dialog).getByLabelText('Phone')).toHaveAccessibleDescription('Enter a Bangladeshi mobile number, such as 01711-123456 or +880 1711-123456'));
     expect(within(dialog).getByLabelText('Meeting location')).not.toHaveAccessibleDescription();
     expect(api.sent('POST', '/api/orders')).toHaveLength(0);
   });
@@ -63,7 +63,7 @@ describe('the booking modal', () => {
     await expectToast('Orders confirmed');
     expect(onClose).toHaveBeenCalledOnce();
     expect(api.sent('POST', '/api/orders').map((r) => r.body)).toEqual([
-      { productId: 'product-1', phone: '+880 1711 223344', location: 'Dhanmondi 27, Dhaka' },
+      { productId: 'product-1', phone: '+8801711223344', location: 'Dhanmondi 27, Dhaka' },
     ]);
   });
 
@@ -75,10 +75,10 @@ describe('the booking modal', () => {
   });
 
   it('the server’s word on a field shows under it and the dialog stays open to fix it', async () => {
-    const refusal = apiError(400, 'VALIDATION', 'Invalid input: phone', { phone: 'Enter a valid phone number' });
+    const refusal = apiError(400, 'VALIDATION', 'Invalid input: phone', { phone: 'Enter a Bangladeshi mobile number, such as 01711-123456 or +880 1711-123456' });
     const { user, dialog, onClose } = await renderBooking(refusal);
     await fillAndBook(user, dialog);
-    await waitFor(() => expect(within(dialog).getByLabelText('Phone')).toHaveAccessibleDescription('Enter a valid phone number'));
+    await waitFor(() => expect(within(dialog).getByLabelText('Phone')).toHaveAccessibleDescription('Enter a Bangladeshi mobile number, such as 01711-123456 or +880 1711-123456'));
     expect(toastTexts()).toContain('Invalid input: phone');
     expect(onClose).not.toHaveBeenCalled();
   });
@@ -102,7 +102,7 @@ describe('the booking modal', () => {
 
   it('in Bengali: the price in Bengali digits and the messages in Bengali', async () => {
     const { user, dialog } = await renderBooking(undefined, 'bn');
-    expect(within(dialog).getByLabelText('দাম')).toHaveValue('২,১৫০৳');
+    expect(within(dialog).getByLabelText('দাম')).toHaveValue('৳২,১৫০');
     await user.click(within(dialog).getByRole('button', { name: 'এখনই বুক করুন' }));
     expect(await within(dialog).findByLabelText('ফোন')).toHaveAccessibleDescription('ফোন নম্বর দিতে হবে');
     expect(within(dialog).getByLabelText('সাক্ষাতের স্থান')).toHaveAccessibleDescription('দেখা করার জায়গা দিতে হবে');
