@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { BuyerProtectionNote } from '@/components/buyer-protection-note.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
 import { QueryError } from '@/components/query-error.tsx';
 import { Spinner } from '@/components/spinner.tsx';
@@ -82,6 +83,7 @@ function OrderDetails({ order, more }: { order: OrderDetail } & OrderPageProps) 
           </h2>
           {order.viewer === 'buyer' ? <BuyerActions order={order} /> : <SellerActions order={order} />}
         </section>
+        <BuyerProtectionNote context="order" className="print:hidden" />
         {more?.(order)}
       </div>
     </>
