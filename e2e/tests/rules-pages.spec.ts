@@ -3,6 +3,7 @@ import { BASE_URL } from './support/e2e-env.ts';
 import { canonicalOf, decode, fetchPage, meta, titleOf } from './support/html.ts';
 import { registerWithApi } from './support/accounts.ts';
 import { sellerWithListing, uniqueWord } from './support/orders.ts';
+import { watch } from './support/page-problems.ts';
 
 /*
  * The written rules (terms, privacy, fees, buyer protection): rendered by the server in both
@@ -43,6 +44,27 @@ test("buyer protection states the deployment's window for reporting, and fees sa
   expect(decode(await fetchPage(request, '/buyer-protection'))).toContain('Once the seller marks the order shipped, you have 14 days to report');
   expect(decode(await fetchPage(request, '/buyer-protection?lang=bn'))).toContain('জানানোর জন্য আপনার হাতে থাকে ১৪ দিন');
   expect(decode(await fetchPage(request, '/fees'))).toContain('Reboard charges nothing today.');
+});
+
+test('each written rule hydrates in both languages without a warning, an error or a second fetch', async ({ page }) => {
+  // Eight pages, each waited on until the network is quiet: more than the default budget on two shared cores.
+  test.setTimeout(90_000);
+  for (const rule of RULES) {
+    for (const [path, heading] of [
+      [rule.path, rule.en],
+      [`${rule.path}?lang=bn`, rule.bn],
+    ] as const) {
+      const seen = watch(page);
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading, exact: true }), path).toBeVisible();
+      // The client asks who is signed in once it has taken over; then nothing else is pending.
+      await expect.poll(() => seen.apiCalls, { message: path }).toContain('/api/session');
+      await page.waitForLoadState('networkidle');
+      expect(seen.problems, path).toEqual([]);
+      expect(seen.apiCalls, path).toEqual(['/api/session']);
+      page.removeAllListeners();
+    }
+  }
 });
 
 test('the sitemap lists the written rules', async ({ request }) => {
