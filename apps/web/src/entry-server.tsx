@@ -102,7 +102,7 @@ export async function render(request: Request, origin: string, locale: Locale): 
           <QueryClientProvider client={queryClient}>
             {/* hydrate={false}: the router's state goes into a JSON block below, not an inline script the CSP forbids. */}
             <StaticRouterProvider router={router} context={context} hydrate={false} />
-            <Toaster />
+            <Toaster containerClassName="print:hidden" />
           </QueryClientProvider>
         </SiteOriginContext>
       </I18nextProvider>

@@ -18,6 +18,10 @@ export function publicPaths(ids: { product: string; category: string; seller: st
     '/contact',
     '/jobs',
     '/press-kit',
+    '/terms',
+    '/privacy',
+    '/fees',
+    '/buyer-protection',
     '/no-such-page',
   ];
 }

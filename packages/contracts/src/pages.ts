@@ -60,6 +60,11 @@ export const FIXED_PUBLIC_PAGES = {
   contact: '/contact',
   jobs: '/jobs',
   pressKit: '/press-kit',
+  /** The written rules, which the booking modal, the order page and the listing page link to. */
+  terms: '/terms',
+  privacy: '/privacy',
+  fees: '/fees',
+  buyerProtection: '/buyer-protection',
 } as const;
 
 export const productPath = (id: string) => fillPattern(PAGE_PATTERNS.product, { id });

@@ -17,5 +17,10 @@ export const PublicConfigSchema = z.object({
   currency: z.string(),
   /** Which card payment provider the payment page talks to. */
   paymentProvider: PaymentProviderNameSchema,
+  /**
+   * Whole days after shipping when an order its buyer has not confirmed completes by itself;
+   * until then the buyer may report a problem (the buyer-protection page says so).
+   */
+  orderAutoCompleteDays: z.number().int().min(1),
 });
 export type PublicConfig = z.infer<typeof PublicConfigSchema>;

@@ -85,7 +85,7 @@ describe('the server itself', () => {
 
   it('tells the web app the currency', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/config' });
-    expect(res.json()).toEqual({ currency: 'BDT', paymentProvider: 'test' });
+    expect(res.json()).toEqual({ currency: 'BDT', paymentProvider: 'test', orderAutoCompleteDays: 14 });
   });
 
   it('sends security headers with a strict Content-Security-Policy', async () => {

@@ -16,8 +16,8 @@ export function App({ queryClient, router, origin, i18n }: AppProps) {
       <SiteOriginContext value={origin}>
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
-          {/* react-hot-toast's defaults are the spec's toast rules; do not override durations. */}
-          <Toaster />
+          {/* react-hot-toast's defaults are the spec's toast rules; do not override durations. Toasts are for the screen: a printed receipt never carries one. */}
+          <Toaster containerClassName="print:hidden" />
         </QueryClientProvider>
       </SiteOriginContext>
     </I18nextProvider>

@@ -15,6 +15,10 @@ const INFO_PAGES: [string, InfoPageSlug][] = [
   [paths.contact, 'contact'],
   [paths.jobs, 'jobs'],
   [paths.pressKit, 'press-kit'],
+  [paths.terms, 'terms'],
+  [paths.privacy, 'privacy'],
+  [paths.fees, 'fees'],
+  [paths.buyerProtection, 'buyer-protection'],
 ];
 
 /**

@@ -32,6 +32,10 @@ export const paths = {
   contact: FIXED_PUBLIC_PAGES.contact,
   jobs: FIXED_PUBLIC_PAGES.jobs,
   pressKit: FIXED_PUBLIC_PAGES.pressKit,
+  terms: FIXED_PUBLIC_PAGES.terms,
+  privacy: FIXED_PUBLIC_PAGES.privacy,
+  fees: FIXED_PUBLIC_PAGES.fees,
+  buyerProtection: FIXED_PUBLIC_PAGES.buyerProtection,
   dashboard: {
     home: DASHBOARD,
     myOrders: DASHBOARD_PAGES.myOrders,

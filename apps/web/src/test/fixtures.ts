@@ -22,7 +22,7 @@ import {
  */
 
 export const aConfig = (over: Partial<PublicConfig> = {}): PublicConfig =>
-  PublicConfigSchema.parse({ currency: 'BDT', paymentProvider: 'test', ...over });
+  PublicConfigSchema.parse({ currency: 'BDT', paymentProvider: 'test', orderAutoCompleteDays: 14, ...over });
 
 export const aUser = (over: Partial<SessionUser> = {}): SessionUser =>
   MeSchema.parse({

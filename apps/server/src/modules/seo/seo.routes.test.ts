@@ -43,6 +43,10 @@ describe('sitemap.xml', () => {
     expect(res.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/);
     const urls = locs(res.body);
     expect(urls).toEqual(expect.arrayContaining(['https://reboard.example/', 'https://reboard.example/products', 'https://reboard.example/about']));
+    // The written rules, which a buyer may search for before trusting the site.
+    expect(urls).toEqual(
+      expect.arrayContaining(['/terms', '/privacy', '/fees', '/buyer-protection'].map((path) => `https://reboard.example${path}`)),
+    );
     for (const id of Object.values(CATEGORY_IDS)) expect(urls).toContain(`https://reboard.example/category/${id}`);
     expect(urls).toContain(`https://reboard.example/products/${active.id}`);
     expect(urls).toContain(`https://reboard.example/sellers/${seller.id}`);
@@ -89,17 +93,17 @@ describe('a sitemap past the limit', () => {
       sellersForSale: async () => [],
       forSaleSlice: async (offset: number, limit: number) => ids.slice(offset, offset + limit).map((id) => ({ id, updatedAt: new Date(0) })),
     };
-    // 6 fixed pages + 1 category + 7 listings = 14 URLs, 5 a file: 3 files.
+    // 10 fixed pages + 1 category + 7 listings = 18 URLs, 5 a file: 4 files.
     const seo = createSeoService(catalog, 5);
-    expect(sitemapFileCount(14, 5)).toBe(3);
+    expect(sitemapFileCount(18, 5)).toBe(4);
     const index = await seo.sitemap('https://r.example');
     expect(index).toContain('<sitemapindex');
-    expect(locs(index)).toEqual(['https://r.example/sitemaps/1.xml', 'https://r.example/sitemaps/2.xml', 'https://r.example/sitemaps/3.xml']);
-    const files = await Promise.all([1, 2, 3].map((n) => seo.sitemapFile('https://r.example', n)));
+    expect(locs(index)).toEqual([1, 2, 3, 4].map((n) => `https://r.example/sitemaps/${n}.xml`));
+    const files = await Promise.all([1, 2, 3, 4].map((n) => seo.sitemapFile('https://r.example', n)));
     const all = files.flatMap((xml) => locs(xml ?? ''));
-    expect(files.map((xml) => locs(xml ?? '').length)).toEqual([5, 5, 4]);
-    expect(new Set(all).size).toBe(14);
+    expect(files.map((xml) => locs(xml ?? '').length)).toEqual([5, 5, 5, 3]);
+    expect(new Set(all).size).toBe(18);
     for (const id of ids) expect(all).toContain(`https://r.example/products/${id}`);
-    expect(await seo.sitemapFile('https://r.example', 4)).toBeNull();
+    expect(await seo.sitemapFile('https://r.example', 5)).toBeNull();
   });
 });

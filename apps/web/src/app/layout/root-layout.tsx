@@ -17,7 +17,7 @@ export function RootLayout() {
       </a>
       {/* A thin bar while a route loader runs, so clicks on slow links feel answered. */}
       {loading ? (
-        <progress className="progress progress-primary fixed left-0 top-0 z-50 h-1 w-full rounded-none" aria-label={t('layout.loadingPage')} />
+        <progress className="progress progress-primary fixed left-0 top-0 z-50 h-1 w-full rounded-none print:hidden" aria-label={t('layout.loadingPage')} />
       ) : null}
       <SiteHeader />
       {/* At least a screen tall: while a page waits for its data the footer stays below the

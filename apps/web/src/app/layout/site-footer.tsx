@@ -12,6 +12,14 @@ const companyLinks = [
   { to: paths.pressKit, labelKey: 'layout.footer.pressKit' },
 ] as const;
 
+// The written rules: what a buyer or seller agrees to, and what happens when an order goes wrong.
+const rulesLinks = [
+  { to: paths.terms, labelKey: 'layout.footer.terms' },
+  { to: paths.privacy, labelKey: 'layout.footer.privacy' },
+  { to: paths.fees, labelKey: 'layout.footer.fees' },
+  { to: paths.buyerProtection, labelKey: 'layout.footer.buyerProtection' },
+] as const;
+
 // Brand names: the same in every language.
 const socialLinks = [
   { href: 'https://twitter.com/', label: 'Twitter', Icon: TwitterIcon },
@@ -30,17 +38,10 @@ export function SiteFooter() {
             {t('layout.footer.tagline')}
           </p>
         </div>
-        <nav aria-label={t('layout.footer.company')}>
-          <ul className="flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm font-medium">
-            {companyLinks.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className="link link-hover">
-                  {t(link.labelKey)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <div className="flex flex-col items-center gap-3 md:items-start">
+          <FooterLinks label={t('layout.footer.company')} links={companyLinks} />
+          <FooterLinks label={t('layout.footer.rules')} links={rulesLinks} />
+        </div>
         <LanguageSwitch />
         <nav aria-label={t('layout.footer.social')}>
           <ul className="flex gap-2">
@@ -64,5 +65,22 @@ export function SiteFooter() {
         <p>{t('layout.footer.copyright')}</p>
       </div>
     </footer>
+  );
+}
+
+function FooterLinks({ label, links }: { label: string; links: readonly { to: string; labelKey: string }[] }) {
+  const { t } = useTranslation();
+  return (
+    <nav aria-label={label}>
+      <ul className="flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm font-medium md:justify-start">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className="link link-hover">
+              {t(link.labelKey)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

@@ -1,10 +1,7 @@
-/** An address to write to, and what to write to it about (a catalogue key). */
-export type ContactAddress = { topicKey: string; email: string };
+import type { InfoPageContent } from './info-page-content.ts';
+import { RULES_PAGES } from './rules-pages.ts';
 
-/** A page's words as catalogue keys, in reading order. */
-export type InfoPageContent = { titleKey: string; paragraphKeys: string[]; addresses?: ContactAddress[] };
-
-/** The footer's company pages: short static copy, kept out of the components (the words are in info.json). */
+/** The footer's pages: static copy, kept out of the components (the words are in info.json). */
 export const INFO_PAGES = {
   about: {
     titleKey: 'info.about.title',
@@ -27,6 +24,7 @@ export const INFO_PAGES = {
     titleKey: 'info.pressKit.title',
     paragraphKeys: ['info.pressKit.p1', 'info.pressKit.p2'],
   },
+  ...RULES_PAGES,
 } satisfies Record<string, InfoPageContent>;
 
 export type InfoPageSlug = keyof typeof INFO_PAGES;

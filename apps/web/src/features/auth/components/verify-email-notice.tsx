@@ -24,7 +24,7 @@ export function VerifyEmailNotice() {
   };
 
   return (
-    <div className="mx-auto max-w-7xl px-4 pt-6 sm:px-6">
+    <div className="mx-auto max-w-7xl px-4 pt-6 sm:px-6 print:hidden">
       <section aria-label={t('auth.notice.label')} className="alert alert-warning alert-soft flex flex-wrap items-center justify-between gap-3 text-base-content">
         <div>
           <p className="font-medium">{t('auth.notice.title')}</p>

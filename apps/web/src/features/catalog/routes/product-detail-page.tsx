@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { BuyerProtectionNote } from '@/components/buyer-protection-note.tsx';
 import { PageMeta } from '@/components/page-meta.tsx';
 import { RatingLine } from '@/components/rating.tsx';
 import { partLine } from '@/lib/catalog/product-display.ts';
@@ -101,6 +102,7 @@ export function ProductDetailPage({ actions }: { actions: ProductActions }) {
               {t('catalog.detail.sold')}
             </div>
           )}
+          {forSale ? <BuyerProtectionNote context="listing" className="-mt-3" /> : null}
 
           <section aria-labelledby="seller-heading" className="rounded-box border border-base-300 bg-base-200/60 p-4">
             <h2 id="seller-heading" className="mb-3 text-sm font-semibold uppercase tracking-wide text-base-content/60">

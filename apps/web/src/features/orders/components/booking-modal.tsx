@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { BuyerProtectionNote } from '@/components/buyer-protection-note.tsx';
 import { FormDialog } from '@/components/form-dialog.tsx';
 import { FormField } from '@/components/form-field.tsx';
 import { refuseDialogForm } from '@/lib/form-errors.ts';
@@ -91,6 +92,7 @@ export function BookingModal({ product, user, onClose }: BookingModalProps) {
           />
         )}
       </FormField>
+      <BuyerProtectionNote context="listing" newTab />
     </FormDialog>
   );
 }

@@ -3,12 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { BuyerProtectionNote } from '@/components/buyer-protection-note.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
-import { ProductPicture } from '@/components/product-picture.tsx';
 import { QueryError } from '@/components/query-error.tsx';
 import { Spinner } from '@/components/spinner.tsx';
-import { useMoney } from '@/lib/config/use-money.ts';
-import { useFormat } from '@/lib/i18n/use-format.ts';
 import { paths } from '@/lib/paths.ts';
 import { useSession } from '@/lib/session/get-session.ts';
 import { orderQueryOptions } from '../api/get-order.ts';
@@ -16,6 +14,7 @@ import { BuyerRequestDialog, type BuyerRequest } from '../components/buyer-reque
 import { CancelSaleDialog } from '../components/cancel-sale-dialog.tsx';
 import { OrderAction } from '../components/order-action.tsx';
 import { OrderContact } from '../components/order-contact.tsx';
+import { OrderReceipt } from '../components/order-receipt.tsx';
 import { OrderTimeline } from '../components/order-timeline.tsx';
 import { SaleStep, type SaleAction } from '../components/sale-step.tsx';
 import { ShipOrderDialog } from '../components/ship-order-dialog.tsx';
@@ -55,8 +54,6 @@ export function OrderPage({ more }: OrderPageProps) {
 
 function OrderDetails({ order, more }: { order: OrderDetail } & OrderPageProps) {
   const { t } = useTranslation();
-  const money = useMoney();
-  const { dateTime } = useFormat();
   return (
     <>
       <PageHeader
@@ -72,40 +69,7 @@ function OrderDetails({ order, more }: { order: OrderDetail } & OrderPageProps) 
         }
       />
       <div className="flex flex-col gap-6">
-        <section aria-labelledby="order-receipt" className="rounded-box border border-base-300 bg-base-100 p-5">
-          <h2 id="order-receipt" className="mb-3 text-lg font-semibold">
-            {order.paidAt ? t('orders.page.receipt') : t('orders.booking.label')}
-          </h2>
-          <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
-            <ProductPicture src={order.image} alt="" className="size-16 shrink-0 rounded-field sm:size-20" />
-            <dl className="grid min-w-0 flex-1 grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-              <dt className="text-base-content/70">{t('orders.page.item')}</dt>
-              <dd className="font-medium wrap-anywhere">
-                <Link to={paths.product(order.productId)} className="link-hover">
-                  {order.productName}
-                </Link>
-              </dd>
-              <dt className="text-base-content/70">{t('orders.booking.price')}</dt>
-              <dd className="font-semibold">{money(order.price)}</dd>
-              <dt className="text-base-content/70">{t('orders.contact.buyer')}</dt>
-              <dd>{order.buyerName}</dd>
-              <dt className="text-base-content/70">{t('orders.contact.seller')}</dt>
-              <dd>{order.seller.name}</dd>
-              {order.paidAt ? (
-                <>
-                  <dt className="text-base-content/70">{t('orders.page.paidOn')}</dt>
-                  <dd>{dateTime(order.paidAt)}</dd>
-                </>
-              ) : null}
-              {order.transactionId ? (
-                <>
-                  <dt className="text-base-content/70">{t('orders.page.paymentReference')}</dt>
-                  <dd className="break-all font-mono">{order.transactionId}</dd>
-                </>
-              ) : null}
-            </dl>
-          </div>
-        </section>
+        <OrderReceipt order={order} />
         <section aria-labelledby="order-progress" className="rounded-box border border-base-300 bg-base-100 p-5">
           <h2 id="order-progress" className="mb-3 text-lg font-semibold">
             {t('orders.page.progress')}
@@ -119,6 +83,7 @@ function OrderDetails({ order, more }: { order: OrderDetail } & OrderPageProps) 
           </h2>
           {order.viewer === 'buyer' ? <BuyerActions order={order} /> : <SellerActions order={order} />}
         </section>
+        <BuyerProtectionNote context="order" className="print:hidden" />
         {more?.(order)}
       </div>
     </>
