@@ -136,7 +136,7 @@ export interface ProductsRepository {
   pageQuery(filter: ListingFilter, sort: ProductSort, cursor: KeysetCursor | undefined, limit: number, few?: boolean): SQLWrapper;
   /** One page and the row after it; `few`: the search is known to match few listings (see `unindexed`). */
   page(filter: ListingFilter, sort: ProductSort, cursor: KeysetCursor | undefined, limit: number, few?: boolean): Promise<StorefrontRow[]>;
-  /** Boosted listings for sale, most recently boosted first. */
+  /** Listings for sale whose boost is running, most recently boosted first. */
   featured(limit: number): Promise<StorefrontRow[]>;
   /** How many listings are for sale (the sitemap's count). */
   countForSale(): Promise<number>;
@@ -175,7 +175,8 @@ export function createProductsRepository(db: Database): ProductsRepository {
 
     async featured(limit: number): Promise<StorefrontRow[]> {
       const rows = await base()
-        .where(and(storefront, isNotNull(products.advertisedAt)))
+        // A boost ends at advertised_until: compared with the database's clock, no job ends it.
+        .where(and(storefront, isNotNull(products.advertisedAt), gt(products.advertisedUntil, sql`now()`)))
         .orderBy(descNullsLast(products.advertisedAt), desc(products.id))
         .limit(limit);
       return rows;
