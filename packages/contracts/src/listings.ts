@@ -74,6 +74,8 @@ export const SellerListingSchema = ProductSchema.extend({
   removedReason: z.string().nullable(),
   /** Its specifications as stored (canonical), key → value, for the edit form. */
   specs: z.record(z.string(), z.string()),
+  /** When the listing's boost ends (ISO); null when it was never boosted. "Promoted" shows until then. */
+  boostedUntil: z.string().nullable(),
   ...sellerProofShape,
 });
 export type SellerListing = z.infer<typeof SellerListingSchema>;

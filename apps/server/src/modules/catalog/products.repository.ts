@@ -143,7 +143,7 @@ export interface ProductsRepository {
   pool(filter: ListingFilter, size: number): Promise<PoolRow[]>;
   /** Public listings by id, in no particular order (a ranked page's rows). */
   byIds(filter: ListingFilter, ids: string[]): Promise<StorefrontRow[]>;
-  /** Boosted listings for sale, most recently boosted first. */
+  /** Listings for sale whose boost is running, most recently boosted first. */
   featured(limit: number): Promise<StorefrontRow[]>;
   /** How many listings are for sale (the sitemap's count). */
   countForSale(): Promise<number>;
@@ -193,7 +193,8 @@ export function createProductsRepository(db: Database): ProductsRepository {
 
     async featured(limit: number): Promise<StorefrontRow[]> {
       const rows = await base()
-        .where(and(storefront, isNotNull(products.advertisedAt)))
+        // A boost ends at advertised_until: compared with the database's clock, no job ends it.
+        .where(and(storefront, isNotNull(products.advertisedAt), gt(products.advertisedUntil, sql`now()`)))
         .orderBy(descNullsLast(products.advertisedAt), desc(products.id))
         .limit(limit);
       return rows;

@@ -110,7 +110,7 @@ describe('booking', () => {
   });
 
   it('refuses one’s own listing as a conflict, without writing', async () => {
-    product = listing({ seller: { id: buyer.id, name: buyer.name, image: null, verified: false } });
+    product = listing({ seller: { id: buyer.id, name: buyer.name, image: null, verified: false, rating: { average: null, count: 0 } } });
     expect(await refusal(service().book(buyer, { productId: PRODUCT, phone: '017', location: 'x' }))).toEqual(['conflict', 'OWN_LISTING']);
     expect(repo.insert).not.toHaveBeenCalled();
   });
