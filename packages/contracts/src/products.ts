@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ListingDeliverySchema } from './delivery.ts';
 import { ProductProofSchema } from './proof.ts';
 import { RatingSummarySchema } from './reviews.ts';
 import { ProductSpecSchema } from './specs/values.ts';
@@ -62,6 +63,8 @@ export const ProductSchema = z.object({
   seller: SellerSummarySchema,
   /** The "Photo with code" badge: its photo and code, or null without one (or after an admin removed it). */
   proof: ProductProofSchema.nullable(),
+  /** How it can be handed over, and the courier's fees. */
+  delivery: ListingDeliverySchema,
 });
 export type Product = z.infer<typeof ProductSchema>;
 

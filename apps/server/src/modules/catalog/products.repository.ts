@@ -127,8 +127,14 @@ const orderOf = (sort: ProductSort, f: ListingFilter, few: boolean): SQL[] => {
 /** A storefront row: the public listing, its best-match rank (0 without a search) and its seller's mark, the cursor's tie-breakers. */
 export type StorefrontRow = ListingRow & { rank: number; sellerVerified: boolean };
 
-/** A listing as orders, reports and messages name it, deleted ones too: they outlive it. */
-export type ListingSummary = Pick<typeof products.$inferSelect, 'id' | 'name' | 'picture' | 'resalePrice' | 'status' | 'sellerId' | 'deletedAt'>;
+/**
+ * A listing as orders, reports and messages name it, deleted ones too: they outlive it. Its
+ * phone is for the buyer who booked it (orders show it only to the order's parties).
+ */
+export type ListingSummary = Pick<
+  typeof products.$inferSelect,
+  'id' | 'name' | 'picture' | 'resalePrice' | 'status' | 'sellerId' | 'deletedAt' | 'sellerPhone'
+>;
 
 /** The storefront's reads of the listing tables, and the lookups other modules make through the catalogue. */
 export interface ProductsRepository {
@@ -234,6 +240,7 @@ export function createProductsRepository(db: Database): ProductsRepository {
               status: products.status,
               sellerId: products.sellerId,
               deletedAt: products.deletedAt,
+              sellerPhone: products.sellerPhone,
             })
             .from(products)
             .where(inArray(products.id, ids)),

@@ -27,6 +27,9 @@ export const listingColumns = {
   partNumber: products.partNumber,
   workingStatus: products.workingStatus,
   sellerId: products.sellerId,
+  meetUp: products.meetUp,
+  courierFeeInside: products.courierFeeInside,
+  courierFeeOutside: products.courierFeeOutside,
   ...proofColumns,
 };
 
@@ -57,5 +60,6 @@ export function toProduct(row: ListingRow, seller: Person): Product {
     workingStatus: row.workingStatus,
     seller: { id: seller.id, name: seller.name, image: seller.image, verified: seller.sellerVerified },
     proof: proofOf(row),
+    delivery: { meetUp: row.meetUp, courierFeeInside: row.courierFeeInside, courierFeeOutside: row.courierFeeOutside },
   };
 }
