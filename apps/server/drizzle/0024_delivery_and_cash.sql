@@ -11,6 +11,8 @@ ALTER TABLE "orders" ADD COLUMN "delivery_fee" integer DEFAULT 0 NOT NULL;--> st
 ALTER TABLE "orders" ADD COLUMN "payment_method" text DEFAULT 'card' NOT NULL;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "confirmed_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "cash_received_at" timestamp with time zone;--> statement-breakpoint
+-- Orders booked before a choice existed were for a meet-up; those a seller already sent went by courier.
+UPDATE "orders" SET "delivery" = 'courier_inside' WHERE "carrier" IS NOT NULL;--> statement-breakpoint
 DROP INDEX "orders_one_live_per_buyer_idx";--> statement-breakpoint
 CREATE UNIQUE INDEX "orders_one_live_per_buyer_idx" ON "orders" USING btree ("buyer_id","product_id") WHERE status in ('pending', 'paid', 'confirmed');--> statement-breakpoint
 ALTER TABLE "orders" DROP CONSTRAINT "orders_shipped_when_paid";--> statement-breakpoint
