@@ -23,4 +23,5 @@ export const aProduct: Product = {
   workingStatus: null,
   seller: { id: 's1', name: 'Rahim', image: null, verified: false },
   proof: null,
+  delivery: { meetUp: true, courierFeeInside: null, courierFeeOutside: null },
 };

@@ -14,6 +14,7 @@ import { useSession } from '@/lib/session/get-session.ts';
 import { orderQueryOptions } from '../api/get-order.ts';
 import { BuyerRequestDialog, type BuyerRequest } from '../components/buyer-request-dialog.tsx';
 import { CancelSaleDialog } from '../components/cancel-sale-dialog.tsx';
+import { ReceiptDeliveryRows } from '../components/delivery-line.tsx';
 import { OrderAction } from '../components/order-action.tsx';
 import { OrderContact } from '../components/order-contact.tsx';
 import { OrderTimeline } from '../components/order-timeline.tsx';
@@ -64,7 +65,7 @@ function OrderDetails({ order, more }: { order: OrderDetail } & OrderPageProps) 
         tabTitle={t('orders.page.tabTitle')}
         description={t('orders.page.description', { id: order.id.slice(0, 8), step: t(ORDER_STEP_KEYS[order.step]) })}
         actions={
-          order.paidAt ? (
+          order.paidAt || order.confirmedAt ? (
             <button type="button" className="btn btn-outline btn-sm print:hidden" onClick={() => window.print()}>
               {t('orders.page.print')}
             </button>
@@ -74,7 +75,7 @@ function OrderDetails({ order, more }: { order: OrderDetail } & OrderPageProps) 
       <div className="flex flex-col gap-6">
         <section aria-labelledby="order-receipt" className="rounded-box border border-base-300 bg-base-100 p-5">
           <h2 id="order-receipt" className="mb-3 text-lg font-semibold">
-            {order.paidAt ? t('orders.page.receipt') : t('orders.booking.label')}
+            {order.paidAt || order.confirmedAt ? t('orders.page.receipt') : t('orders.booking.label')}
           </h2>
           <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
             <ProductPicture src={order.image} alt="" className="size-16 shrink-0 rounded-field sm:size-20" />
@@ -87,6 +88,7 @@ function OrderDetails({ order, more }: { order: OrderDetail } & OrderPageProps) 
               </dd>
               <dt className="text-base-content/70">{t('orders.booking.price')}</dt>
               <dd className="font-semibold">{money(order.price)}</dd>
+              <ReceiptDeliveryRows order={order} />
               <dt className="text-base-content/70">{t('orders.contact.buyer')}</dt>
               <dd>{order.buyerName}</dd>
               <dt className="text-base-content/70">{t('orders.contact.seller')}</dt>
@@ -95,6 +97,18 @@ function OrderDetails({ order, more }: { order: OrderDetail } & OrderPageProps) 
                 <>
                   <dt className="text-base-content/70">{t('orders.page.paidOn')}</dt>
                   <dd>{dateTime(order.paidAt)}</dd>
+                </>
+              ) : null}
+              {order.confirmedAt ? (
+                <>
+                  <dt className="text-base-content/70">{t('orders.page.confirmedOn')}</dt>
+                  <dd>{dateTime(order.confirmedAt)}</dd>
+                </>
+              ) : null}
+              {order.cashReceivedAt ? (
+                <>
+                  <dt className="text-base-content/70">{t('orders.page.cashReceivedOn')}</dt>
+                  <dd>{dateTime(order.cashReceivedAt)}</dd>
                 </>
               ) : null}
               {order.transactionId ? (
@@ -141,7 +155,20 @@ function SellerActions({ order }: { order: OrderDetail }) {
   const sale = { orderId: order.id, productName: order.productName, buyerName: order.buyerName };
   return (
     <>
-      <SaleStep sale={{ paid: order.status === 'paid', step: order.step, shipment: order.shipment, problem: order.problem }} onAction={setActing} />
+      <SaleStep
+        sale={{
+          orderId: order.id,
+          productName: order.productName,
+          paid: order.status === 'paid' || order.status === 'confirmed',
+          step: order.step,
+          shipment: order.shipment,
+          problem: order.problem,
+          delivery: order.delivery,
+          paymentMethod: order.paymentMethod,
+          cashReceivedAt: order.cashReceivedAt,
+        }}
+        onAction={setActing}
+      />
       {acting === 'ship' ? <ShipOrderDialog order={sale} onClose={close} /> : null}
       {acting === 'cancel' ? <CancelSaleDialog order={sale} onClose={close} /> : null}
     </>
