@@ -233,7 +233,12 @@ function orderLetter(job: z.infer<typeof OrderMail>, t: T, locale: Locale): Lett
         link: myBuyers,
       };
     case 'sale-cancelled':
-      return { subject: t('mail.saleCancelled.subject', w), paragraphs: [t('mail.saleCancelled.body', w), t('mail.refundToCard', w)], link: myOrders };
+      // A cash order was never paid: nothing comes back to a card.
+      return {
+        subject: t('mail.saleCancelled.subject', w),
+        paragraphs: [t('mail.saleCancelled.body', w), ...(job.paymentMethod === 'cash' ? [] : [t('mail.refundToCard', w)])],
+        link: myOrders,
+      };
     case 'problem-reported':
       return {
         subject: t('mail.problemReported.subject', w),
