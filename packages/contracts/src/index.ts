@@ -17,6 +17,7 @@ export * from './accounts.ts';
 export * from './uploads.ts';
 export * from './picture-variants.ts';
 export * from './photos.ts';
+export * from './delivery.ts';
 export * from './listings.ts';
 export * from './specs/index.ts';
 export * from './orders.ts';

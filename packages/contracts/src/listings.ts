@@ -32,6 +32,20 @@ const wholePrice = (requiredMessage: string) =>
 const categoryIds = Object.values(CATEGORY_IDS) as [string, ...string[]];
 
 /**
+ * A courier fee is read as a price is: whole taka through the same schema as the listing's
+ * price, so a change to how prices are read applies to fees too.
+ */
+export const DeliveryFeeSchema = wholePrice('validation.listing.courierFeeRequired');
+
+/** How the listing is handed over: a meet-up, and/or a courier with its fees inside and outside the seller's city. */
+const listingDeliveryInputShape = {
+  meetUp: z.boolean({ message: 'validation.listing.deliveryRequired' }).default(true),
+  courier: z.boolean({ message: 'validation.listing.deliveryRequired' }).default(false),
+  courierFeeInside: DeliveryFeeSchema.nullable().optional(),
+  courierFeeOutside: DeliveryFeeSchema.nullable().optional(),
+};
+
+/**
  * What a seller sends to list or edit a listing. Prices are whole amounts; the server stores
  * them in the minor unit. Anything else in the body (seller, status, flags) is ignored.
  */
@@ -65,6 +79,14 @@ export const ListingInputSchema = z.object({
   /** Key → value as typed; checked against the category by the server. Left out on an edit: kept as they are. */
   specs: ListingSpecsInputSchema.optional(),
   ...listingProofInputShape,
+  ...listingDeliveryInputShape,
+}).superRefine((input, ctx) => {
+  // At least one way to hand it over; a courier needs both of its fees (0 is a fee: free delivery).
+  if (!input.meetUp && !input.courier) ctx.addIssue({ code: 'custom', path: ['meetUp'], message: 'validation.listing.deliveryRequired' });
+  if (!input.courier) return;
+  for (const key of ['courierFeeInside', 'courierFeeOutside'] as const) {
+    if (input[key] == null) ctx.addIssue({ code: 'custom', path: [key], message: 'validation.listing.courierFeeRequired' });
+  }
 });
 export type ListingInput = z.input<typeof ListingInputSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ListingDeliverySchema } from './delivery.ts';
 import { ProductProofSchema } from './proof.ts';
 import { RatingSummarySchema } from './reviews.ts';
 import { ProductSpecSchema } from './specs/values.ts';
@@ -67,6 +68,8 @@ export const ProductSchema = z.object({
   proof: ProductProofSchema.nullable(),
   /** A proof photo waits for an admin's check: the page says the photo is being checked. */
   proofPending: z.boolean(),
+  /** How it can be handed over, and the courier's fees. */
+  delivery: ListingDeliverySchema,
 });
 export type Product = z.infer<typeof ProductSchema>;
 

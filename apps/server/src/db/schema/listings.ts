@@ -78,6 +78,10 @@ export const products = pgTable(
      */
     quantityText: text('quantity_text'),
     sellerPhone: text('seller_phone').notNull(),
+    /** How it is handed over: a meet-up in its area, and/or a courier (offered when both fees are set, minor unit). */
+    meetUp: boolean('meet_up').notNull().default(true),
+    courierFeeInside: integer('courier_fee_inside'),
+    courierFeeOutside: integer('courier_fee_outside'),
     usagePeriod: text('usage_period').notNull(),
     yearPurchased: integer('year_purchased').notNull(),
     manufacturer: text('manufacturer'),
@@ -147,6 +151,10 @@ export const products = pgTable(
       .where(sql`quantity_text is null`),
     check('products_resale_price_check', sql`resale_price >= 0`),
     check('products_original_price_check', sql`original_price is null or original_price >= 0`),
+    check(
+      'products_delivery_check',
+      sql`(courier_fee_inside is null) = (courier_fee_outside is null) and (meet_up or courier_fee_inside is not null) and coalesce(courier_fee_inside, 0) >= 0 and coalesce(courier_fee_outside, 0) >= 0`,
+    ),
   ],
 );
 

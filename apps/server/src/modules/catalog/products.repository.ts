@@ -130,8 +130,14 @@ export type StorefrontRow = ListingRow & { rank: number; sellerVerified: boolean
 /** A candidate of a ranked search: what best match orders by. */
 export type PoolRow = { id: string; rank: number; sellerVerified: boolean; createdAt: Date };
 
-/** A listing as orders, reports and messages name it, deleted ones too: they outlive it. */
-export type ListingSummary = Pick<typeof products.$inferSelect, 'id' | 'name' | 'picture' | 'resalePrice' | 'status' | 'sellerId' | 'deletedAt'>;
+/**
+ * A listing as orders, reports and messages name it, deleted ones too: they outlive it. Its
+ * phone is for the buyer who booked it (orders show it only to the order's parties).
+ */
+export type ListingSummary = Pick<
+  typeof products.$inferSelect,
+  'id' | 'name' | 'picture' | 'resalePrice' | 'status' | 'sellerId' | 'deletedAt' | 'sellerPhone'
+>;
 
 /** The storefront's reads of the listing tables, and the lookups other modules make through the catalogue. */
 export interface ProductsRepository {
@@ -253,6 +259,7 @@ export function createProductsRepository(db: Database): ProductsRepository {
               status: products.status,
               sellerId: products.sellerId,
               deletedAt: products.deletedAt,
+              sellerPhone: products.sellerPhone,
             })
             .from(products)
             .where(inArray(products.id, ids)),

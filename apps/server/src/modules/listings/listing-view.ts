@@ -28,6 +28,9 @@ export const listingColumns = {
   partNumber: products.partNumber,
   workingStatus: products.workingStatus,
   sellerId: products.sellerId,
+  meetUp: products.meetUp,
+  courierFeeInside: products.courierFeeInside,
+  courierFeeOutside: products.courierFeeOutside,
   ...proofColumns,
 };
 
@@ -68,5 +71,6 @@ export function toProduct(row: ListingRow, seller: Person, rating: RatingSummary
     seller: { id: seller.id, name: seller.name, image: seller.image, verified: seller.sellerVerified, rating },
     proof: proofOf(row),
     proofPending: proofPendingOf(row),
+    delivery: { meetUp: row.meetUp, courierFeeInside: row.courierFeeInside, courierFeeOutside: row.courierFeeOutside },
   };
 }

@@ -48,11 +48,18 @@ function toColumns(input: ListingInput, currency: string): ListingColumns {
     manufacturer: input.manufacturer || null,
     partNumber: input.partNumber || null,
     workingStatus: input.workingStatus ?? null,
+    ...deliveryColumns(input, currency),
   };
 }
 
 /** How long a boost lasts and how many of one seller's listings may be boosted at once (BOOST_DAYS, BOOSTS_PER_SELLER). */
 export type BoostRules = { days: number; perSeller: number };
+
+/** The courier's fees are kept only while the courier is offered (the contract asked for both then). */
+function deliveryColumns(input: ListingInput, currency: string): Pick<ListingColumns, 'meetUp' | 'courierFeeInside' | 'courierFeeOutside'> {
+  const fee = (whole: number | null | undefined) => (input.courier && whole != null ? toMinor(whole, currency) : null);
+  return { meetUp: input.meetUp, courierFeeInside: fee(input.courierFeeInside), courierFeeOutside: fee(input.courierFeeOutside) };
+}
 
 /** What the listings service needs from the rest of the module, handed in by app.ts. */
 export interface ListingsDeps {

@@ -24,4 +24,5 @@ export const aProduct: Product = {
   seller: { id: 's1', name: 'Rahim', image: null, verified: false, rating: { average: null, count: 0 } },
   proof: null,
   proofPending: false,
+  delivery: { meetUp: true, courierFeeInside: null, courierFeeOutside: null },
 };

@@ -18,6 +18,7 @@ import {
   type ListingFormOutput,
   type ListingFormValues,
 } from '../utils/listing-form-values.ts';
+import { DeliverySection } from './delivery-section.tsx';
 import { NumberInput } from './number-input.tsx';
 import { FormSection } from './form-section.tsx';
 import { SPEC_FIELDS } from '../utils/spec-fields.ts';
@@ -170,6 +171,8 @@ export function ListingForm({ defaultValues, submitLabel, secondaryAction, onSav
           )}
         </FormField>
       </FormSection>
+
+      <DeliverySection control={control} register={register} errors={errors} />
 
       <FormSection title={t('listings.form.descriptionAndPhotos')}>
         <FormField label={t('listings.form.description')} error={errors.description?.message} className="sm:col-span-2">

@@ -86,6 +86,7 @@ describe('listing form', () => {
       picture: '/demo/ram.webp',
       photos: ['/demo/ram.webp', '/demo/ram-back.webp'],
       status: 'active',
+      delivery: { meetUp: true, courierFeeInside: 6000, courierFeeOutside: 0 },
     } as SellerListing;
     expect(listingToForm(listing, 'BDT')).toMatchObject({
       resalePrice: '1200',
@@ -93,9 +94,14 @@ describe('listing form', () => {
       sellerPhone: '+880 1700-000000',
       manufacturer: '',
       photos: ['/demo/ram.webp', '/demo/ram-back.webp'],
+      meetUp: true,
+      courier: true,
+      courierFeeInside: '60',
+      courierFeeOutside: '0',
     });
     const parsed = ListingFormSchema.safeParse(listingToForm({ ...listing, specs: { capacity: '8 GB', capacitance: '10 µF' } }, 'BDT'));
     expect(parsed.success).toBe(true);
+    expect(parsed.data).toMatchObject({ meetUp: true, courier: true, courierFeeInside: 60, courierFeeOutside: 0 });
     // The specifications go back as they are, each key of the category (a blank for those not given).
     expect(parsed.data?.specs).toMatchObject({ capacity: '8 GB', capacitance: '10 µF' });
     expect(parsed.data?.specs).not.toHaveProperty('type');

@@ -33,7 +33,16 @@ export type ListingFormValues = {
   photos: string[];
   /** Specification values as typed, by key; only the chosen category's are sent. */
   specs: Record<string, string>;
-} & ProofFormValues;
+} & ProofFormValues &
+  DeliveryFormValues;
+
+/** How it is handed over: a meet-up and/or a courier, whose fees are typed as prices are. */
+export type DeliveryFormValues = {
+  meetUp: boolean;
+  courier: boolean;
+  courierFeeInside: string;
+  courierFeeOutside: string;
+};
 
 export const LISTING_FORM_FIELDS = [
   'name',
@@ -50,6 +59,10 @@ export const LISTING_FORM_FIELDS = [
   'location',
   'description',
   'photos',
+  'meetUp',
+  'courier',
+  'courierFeeInside',
+  'courierFeeOutside',
   ...PROOF_FORM_FIELDS,
 ] as const satisfies ReadonlyArray<keyof ListingFormValues>;
 
@@ -76,6 +89,11 @@ export function toListingInput(values: ListingFormValues): ListingInput {
     photos: values.photos,
     specs: Object.fromEntries(specsFor(values.categoryId).map(({ key }) => [key, values.specs[key] ?? ''])),
     ...proofToInput(values),
+    meetUp: values.meetUp,
+    courier: values.courier,
+    // Read as the price is (as typed, by the contract's price reader); kept only with a courier.
+    courierFeeInside: values.courier ? orNull(values.courierFeeInside) : null,
+    courierFeeOutside: values.courier ? orNull(values.courierFeeOutside) : null,
   };
 }
 
@@ -103,6 +121,10 @@ export const ListingFormSchema = z
     photos: z.array(text),
     specs: z.record(z.string(), z.string()),
     ...proofFormShape,
+    meetUp: z.boolean(),
+    courier: z.boolean(),
+    courierFeeInside: text,
+    courierFeeOutside: text,
   })
   .transform(toListingInput)
   .pipe(ListingInputSchema);
@@ -128,6 +150,10 @@ export function emptyListingForm(): ListingFormValues {
     photos: [],
     specs: {},
     ...EMPTY_PROOF,
+    meetUp: true,
+    courier: false,
+    courierFeeInside: '',
+    courierFeeOutside: '',
   };
 }
 
@@ -151,6 +177,18 @@ export function listingToForm(listing: SellerListing, currency: string): Listing
     photos: listing.photos,
     specs: listing.specs,
     ...proofToForm(listing),
+    ...deliveryToForm(listing, currency),
+  };
+}
+
+/** A listing's delivery in the form: its fees back as whole amounts, empty without a courier. */
+function deliveryToForm({ delivery }: Pick<SellerListing, 'delivery'>, currency: string): DeliveryFormValues {
+  const whole = (fee: number | null) => (fee === null ? '' : String(toWhole(fee, currency)));
+  return {
+    meetUp: delivery.meetUp,
+    courier: delivery.courierFeeInside !== null,
+    courierFeeInside: whole(delivery.courierFeeInside),
+    courierFeeOutside: whole(delivery.courierFeeOutside),
   };
 }
 

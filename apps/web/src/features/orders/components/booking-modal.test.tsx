@@ -5,7 +5,7 @@ import { anOrder, aUser } from '@/test/fixtures.ts';
 import { expectToast, renderApp, toastTexts } from '@/test/render.tsx';
 import { BookingModal } from './booking-modal.tsx';
 
-const PRODUCT = { id: 'product-1', name: 'ESP32 dev board', resalePrice: 215000 };
+const PRODUCT = { id: 'product-1', name: 'ESP32 dev board', resalePrice: 215000, delivery: { meetUp: true, courierFeeInside: null, courierFeeOutside: null } };
 const BUYER = aUser({ name: 'Nadia Rahman', email: 'nadia@example.com' });
 
 async function renderBooking(answer: FakeAnswer | (() => Promise<FakeAnswer>) = { status: 201, body: anOrder() }, locale: 'en' | 'bn' = 'en') {
@@ -63,8 +63,31 @@ describe('the booking modal', () => {
     await expectToast('Orders confirmed');
     expect(onClose).toHaveBeenCalledOnce();
     expect(api.sent('POST', '/api/orders').map((r) => r.body)).toEqual([
-      { productId: 'product-1', phone: '+8801711223344', location: 'Dhanmondi 27, Dhaka' },
+      { productId: 'product-1', phone: '+8801711223344', location: 'Dhanmondi 27, Dhaka', delivery: 'meetup', paymentMethod: 'card' },
     ]);
+  });
+
+  it('offers the listing’s ways with their fees, asks for an address for a courier, and shows the total before booking', async () => {
+    const api = new FakeApi().on('POST', '/api/orders', { status: 201, body: anOrder() });
+    const courier = { ...PRODUCT, delivery: { meetUp: true, courierFeeInside: 6000, courierFeeOutside: 12000 } };
+    const { user } = await renderApp(<BookingModal product={courier} user={BUYER} onClose={vi.fn()} />, { api, signedIn: BUYER });
+    const dialog = screen.getByRole('dialog', { name: 'Book ESP32 dev board' });
+    const total = within(dialog).getByText('Total (price and delivery)').nextElementSibling;
+    expect(total).toHaveTextContent('৳2,150');
+    await user.click(within(dialog).getByRole('radio', { name: /Courier outside the seller's city/ }));
+    expect(total).toHaveTextContent('৳2,270');
+    await user.click(within(dialog).getByRole('radio', { name: /Cash on delivery/ }));
+    await user.type(within(dialog).getByLabelText('Phone'), '+880 1711 223344');
+    await user.type(within(dialog).getByLabelText('Delivery address'), 'House 4, Road 7, Sylhet');
+    await user.click(within(dialog).getByRole('button', { name: 'Book now' }));
+    await waitFor(() => expect(api.sent('POST', '/api/orders')).toHaveLength(1));
+    expect(api.sent('POST', '/api/orders')[0]!.body).toEqual({
+      productId: 'product-1',
+      phone: '+880 1711 223344',
+      location: 'House 4, Road 7, Sylhet',
+      delivery: 'courier_outside',
+      paymentMethod: 'cash',
+    });
   });
 
   it('a refusal nothing in the form can fix (already booked) is a toast, and the dialog closes', async () => {

@@ -32,7 +32,7 @@ export function OrderReceipt({ order, delivery }: OrderReceiptProps) {
         <span className="text-sm">{t('orders.receipt.marketplace')}</span>
       </p>
       <h2 id="order-receipt" className="mb-3 text-lg font-semibold">
-        {order.paidAt ? t('orders.page.receipt') : t('orders.booking.label')}
+        {order.paidAt || order.confirmedAt ? t('orders.page.receipt') : t('orders.booking.label')}
       </h2>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
         <ProductPicture src={order.image} alt="" className="size-16 shrink-0 rounded-field sm:size-20 print:hidden" />
@@ -56,6 +56,18 @@ export function OrderReceipt({ order, delivery }: OrderReceiptProps) {
             <>
               <dt className="text-base-content/70">{t('orders.page.paidOn')}</dt>
               <dd>{dateTime(order.paidAt)}</dd>
+            </>
+          ) : null}
+          {order.confirmedAt ? (
+            <>
+              <dt className="text-base-content/70">{t('orders.page.confirmedOn')}</dt>
+              <dd>{dateTime(order.confirmedAt)}</dd>
+            </>
+          ) : null}
+          {order.cashReceivedAt ? (
+            <>
+              <dt className="text-base-content/70">{t('orders.page.cashReceivedOn')}</dt>
+              <dd>{dateTime(order.cashReceivedAt)}</dd>
             </>
           ) : null}
           {order.transactionId ? (
