@@ -55,6 +55,8 @@ export const ProductSchema = z.object({
   yearPurchased: z.number().int(),
   postedOn: z.string().nullable(),
   status: ProductStatusSchema,
+  /** Booked and held for its buyer until then (others see "Reserved" and cannot book); null when free. */
+  reservedUntil: z.string().nullable(),
   isAdvertised: z.boolean(),
   manufacturer: z.string().nullable(),
   partNumber: z.string().nullable(),

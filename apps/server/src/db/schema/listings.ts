@@ -91,6 +91,13 @@ export const products = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /**
+     * The booking that holds the listing for its buyer until `heldUntil` (orders/holds.ts): the
+     * first booking takes it, others see "Reserved" and cannot book. Cleared by the sale, a
+     * cancellation, or the job at `heldUntil`. No foreign key: orders already point here.
+     */
+    holdOrderId: uuid('hold_order_id'),
+    heldUntil: timestamp('held_until', { withTimezone: true }),
     // Full-text search reads this stored vector through a GIN index, never LIKE. Its weights
     // are the ranking's tiers (decision 003): A the part number and manufacturer, B the name,
     // C the specifications, D the description and place. Part numbers and names are indexed as
@@ -129,6 +136,7 @@ export const products = pgTable(
       .where(sql`quantity_text is null`),
     check('products_resale_price_check', sql`resale_price >= 0`),
     check('products_original_price_check', sql`original_price is null or original_price >= 0`),
+    check('products_hold_whole', sql`(hold_order_id is null) = (held_until is null)`),
   ],
 );
 

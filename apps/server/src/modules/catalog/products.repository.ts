@@ -128,7 +128,7 @@ const orderOf = (sort: ProductSort, f: ListingFilter, few: boolean): SQL[] => {
 export type StorefrontRow = ListingRow & { rank: number; sellerVerified: boolean };
 
 /** A listing as orders, reports and messages name it, deleted ones too: they outlive it. */
-export type ListingSummary = Pick<typeof products.$inferSelect, 'id' | 'name' | 'picture' | 'resalePrice' | 'status' | 'sellerId' | 'deletedAt'>;
+export type ListingSummary = Pick<typeof products.$inferSelect, 'id' | 'name' | 'picture' | 'resalePrice' | 'status' | 'sellerId' | 'deletedAt' | 'holdOrderId'>;
 
 /** The storefront's reads of the listing tables, and the lookups other modules make through the catalogue. */
 export interface ProductsRepository {
@@ -234,6 +234,7 @@ export function createProductsRepository(db: Database): ProductsRepository {
               status: products.status,
               sellerId: products.sellerId,
               deletedAt: products.deletedAt,
+              holdOrderId: products.holdOrderId,
             })
             .from(products)
             .where(inArray(products.id, ids)),
