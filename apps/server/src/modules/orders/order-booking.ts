@@ -16,7 +16,6 @@ export function createOrderBooking(db: Database, core: OrderCore, currency: stri
       const listing = await deps.catalog.getProduct(input.productId);
       if (listing.seller.id === user.id) throw conflict('OWN_LISTING', 'errors.order.ownProduct');
       if (listing.status !== 'active') throw conflict('ALREADY_SOLD', 'errors.order.alreadySold');
-      if (listing.reservedUntil) throw conflict('RESERVED', 'errors.order.reserved');
       const values = {
         productId: listing.id,
         buyerId: user.id,
