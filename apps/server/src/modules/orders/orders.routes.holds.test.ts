@@ -89,7 +89,7 @@ describe('a booking holds its listing', () => {
     expect((await bookAs(other)).statusCode).toBe(201);
   });
 
-  it('ends with the sale: the listing is sold and no longer held; its job later changes nothing', async () => {
+  it('ends with the sale: the listing is sold and no longer held', async () => {
     const { id } = await book(t.app, buyer, listingId);
     expect((await payWithCard(t.app, buyer, id)).statusCode).toBe(201);
     expect(await holdOf()).toMatchObject({ holdOrderId: null, heldUntil: null, status: 'sold' });
