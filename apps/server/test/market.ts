@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { TestContext } from './app.ts';
 import { asUser, signUp, type SignedIn } from './auth.ts';
-import { user } from '#server/db/schema/index.ts';
+import { products, user } from '#server/db/schema/index.ts';
 import { insertListing } from './factories.ts';
 
 /** Books `productId` as `buyer` through the API and returns the order. */
@@ -17,6 +17,17 @@ export async function book(app: FastifyInstance, buyer: SignedIn, productId: str
   });
   expect(res.statusCode, res.body).toBe(201);
   return res.json() as { id: string; price: number };
+}
+
+/**
+ * Books `productId` as `buyer`, then lets the listing go as bookings made before holds existed
+ * did: several buyers then have payable bookings of one listing, and the payment's own rule (one
+ * sale per listing) is what decides between them.
+ */
+export async function bookUnheld(t: TestContext, buyer: SignedIn, productId: string) {
+  const order = await book(t.app, buyer, productId);
+  await t.database.db.update(products).set({ holdOrderId: null, heldUntil: null }).where(eq(products.id, productId));
+  return order;
 }
 
 /** A test card as the form sends it: a number and an expiry years ahead with a CVC. */
