@@ -265,7 +265,7 @@ test.describe('admin pages are for admins', () => {
   for (const account of [DEMO_BUYER, DEMO_SELLER]) {
     test(`${account.email} is turned away from every admin page`, async ({ page }) => {
       await signInWithApi(page, account);
-      for (const path of ['/dashboard/allsellers', '/dashboard/allbuyers', '/dashboard/reporteditems', '/dashboard/orderproblems', '/dashboard/audit']) {
+      for (const path of ['/dashboard/allsellers', '/dashboard/allbuyers', '/dashboard/reporteditems', '/dashboard/proofphotos', '/dashboard/orderproblems', '/dashboard/audit']) {
         await page.goto(path);
         await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText("You don't have access to this page");
         await expect(page.getByRole('searchbox', { name: /^Search (sellers|buyers|reports|problems|audit log)$/ })).toHaveCount(0);

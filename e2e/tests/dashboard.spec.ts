@@ -36,6 +36,7 @@ const ROLES = [
       { label: 'All Sellers', path: '/dashboard/allsellers' },
       { label: 'All Buyers', path: '/dashboard/allbuyers' },
       { label: 'Reported Items', path: '/dashboard/reporteditems' },
+      { label: 'Proof Photos', path: '/dashboard/proofphotos' },
       { label: 'Order problems', path: '/dashboard/orderproblems' },
       { label: 'Audit log', path: '/dashboard/audit' },
       { label: 'Reported conversations', path: '/dashboard/reportedconversations' },

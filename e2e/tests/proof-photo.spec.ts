@@ -9,8 +9,8 @@ import { findCardOnProductsPage, productCard } from './support/product-card.ts';
 
 const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-/** A listing with a proof photo, made through the API as the form would: code, upload, then the listing. */
-async function provenListing(page: Page, name: string) {
+/** A listing with a proof photo, made through the API as the form would: code, upload, then the listing; an admin approves it. */
+async function provenListing(page: Page, admin: Page, name: string) {
   const { token } = ProofCodeSchema.parse(await (await page.request.get('/api/seller/proof-code')).json());
   const upload = await page.request.post('/api/uploads', { multipart: { image: pngFile('proof.png', [200, 40, 40], 64) } });
   expect(upload.status(), 'POST /api/uploads').toBe(201);
@@ -26,10 +26,12 @@ async function provenListing(page: Page, name: string) {
   };
   const response = await page.request.post('/api/products', { data });
   expect(response.status(), 'POST /api/products').toBe(201);
-  return SellerListingSchema.parse(await response.json());
+  const listing = SellerListingSchema.parse(await response.json());
+  expect((await admin.request.post(`/api/admin/proofs/${listing.id}/approve`)).status(), 'approve').toBe(200);
+  return listing;
 }
 
-test('the code shown on the Add Product form is the one beside the proof photo, and the card says "Photo with code"', async ({ page }) => {
+test('the code shown on Add Product is the one beside the proof photo; an admin approves it from the queue, then the card says "Photo with code"', async ({ page, browser }) => {
   await registerWithApi(page, 'seller');
   const name = unique('Proven ESP32 board');
   await page.goto('/dashboard/addproduct');
@@ -49,8 +51,33 @@ test('the code shown on the Add Product form is the one beside the proof photo, 
   await page.getByRole('button', { name: 'Add product' }).click();
   await expect(toast(page, `${name}'s data added successfully`)).toBeVisible();
 
-  await page.getByRole('table', { name: 'Your listings' }).getByRole('link', { name, exact: true }).click();
+  // Until an admin checks the photo, the seller's list and the listing's page say so, and there is no badge.
+  const row = page.getByRole('table', { name: 'Your listings' }).getByRole('row').filter({ hasText: name });
+  await expect(row.getByText('“Photo with code”: the photo is being checked')).toBeVisible();
+  await row.getByRole('link', { name, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByRole('note').filter({ hasText: 'It is being checked' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Photo with code' })).toHaveCount(0);
+
+  // An admin compares the code given with the photo in the queue, and approves it.
+  const admin = await browser.newContext({ baseURL: BASE_URL });
+  try {
+    const adminPage = await admin.newPage();
+    await signInWithApi(adminPage, E2E_ADMIN);
+    await adminPage.goto('/dashboard/proofphotos');
+    await expect(adminPage.getByRole('heading', { level: 1, name: 'Proof Photos' })).toBeVisible();
+    const waiting = adminPage.getByRole('list', { name: 'Proof photos to check' }).getByRole('article', { name });
+    await expect(waiting.getByText(code, { exact: true })).toBeVisible();
+    await expect(waiting.getByRole('img', { name: `The proof photo of ${name}` })).toBeVisible();
+    await expectAccessible(adminPage, 'the proof photos queue');
+    await waiting.getByRole('button', { name: `Approve ${name}` }).click();
+    await expect(toast(adminPage, `${name} now carries the photo-with-code badge`)).toBeVisible();
+    await expect(waiting).toHaveCount(0);
+  } finally {
+    await admin.close();
+  }
+
+  await page.reload();
   const proof = page.getByRole('region', { name: 'Photo with code' });
   await expect(proof.getByText(`Code: ${code}`)).toBeVisible();
   await expect(proof.getByRole('img', { name: `${name} beside the handwritten code ${code}` })).toBeVisible();
@@ -68,7 +95,10 @@ test('the code shown on the Add Product form is the one beside the proof photo, 
 
 test('a buyer filters by "Photo with code"; an admin removes a wrong badge after confirming, and the listing leaves the filter', async ({ page, browser }) => {
   await registerWithApi(page, 'seller');
-  const proven = await provenListing(page, unique('Proven RAM stick'));
+  const admin = await browser.newContext({ baseURL: BASE_URL });
+  const adminPage = await admin.newPage();
+  await signInWithApi(adminPage, E2E_ADMIN);
+  const proven = await provenListing(page, adminPage, unique('Proven RAM stick'));
 
   await page.goto('/products');
   await page.getByRole('checkbox', { name: 'Photo with code' }).first().check();
@@ -79,10 +109,7 @@ test('a buyer filters by "Photo with code"; an admin removes a wrong badge after
   await expect(productCard(page, proven.name)).toBeVisible();
   await expect(cards.filter({ hasNotText: 'Photo with code' })).toHaveCount(0);
 
-  const admin = await browser.newContext({ baseURL: BASE_URL });
   try {
-    const adminPage = await admin.newPage();
-    await signInWithApi(adminPage, E2E_ADMIN);
     await adminPage.goto(`/products/${proven.id}`);
     // An admin's page, with the removal button, on a phone.
     await adminPage.setViewportSize({ width: 360, height: 740 });

@@ -34,6 +34,7 @@ export const DASHBOARD_PATHS = {
     '/dashboard/allsellers',
     '/dashboard/allbuyers',
     '/dashboard/reporteditems',
+    '/dashboard/proofphotos',
     '/dashboard/orderproblems',
     '/dashboard/audit',
     '/dashboard/reportedconversations',

@@ -7,8 +7,15 @@ import { afterKeyset, type Keyset } from '#server/lib/keyset.ts';
 /** A proof photo waiting for an admin's check. */
 export type PendingProofRow = { id: string; name: string; sellerId: string; code: string; photo: string; submittedAt: Date };
 
-/** Photos to check: sent, not yet decided, on a listing still for sale. */
-const waiting = and(eq(products.proofStatus, 'pending'), isNotNull(products.proofPhoto), isNotNull(products.proofCode), isNull(products.deletedAt), eq(products.status, 'active'));
+/** Photos to check: sent, not yet decided, on a listing still for sale whose badge no admin removed. */
+const waiting = and(
+  eq(products.proofStatus, 'pending'),
+  isNotNull(products.proofPhoto),
+  isNotNull(products.proofCode),
+  isNull(products.proofBadgeRemovedAt),
+  isNull(products.deletedAt),
+  eq(products.status, 'active'),
+);
 
 type StoredProof = { proofCode: string | null; proofPhoto: string | null; proofBadgeRemovedAt: Date | null };
 
