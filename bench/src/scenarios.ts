@@ -4,7 +4,7 @@ import { rowsOf, type DatabaseHandle } from '../../apps/server/src/db/client.ts'
 import { fetchFrom, representative, shuffled } from './fetch.ts';
 import { crawlListingPages, PAGES_DEEP } from './listing-pages.ts';
 import type { Recorded } from './measure.ts';
-import { searchTerms } from './search-terms.ts';
+import { searchTerms, suggestionPrefixes } from './search-terms.ts';
 import { COMMON_WORD } from './seed.ts';
 
 export const SCENARIOS = {
@@ -13,6 +13,7 @@ export const SCENARIOS = {
   'search-hot': `the same search (?q=${COMMON_WORD}) again and again`,
   'search-cold': 'distinct searches, one per term of a fixed list of words and part numbers',
   'search-facets': 'facet counts (GET /api/products/facets) for the same distinct search terms',
+  suggestions: 'suggestions as a person types (GET /api/products/suggestions): prefixes of the same terms',
   detail: 'distinct listing detail pages (GET /api/products/:id) of unsold listings',
 } as const;
 export type ScenarioName = keyof typeof SCENARIOS;
@@ -64,6 +65,8 @@ export async function prepareScenario(name: ScenarioName, app: FastifyInstance, 
       return sampled(shuffled(searchTerms()).map((t) => `/api/products?q=${encodeURIComponent(t)}`));
     case 'search-facets':
       return sampled(shuffled(searchTerms()).map((t) => `/api/products/facets?q=${encodeURIComponent(t)}`));
+    case 'suggestions':
+      return sampled(shuffled(suggestionPrefixes()).map((p) => `/api/products/suggestions?q=${encodeURIComponent(p)}`));
     case 'detail':
       return sampled(shuffled(await unsoldIds(handle)).map((id) => `/api/products/${id}`));
   }

@@ -49,3 +49,17 @@ export function searchTerms(): string[] {
   for (const miss of MISSES) add(miss);
   return out;
 }
+
+/**
+ * What the search box asks for while a person types the search terms: each term's first 2, 3
+ * and 5 characters and the whole term (a suggestion is asked for as the words grow), distinct,
+ * in the terms' fixed order.
+ */
+export function suggestionPrefixes(): string[] {
+  const out = new Set<string>();
+  for (const term of searchTerms()) {
+    for (const n of [2, 3, 5]) if (term.length > n) out.add(term.slice(0, n).trimEnd().toLowerCase());
+    out.add(term.toLowerCase());
+  }
+  return [...out].filter((p) => p.length >= 2);
+}

@@ -124,7 +124,8 @@ test.describe('my products', () => {
     await expect(page.getByLabel('Original price')).toHaveValue('');
     await expect(page.getByLabel('Manufacturer')).toHaveValue('Texas Instruments');
     await expect(page.getByLabel('Part number')).toHaveValue('LM317T');
-    await expect(page.getByLabel('Seller phone')).toHaveValue('01712 345678');
+    // Kept as +8801712345678, shown as people write it.
+    await expect(page.getByLabel('Seller phone')).toHaveValue('+880 1712-345678');
 
     const renamed = unique('New name');
     await page.getByLabel('Product name').fill(renamed);

@@ -123,7 +123,7 @@ export async function buildApp(config: AppConfig, database?: DatabaseHandle): Pr
   app.addHook('onClose', async () => storage.close());
   const uploads = createUploadsService({ db, storage, jobs, log: app.log });
   const proof = createProofService(db, createProofCodes(appSecret));
-  const listings = createListingsService(db, config.currency, { proof, checkPictures: createListingUploads(uploads) }, listingEvents);
+  const listings = createListingsService(db, config.currency, { proof, checkPictures: createListingUploads(uploads), boosts: config.boosts }, listingEvents);
   const listingStatus = createListingStatusService(db, listingEvents);
   const catalog = createCatalogService(db, { sellers: accounts, ratings, specsOf: listings.specsOf }, config.currency);
   const auth = createAuth(

@@ -38,6 +38,9 @@ const EnvSchema = z.object({
   TRUST_PROXY: z.string().optional(),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number({ message: 'must be a number' }).int().min(1).default(60),
   LISTINGS_PER_HOUR: z.coerce.number({ message: 'must be a number' }).int().min(1).default(60),
+  // A boost promotes a listing for this many days; a seller may have this many promoted at once.
+  BOOST_DAYS: z.coerce.number({ message: 'must be a number of days' }).int().min(1).max(365).default(7),
+  BOOSTS_PER_SELLER: z.coerce.number({ message: 'must be a number' }).int().min(1).max(1000).default(3),
   EVENT_STREAMS_PER_USER: z.coerce.number({ message: 'must be a number' }).int().min(1).max(100).default(5),
   REDIS_URL: z.string().regex(/^rediss?:\/\/.+/, 'must be a redis:// or rediss:// URL (leave unset to keep rate limits in memory)').optional(),
   RATE_LIMIT_PREFIX: z
@@ -106,6 +109,8 @@ export interface AppConfig {
   authRateLimitPerMinute: number;
   /** New listings one seller may post per hour. */
   listingsPerHour: number;
+  /** How many days a boost promotes a listing, and how many listings one seller may have promoted at once. */
+  boosts: { days: number; perSeller: number };
   /** Live-update streams one person may hold open on one instance. */
   eventStreamsPerUser: number;
   /** Rate limits are shared through this Redis when set (several instances), kept in memory otherwise. */
@@ -178,6 +183,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     listingsPerHour: e.LISTINGS_PER_HOUR,
+    boosts: { days: e.BOOST_DAYS, perSeller: e.BOOSTS_PER_SELLER },
     eventStreamsPerUser: e.EVENT_STREAMS_PER_USER,
     redisUrl: e.REDIS_URL,
     rateLimitPrefix: e.RATE_LIMIT_PREFIX,

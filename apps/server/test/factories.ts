@@ -18,7 +18,10 @@ export async function insertUser(
   return row!;
 }
 
-/** An active listing with plausible values; override what a test cares about. */
+/**
+ * An active listing with plausible values; override what a test cares about. It offers a meet-up
+ * and a free courier, so orders booked for the courier cost the listing's price.
+ */
 export async function insertListing(
   db: Database,
   sellerId: string,
@@ -39,6 +42,9 @@ export async function insertListing(
       sellerPhone: '+8801700000000',
       usagePeriod: '1 year',
       yearPurchased: 2022,
+      meetUp: true,
+      courierFeeInside: 0,
+      courierFeeOutside: 0,
       ...over,
     })
     .returning();

@@ -1,4 +1,4 @@
-import type { TestCard } from '@reboard/contracts';
+import type { DeliveryChoice, PaymentMethodName, TestCard } from '@reboard/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
@@ -7,16 +7,19 @@ import { asUser, signUp, type SignedIn } from './auth.ts';
 import { user } from '#server/db/schema/index.ts';
 import { insertListing } from './factories.ts';
 
+/** How an order is received and paid: by default the courier inside the city, by card (so it is shipped). */
+export type BookingChoice = { delivery?: DeliveryChoice; paymentMethod?: PaymentMethodName };
+
 /** Books `productId` as `buyer` through the API and returns the order. */
-export async function book(app: FastifyInstance, buyer: SignedIn, productId: string) {
+export async function book(app: FastifyInstance, buyer: SignedIn, productId: string, choice: BookingChoice = {}) {
   const res = await app.inject({
     method: 'POST',
     url: '/api/orders',
     headers: asUser(buyer.cookie),
-    payload: { productId, phone: '+8801811000000', location: 'Dhanmondi, Dhaka' },
+    payload: { productId, phone: '+8801811000000', location: 'Dhanmondi, Dhaka', delivery: 'courier_inside', ...choice },
   });
   expect(res.statusCode, res.body).toBe(201);
-  return res.json() as { id: string; price: number };
+  return res.json() as { id: string; price: number; deliveryFee: number; total: number };
 }
 
 /** A test card as the form sends it: a number and an expiry years ahead with a CVC. */

@@ -32,8 +32,11 @@ export type SellerSession = {
   listing: SellerListing;
 };
 
+/** How the listing is handed over: by default a meet-up and a free courier (so orders can be shipped). */
+export type ListingDelivery = { meetUp?: boolean; courier?: boolean; courierFeeInside?: number; courierFeeOutside?: number };
+
 /** A fresh seller, signed in on a page of its own, with one new listing at `price` (whole taka). */
-export async function sellerWithListing(browser: Browser, name: string, price = 1234): Promise<SellerSession> {
+export async function sellerWithListing(browser: Browser, name: string, price = 1234, delivery: ListingDelivery = {}): Promise<SellerSession> {
   const context = await browser.newContext({ baseURL: BASE_URL });
   const page = await context.newPage();
   const seller = await registerWithApi(page, 'seller', `E2E Seller ${uniqueWord()}`);
@@ -47,6 +50,11 @@ export async function sellerWithListing(browser: Browser, name: string, price = 
     usagePeriod: '1 year',
     condition: 'good',
     description: 'Listed by an order test.',
+    meetUp: true,
+    courier: true,
+    courierFeeInside: 0,
+    courierFeeOutside: 0,
+    ...delivery,
   });
   expect(response.status(), 'seller lists a product').toBe(201);
   return { context, page, seller, listing: SellerListingSchema.parse(await response.json()) };
@@ -59,8 +67,9 @@ export async function sellerListing(page: Page, id: string): Promise<SellerListi
   return SellerListingsSchema.parse(await response.json()).items.find((item) => item.id === id);
 }
 
-export async function bookWithApi(page: Page, productId: string): Promise<Order> {
-  const response = await send(page, '/api/orders', { productId, phone: '+8801811000000', location: 'Dhanmondi 27' });
+/** Books by courier inside the seller's city (free on the default listing) and by card, unless told otherwise. */
+export async function bookWithApi(page: Page, productId: string, choice: { delivery?: string; paymentMethod?: string } = {}): Promise<Order> {
+  const response = await send(page, '/api/orders', { productId, phone: '+8801811000000', location: 'Dhanmondi 27', delivery: 'courier_inside', ...choice });
   expect(response.status(), 'book a listing').toBe(201);
   return OrderSchema.parse(await response.json());
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LOCALES } from './i18n/locales.ts';
 import { UPLOAD_URL_PATTERN } from './uploads.ts';
 import { singleLine } from './text.ts';
+import { normalisePhone } from './phone.ts';
 
 export const ROLES = ['buyer', 'seller', 'admin'] as const;
 export const RoleSchema = z.enum(ROLES);
@@ -12,8 +13,12 @@ export const ROLE_KEYS = { buyer: 'common.role.buyer', seller: 'common.role.sell
 /** Roles a person may choose at sign-up; admins are made with `npm run create-admin`. */
 export const SIGNUP_ROLES = ['buyer', 'seller'] as const;
 
-/** A phone number as people type it: digits, spaces, dashes, brackets, an optional leading +. */
-export const PhoneSchema = z.string().regex(/^\+?[0-9][0-9 ()-]{5,19}$/, 'validation.phone.invalid');
+/** A Bangladeshi mobile number as people type it (see phone.ts), kept as +8801711123456. */
+export const PhoneSchema = z.string().transform((typed, ctx) => {
+  const phone = normalisePhone(typed);
+  if (phone === undefined) ctx.addIssue({ code: 'custom', message: 'validation.phone.invalid', input: typed });
+  return phone ?? z.NEVER;
+});
 
 /** The longest display name a profile may carry. */
 export const MAX_NAME_LENGTH = 80;

@@ -97,6 +97,24 @@ export const AdminProblemPageSchema = z.object({
 });
 export type AdminProblemPage = z.infer<typeof AdminProblemPageSchema>;
 
+/** A proof photo waiting in the admins' queue: the listing, its seller, the code they were given and the photo. */
+export const PendingProofSchema = z.object({
+  /** The listing's id (approve and reject act on it). */
+  id: z.string(),
+  name: z.string(),
+  seller: PartySchema,
+  code: z.string(),
+  photo: z.string(),
+  submittedAt: z.string(),
+});
+export type PendingProof = z.infer<typeof PendingProofSchema>;
+export const PendingProofPageSchema = z.object({
+  items: z.array(PendingProofSchema),
+  nextCursor: z.string().nullable(),
+  total: z.number().int(),
+});
+export type PendingProofPage = z.infer<typeof PendingProofPageSchema>;
+
 export const AuditEntrySchema = z.object({
   id: z.string(),
   actor: PartySchema,

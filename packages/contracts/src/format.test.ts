@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatPostedOn } from './dates.ts';
+import { formatPrice } from './i18n/format.ts';
 import { currencySymbol, formatMoney, toMinor, toWhole } from './money.ts';
 import { NewsletterRequestSchema } from './newsletter.ts';
 import { ProductListQuerySchema } from './storefront.ts';
@@ -11,6 +12,14 @@ describe('money', () => {
     expect(formatMoney(120000, 'BDT')).toBe('৳1,200');
     expect(formatMoney(12050, 'BDT')).toBe('৳120.5');
     expect(currencySymbol('BDT')).toBe('৳');
+  });
+
+  it('groups by lakh with the sign in front, in English and in Bengali', () => {
+    expect(formatPrice(2500000, 'BDT', 'en')).toBe('৳25,000');
+    expect(formatPrice(2500000, 'BDT', 'bn')).toBe('৳২৫,০০০');
+    expect(formatPrice(250000000, 'BDT', 'en')).toBe('৳25,00,000');
+    expect(formatPrice(999999900, 'BDT', 'bn')).toBe('৳৯৯,৯৯,৯৯৯');
+    expect(formatPrice(-12050, 'BDT', 'bn')).toBe('-৳১২০.৫');
   });
 
   it('knows currencies without a minor unit', () => {

@@ -6,20 +6,44 @@ import { ConditionSchema, ProductSchema, WorkingStatusSchema } from './products.
 import { ListingSpecsInputSchema } from './specs/values.ts';
 import { listingProofInputShape, sellerProofShape } from './proof.ts';
 import { multiLine, singleLine } from './text.ts';
+import { MAX_WHOLE_PRICE, wholeNumberSchema } from './numbers.ts';
 
-/** Forms take whole amounts of at most four digits (the spec's price inputs). */
-export const MAX_WHOLE_PRICE = 9999;
+/** The longest usage period ("2 years and 3 months", "৬ মাস, প্রতিদিন ব্যবহার"). */
+export const MAX_USAGE_PERIOD = 40;
+
+/** The oldest purchase year a listing may give. */
+export const MIN_YEAR_PURCHASED = 1970;
 
 const required = (message: string) => singleLine({ message }).trim().min(1, message);
 
+/** A price in whole units up to ৳99,99,999, typed as a number or as text (numbers.ts). */
 const wholePrice = (requiredMessage: string) =>
-  z
-    .number({ message: requiredMessage })
-    .int('validation.listing.wholeAmount')
-    .min(0, 'validation.listing.priceNegative')
-    .max(MAX_WHOLE_PRICE, 'validation.atMost.digits4');
+  wholeNumberSchema(
+    { max: MAX_WHOLE_PRICE },
+    {
+      required: requiredMessage,
+      number: 'validation.amount.number',
+      whole: 'validation.listing.wholeAmount',
+      negative: 'validation.listing.priceNegative',
+      tooLarge: 'validation.amount.tooLarge',
+    },
+  );
 
 const categoryIds = Object.values(CATEGORY_IDS) as [string, ...string[]];
+
+/**
+ * A courier fee is read as a price is: whole taka through the same schema as the listing's
+ * price, so a change to how prices are read applies to fees too.
+ */
+export const DeliveryFeeSchema = wholePrice('validation.listing.courierFeeRequired');
+
+/** How the listing is handed over: a meet-up, and/or a courier with its fees inside and outside the seller's city. */
+const listingDeliveryInputShape = {
+  meetUp: z.boolean({ message: 'validation.listing.deliveryRequired' }).default(true),
+  courier: z.boolean({ message: 'validation.listing.deliveryRequired' }).default(false),
+  courierFeeInside: DeliveryFeeSchema.nullable().optional(),
+  courierFeeOutside: DeliveryFeeSchema.nullable().optional(),
+};
 
 /**
  * What a seller sends to list or edit a listing. Prices are whole amounts; the server stores
@@ -27,17 +51,22 @@ const categoryIds = Object.values(CATEGORY_IDS) as [string, ...string[]];
  */
 export const ListingInputSchema = z.object({
   name: required('validation.listing.nameRequired').pipe(z.string().max(120, 'validation.atMost.chars120')),
-  yearPurchased: z
-    .number({ message: 'validation.listing.yearRequired' })
-    .int('validation.listing.yearInvalid')
-    .min(1970, 'validation.listing.yearInvalid')
-    .max(2100, 'validation.listing.yearInvalid')
-    .refine((y) => y <= new Date().getFullYear(), 'validation.listing.yearInFuture'),
+  yearPurchased: wholeNumberSchema(
+    { min: MIN_YEAR_PURCHASED, max: 9999 },
+    {
+      required: 'validation.listing.yearRequired',
+      number: 'validation.listing.yearInvalid',
+      whole: 'validation.listing.yearInvalid',
+      negative: 'validation.listing.yearInvalid',
+      tooSmall: 'validation.listing.yearInvalid',
+      tooLarge: 'validation.listing.yearInFuture',
+    },
+  ).refine((y) => y <= new Date().getFullYear(), 'validation.listing.yearInFuture'),
   sellerPhone: required('validation.listing.phoneRequired').pipe(PhoneSchema),
   location: required('validation.listing.locationRequired').pipe(z.string().max(120, 'validation.atMost.chars120')),
   resalePrice: wholePrice('validation.listing.resalePriceRequired'),
-  usagePeriod: required('validation.listing.usagePeriodRequired').pipe(z.string().max(10, 'validation.atMost.chars10')),
-  originalPrice: wholePrice('validation.listing.wholeAmount').nullable().optional(),
+  usagePeriod: required('validation.listing.usagePeriodRequired').pipe(z.string().max(MAX_USAGE_PERIOD, 'validation.atMost.chars40')),
+  originalPrice: wholePrice('validation.amount.number').nullable().optional(),
   condition: ConditionSchema.default('excellent'),
   categoryId: z.enum(categoryIds, { message: 'validation.listing.chooseCategory' }).default(CATEGORY_IDS.networkModules),
   description: multiLine().trim().max(2000, 'validation.atMost.chars2000').default(''),
@@ -50,6 +79,14 @@ export const ListingInputSchema = z.object({
   /** Key → value as typed; checked against the category by the server. Left out on an edit: kept as they are. */
   specs: ListingSpecsInputSchema.optional(),
   ...listingProofInputShape,
+  ...listingDeliveryInputShape,
+}).superRefine((input, ctx) => {
+  // At least one way to hand it over; a courier needs both of its fees (0 is a fee: free delivery).
+  if (!input.meetUp && !input.courier) ctx.addIssue({ code: 'custom', path: ['meetUp'], message: 'validation.listing.deliveryRequired' });
+  if (!input.courier) return;
+  for (const key of ['courierFeeInside', 'courierFeeOutside'] as const) {
+    if (input[key] == null) ctx.addIssue({ code: 'custom', path: [key], message: 'validation.listing.courierFeeRequired' });
+  }
 });
 export type ListingInput = z.input<typeof ListingInputSchema>;
 
@@ -59,6 +96,8 @@ export const SellerListingSchema = ProductSchema.extend({
   removedReason: z.string().nullable(),
   /** Its specifications as stored (canonical), key → value, for the edit form. */
   specs: z.record(z.string(), z.string()),
+  /** When the listing's boost ends (ISO); null when it was never boosted. "Promoted" shows until then. */
+  boostedUntil: z.string().nullable(),
   ...sellerProofShape,
 });
 export type SellerListing = z.infer<typeof SellerListingSchema>;

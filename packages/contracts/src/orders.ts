@@ -1,18 +1,24 @@
 import { z } from 'zod';
 import { PartySchema, PhoneSchema } from './accounts.ts';
+import { DeliveryChoiceSchema, PaymentMethodSchema } from './delivery.ts';
 import { OrderProblemSchema } from './problems.ts';
 import { englishLabels } from './i18n/labels.ts';
 import { ID_PATTERN, multiLine, singleLine } from './text.ts';
 
-export const ORDER_STATUSES = ['pending', 'paid', 'cancelled'] as const;
+/**
+ * `paid` by card or `confirmed` by the seller for cash: either way the listing is sold to this
+ * order (the one sale per listing).
+ */
+export const ORDER_STATUSES = ['pending', 'paid', 'confirmed', 'cancelled'] as const;
 export const OrderStatusSchema = z.enum(ORDER_STATUSES);
 export type OrderStatus = z.infer<typeof OrderStatusSchema>;
 
 /**
- * Where an order stands after its booking. A shipped order ends `received` when its buyer
- * confirms it, or `completed` when the time to do so has passed.
+ * Where an order stands after its booking. A card order is paid, a cash order confirmed by its
+ * seller; a courier order is then shipped, a meet-up handed over. It ends `received` when its
+ * buyer confirms it, or `completed` when the time to do so has passed.
  */
-export const ORDER_STEPS = ['booked', 'paid', 'shipped', 'received', 'completed', 'cancelled'] as const;
+export const ORDER_STEPS = ['booked', 'paid', 'confirmed', 'shipped', 'handed_over', 'received', 'completed', 'cancelled'] as const;
 export const OrderStepSchema = z.enum(ORDER_STEPS);
 export type OrderStep = z.infer<typeof OrderStepSchema>;
 
@@ -20,7 +26,9 @@ export type OrderStep = z.infer<typeof OrderStepSchema>;
 export const ORDER_STEP_KEYS = {
   booked: 'orders.step.booked',
   paid: 'orders.step.paid',
+  confirmed: 'orders.step.confirmed',
   shipped: 'orders.step.shipped',
+  handed_over: 'orders.step.handed_over',
   received: 'orders.step.received',
   completed: 'orders.step.completed',
   cancelled: 'orders.step.cancelled',
@@ -29,6 +37,9 @@ export const ORDER_STEP_LABELS: Record<OrderStep, string> = englishLabels(ORDER_
 
 /** The steps at which a purchase is real enough to review: the item reached its buyer. */
 export const REVIEWABLE_STEPS: ReadonlySet<OrderStep> = new Set(['received', 'completed']);
+
+/** The steps at which the item is sold to the order and waits to be sent or handed over. */
+export const SOLD_STEPS: ReadonlySet<OrderStep> = new Set(['paid', 'confirmed']);
 
 /** How a paid order was sent: what the seller adds when marking it shipped. */
 export const ShipOrderSchema = z.object({
@@ -44,9 +55,9 @@ export const ShipOrderSchema = z.object({
 });
 export type ShipOrder = z.infer<typeof ShipOrderSchema>;
 
-/** The sending of an order, once the seller has marked it shipped. */
+/** The sending of an order, once the seller has marked it shipped (or handed over: no carrier). */
 export const ShipmentSchema = z.object({
-  carrier: z.string(),
+  carrier: z.string().nullable(),
   trackingNumber: z.string().nullable(),
   shippedAt: z.string(),
   receivedAt: z.string().nullable(),
@@ -60,10 +71,14 @@ export const CreateOrderSchema = z.object({
     .trim()
     .min(1, 'validation.order.phoneRequired')
     .pipe(PhoneSchema),
+  /** Where to meet, or the courier's delivery address. */
   location: singleLine({ message: 'validation.order.meetingLocationRequired' })
     .trim()
     .min(1, 'validation.order.meetingLocationRequired')
     .max(120, 'validation.atMost.chars120'),
+  /** One of the ways the listing offers; its fee is taken from the listing, never from the body. */
+  delivery: DeliveryChoiceSchema.default('meetup'),
+  paymentMethod: PaymentMethodSchema.default('card'),
 });
 export type CreateOrder = z.infer<typeof CreateOrderSchema>;
 
@@ -78,14 +93,24 @@ export const OrderSchema = z.object({
   image: z.string().nullable(),
   price: z.number().int(),
   currency: z.string(),
+  delivery: DeliveryChoiceSchema,
+  deliveryFee: z.number().int(),
+  /** Price and delivery: what the card is charged, or the cash the seller receives. */
+  total: z.number().int(),
+  paymentMethod: PaymentMethodSchema,
   buyerName: z.string(),
   buyerEmail: z.string(),
   phone: z.string(),
   location: z.string(),
+  /** The listing's phone, for its buyer to call the seller once booked. */
+  sellerPhone: z.string().nullable(),
   status: OrderStatusSchema,
   available: z.boolean(),
   createdAt: z.string(),
   paidAt: z.string().nullable(),
+  /** A cash order: when its seller confirmed it (the sale), and when they recorded the cash. */
+  confirmedAt: z.string().nullable(),
+  cashReceivedAt: z.string().nullable(),
   transactionId: z.string().nullable(),
   /** Why the seller cancelled it, when they did after payment; and when the payment came back. */
   cancelReason: z.string().nullable(),
@@ -206,6 +231,12 @@ export const SellerBuyerSchema = z.object({
   location: z.string(),
   price: z.number().int(),
   currency: z.string(),
+  delivery: DeliveryChoiceSchema,
+  deliveryFee: z.number().int(),
+  total: z.number().int(),
+  paymentMethod: PaymentMethodSchema,
+  cashReceivedAt: z.string().nullable(),
+  /** Sold to this buyer: paid by card, or a cash order the seller confirmed. */
   paid: z.boolean(),
   createdAt: z.string(),
   step: OrderStepSchema,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ListingDeliverySchema } from './delivery.ts';
 import { ProductProofSchema } from './proof.ts';
 import { RatingSummarySchema } from './reviews.ts';
 import { ProductSpecSchema } from './specs/values.ts';
@@ -34,6 +35,8 @@ export const SellerSummarySchema = z.object({
   name: z.string(),
   image: z.string().nullable(),
   verified: z.boolean(),
+  /** The seller's rating from their reviews (average null and count 0 without any), shown on cards. */
+  rating: RatingSummarySchema,
 });
 export type SellerSummary = z.infer<typeof SellerSummarySchema>;
 
@@ -55,6 +58,7 @@ export const ProductSchema = z.object({
   yearPurchased: z.number().int(),
   postedOn: z.string().nullable(),
   status: ProductStatusSchema,
+  /** "Promoted": boosted, and the boost has not run out. */
   isAdvertised: z.boolean(),
   manufacturer: z.string().nullable(),
   partNumber: z.string().nullable(),
@@ -62,6 +66,10 @@ export const ProductSchema = z.object({
   seller: SellerSummarySchema,
   /** The "Photo with code" badge: its photo and code, or null without one (or after an admin removed it). */
   proof: ProductProofSchema.nullable(),
+  /** A proof photo waits for an admin's check: the page says the photo is being checked. */
+  proofPending: z.boolean(),
+  /** How it can be handed over, and the courier's fees. */
+  delivery: ListingDeliverySchema,
 });
 export type Product = z.infer<typeof ProductSchema>;
 

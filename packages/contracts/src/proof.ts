@@ -1,12 +1,18 @@
 import { z } from 'zod';
 import { UPLOAD_URL_PATTERN } from './uploads.ts';
-import { singleLine } from './text.ts';
+import { multiLine, singleLine } from './text.ts';
 
 /*
  * The photo that proves a seller holds the item: the server issues a short code at listing
- * time, the seller writes it on paper beside the item and photographs both. Listings with such
- * a photo (and no admin removal) carry the "Photo with code" badge and pass the proof filter.
+ * time, the seller writes it on paper beside the item and photographs both. An admin checks
+ * the photo against the code; once approved (and until an admin removes the badge) the listing
+ * carries the "Photo with code" badge and passes the proof filter.
  */
+
+/** Where a proof photo stands: waiting for an admin, approved (the badge shows), or rejected with a reason. */
+export const PROOF_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export const ProofStatusSchema = z.enum(PROOF_STATUSES);
+export type ProofStatus = z.infer<typeof ProofStatusSchema>;
 
 /** No 0/O, 1/I/L: a handwritten code must read back the same. */
 export const PROOF_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
@@ -31,7 +37,7 @@ export const listingProofInputShape = {
   proofPhoto: proofPhoto.nullable().optional(),
 };
 
-/** A public listing's proof, present only while it earns the badge: the photo and the code to compare. */
+/** A public listing's proof, present only while it earns the badge (approved): the photo and the code to compare. */
 export const ProductProofSchema = z.object({ code: z.string(), photo: z.string() });
 export type ProductProof = z.infer<typeof ProductProofSchema>;
 
@@ -41,4 +47,17 @@ export const sellerProofShape = {
   proofPhoto: z.string().nullable(),
   /** True once an admin took the badge away: a new photo does not bring it back. */
   proofBadgeRemoved: z.boolean(),
+  /** The admin's check of the photo (null without one): pending until an admin approves or rejects it. */
+  proofStatus: ProofStatusSchema.nullable(),
+  /** Why an admin rejected the photo (null unless rejected); a new photo goes back to the check. */
+  proofRejectedReason: z.string().nullable(),
 };
+
+/** POST /api/admin/proofs/:id/reject: why the photo does not prove the listing (its seller reads it). */
+export const RejectProofSchema = z.object({
+  reason: multiLine({ message: 'validation.proof.reasonRequired' })
+    .trim()
+    .min(3, 'validation.proof.reasonTooShort')
+    .max(500, 'validation.atMost.chars500'),
+});
+export type RejectProof = z.infer<typeof RejectProofSchema>;

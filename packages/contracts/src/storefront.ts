@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CategorySchema } from './categories.ts';
 import { CursorParamSchema } from './cursor.ts';
 import { formatWhole } from './money.ts';
+import { MAX_WHOLE_PRICE, optionalWholeNumberSchema, type NumberMessages } from './numbers.ts';
 import { ConditionSchema, ProductSchema, WorkingStatusSchema } from './products.ts';
 import { QUANTITY_UNITS, readSpecParams, SPEC_KINDS, specParamRules, type SpecFilter } from './specs/index.ts';
 import { englishLabels } from './i18n/labels.ts';
@@ -29,9 +30,8 @@ export const MAX_QUERY_LENGTH = 200;
 export const COUNT_CAP = 10_000;
 
 // Each message a literal catalogue key (the catalogue check finds keys by their literals).
-type AmountMessages = { number: string; whole: string; negative: string; tooLarge: string };
-const wholeAmount = (m: AmountMessages) =>
-  z.coerce.number({ error: m.number }).int(m.whole).min(0, m.negative).max(100_000_000, m.tooLarge);
+// A bound is read as a listing's price is (numbers.ts): "25,000", "২৫০০০"; an empty one is not given.
+const wholeAmount = (m: Omit<NumberMessages, 'required'>) => optionalWholeNumberSchema({ max: MAX_WHOLE_PRICE }, { ...m, required: m.number });
 
 /** The filters, in whole currency units (as listing forms take prices). */
 export const productFilterShape = {
@@ -51,13 +51,13 @@ export const productFilterShape = {
     whole: 'validation.filter.minPrice.whole',
     negative: 'validation.filter.minPrice.negative',
     tooLarge: 'validation.filter.minPrice.tooLarge',
-  }).optional(),
+  }),
   maxPrice: wholeAmount({
     number: 'validation.filter.maxPrice.number',
     whole: 'validation.filter.maxPrice.whole',
     negative: 'validation.filter.maxPrice.negative',
     tooLarge: 'validation.filter.maxPrice.tooLarge',
-  }).optional(),
+  }),
 };
 
 type PriceRange = { minPrice?: number | undefined; maxPrice?: number | undefined };
@@ -152,21 +152,26 @@ export type ProductPage = z.infer<typeof ProductPageSchema>;
 export const CategoryProductsSchema = ProductPageSchema.extend({ category: CategorySchema });
 export type CategoryProducts = z.infer<typeof CategoryProductsSchema>;
 
-/** Price bands offered as facets, in whole currency units, both ends included. */
+/**
+ * Price bands offered as facets, in whole currency units, both ends included. They cover what
+ * can be listed (up to MAX_WHOLE_PRICE): the top one is open, as no listing lies above it.
+ */
 export const PRICE_BANDS = [
   { minPrice: 0, maxPrice: 499 },
   { minPrice: 500, maxPrice: 999 },
   { minPrice: 1000, maxPrice: 4999 },
   { minPrice: 5000, maxPrice: 19999 },
-  { minPrice: 20000 },
+  { minPrice: 20000, maxPrice: 49999 },
+  { minPrice: 50000, maxPrice: 99999 },
+  { minPrice: 100000 },
 ] as const satisfies readonly PriceRange[];
 export type PriceBand = (typeof PRICE_BANDS)[number];
 
-/** A price band's facet value, as the price filter's facet names it: "500-999", or "20000-" for the top one. */
+/** A price band's facet value, as the price filter's facet names it: "500-999", or "100000-" for the top one. */
 export const priceBandValue = (band: { minPrice: number | string; maxPrice?: number | string | undefined }): string =>
   `${band.minPrice}-${band.maxPrice ?? ''}`;
 
-/** How a price range in whole units reads: "৳500 – ৳999", "৳20,000 and more" or "Up to ৳999". */
+/** How a price range in whole units reads: "৳500 – ৳999", "৳1,00,000 and more" or "Up to ৳999". */
 export function priceRangeLabel(min: string | number | undefined, max: string | number | undefined, currency: string): string {
   if (min !== undefined && max !== undefined) return `${formatWhole(min, currency)} – ${formatWhole(max, currency)}`;
   if (min !== undefined) return `${formatWhole(min, currency)} and more`;

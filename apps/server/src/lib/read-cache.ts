@@ -8,8 +8,12 @@ export type CachedRead = { json: string; etag: string };
  * Public reads kept in memory, bounded in bytes, keyed by the normalised request. A version
  * counter empties it: every write that changes what a visitor sees calls bump(). A read that
  * was computed while a bump happened is returned but not kept, so it can never outlive the
- * write that made it stale.
+ * write that made it stale. Some changes come with time and no write (a boost runs out), so
+ * an answer is also kept for at most READ_CACHE_MAX_AGE_MS.
  */
+
+/** How long an answer may be kept without a write: what a boost's end may lag behind on the storefront. */
+export const READ_CACHE_MAX_AGE_MS = 60_000;
 /** Public reads kept as their JSON and ETag until the next write anywhere. */
 export interface ReadCache {
   read(key: string, compute: () => Promise<unknown>): Promise<CachedRead>;
@@ -21,8 +25,11 @@ export interface ReadCache {
   onBump(listener: () => void): void;
 }
 
-export function createReadCache(maxBytes: number): ReadCache {
-  const lru = maxBytes > 0 ? new LRUCache<string, CachedRead>({ maxSize: maxBytes, sizeCalculation: (e) => Math.max(1, e.json.length) }) : undefined;
+export function createReadCache(maxBytes: number, maxAgeMs = READ_CACHE_MAX_AGE_MS): ReadCache {
+  const lru =
+    maxBytes > 0
+      ? new LRUCache<string, CachedRead>({ maxSize: maxBytes, sizeCalculation: (e) => Math.max(1, e.json.length), ttl: maxAgeMs })
+      : undefined;
   let version = 0;
   const listeners = new Set<() => void>();
 

@@ -73,6 +73,7 @@ export const PAGES = {
   allSellers: page('@/features/admin/routes/all-sellers-page.tsx'),
   allBuyers: page('@/features/admin/routes/all-buyers-page.tsx'),
   reportedItems: page('@/features/admin/routes/reported-items-page.tsx'),
+  proofPhotos: page('@/features/admin/routes/proof-photos-page.tsx'),
   orderProblems: page('@/features/admin/routes/order-problems-page.tsx'),
   reportedConversations: page('@/features/admin/routes/reported-conversations-page.tsx'),
   audit: page('@/features/admin/routes/audit-log-page.tsx'),

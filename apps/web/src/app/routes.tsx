@@ -53,6 +53,7 @@ function dashboardRoutes(queryClient: QueryClient): RouteObject[] {
         at(paths.dashboard.allSellers, 'allSellers'),
         at(paths.dashboard.allBuyers, 'allBuyers'),
         at(paths.dashboard.reportedItems, 'reportedItems'),
+        at(paths.dashboard.proofPhotos, 'proofPhotos'),
         at(paths.dashboard.orderProblems, 'orderProblems'),
         at(paths.dashboard.reportedConversations, 'reportedConversations'),
         at(paths.dashboard.audit, 'audit'),

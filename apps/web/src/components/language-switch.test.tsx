@@ -38,7 +38,7 @@ describe('the language switch', () => {
     expect(await screen.findByRole('combobox', { name: 'ভাষা' })).toHaveValue('bn');
     expect(screen.getByRole('alert')).toHaveTextContent('কিছু একটা সমস্যা হয়েছে।');
     expect(screen.getByRole('button', { name: 'আবার চেষ্টা করুন' })).toBeInTheDocument();
-    expect(screen.getByText('১,২৫০৳')).toBeInTheDocument();
+    expect(screen.getByText('৳১,২৫০')).toBeInTheDocument();
   });
 
   it('keeps the choice in a cookie and sets the page’s lang', async () => {

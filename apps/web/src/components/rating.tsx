@@ -28,3 +28,25 @@ export function Stars({ rating, className = '' }: { rating: number; className?: 
     </span>
   );
 }
+
+/**
+ * A seller's standing on a product card: five stars and "4.5 (12)", read out as "4.5 out of 5,
+ * 12 reviews". Nothing without reviews: an empty rating on every new seller's card is noise.
+ */
+export function CardRating({ rating, className = '' }: { rating: RatingSummary; className?: string }) {
+  const { t } = useTranslation();
+  const { average, count } = rating;
+  if (average === null || count === 0) return null;
+  const filled = Math.round(average);
+  return (
+    <span role="img" aria-label={t('common.rating.summary', { average, count })} className={`inline-flex items-center gap-1 text-xs ${className}`}>
+      <span className="inline-flex">
+        {RATINGS.map((n) => (
+          <StarIcon key={n} className={`size-3.5 ${n <= filled ? 'text-warning' : 'text-base-content/20'}`} />
+        ))}
+      </span>
+      <span className="font-semibold">{t('common.rating.average', { average })}</span>
+      <span className="text-base-content/70">({t('common.rating.count', { count })})</span>
+    </span>
+  );
+}

@@ -50,6 +50,7 @@ export const paths = {
     allSellers: `${DASHBOARD}/allsellers`,
     allBuyers: `${DASHBOARD}/allbuyers`,
     reportedItems: `${DASHBOARD}/reporteditems`,
+    proofPhotos: `${DASHBOARD}/proofphotos`,
     orderProblems: `${DASHBOARD}/orderproblems`,
     audit: `${DASHBOARD}/audit`,
     messages: DASHBOARD_PAGES.messages,

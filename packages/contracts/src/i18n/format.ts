@@ -15,7 +15,7 @@ export const formatNumber = (value: number, locale: Locale): string => numberFor
 /** Digits alone, without grouping (a year, a day of the month), in the locale's digits. */
 const digits = (value: number, locale: Locale) => (locale === 'en' ? String(value) : numberFormat(locale).format(value).replaceAll(/[,٬]/g, ''));
 
-/** A price in minor units with the currency sign where the locale puts it (১,২৫০৳ in Bengali). */
+/** A price in minor units, the sign in front: ৳1,250 and ৳১,২৫০. */
 export const formatPrice = (minor: number, currency: string, locale: Locale): string => formatMoney(minor, currency, intlLocale(locale));
 
 /** A whole amount (a filter's bound) as a price; what is not a number stays as written. */

@@ -16,8 +16,11 @@ export const LOCALE_NAMES: Record<Locale, string> = { en: 'English', bn: 'বা
 
 export const isLocale = (value: unknown): value is Locale => typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 
-/** The locale Intl formats with: Bengali as written in Bangladesh (Bengali digits, ৳). */
-export const intlLocale = (locale: Locale): string => (locale === 'bn' ? 'bn-BD' : 'en');
+/**
+ * The locale Intl formats with: Bengali as written in Bangladesh (Bengali digits, ৳), English as
+ * written in South Asia, so both group by lakh (৳25,00,000 and ৳২৫,০০,০০০).
+ */
+export const intlLocale = (locale: Locale): string => (locale === 'bn' ? 'bn-BD' : 'en-IN');
 
 /** The best of ours for an `Accept-Language` header (`bn-BD,bn;q=0.9,en;q=0.8`), by its weights. */
 export function negotiateLocale(header: string | null | undefined): Locale | undefined {

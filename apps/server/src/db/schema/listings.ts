@@ -1,4 +1,4 @@
-import { CONDITIONS, PRODUCT_STATUSES, WORKING_STATUSES } from '@reboard/contracts';
+import { CONDITIONS, PRODUCT_STATUSES, PROOF_STATUSES, WORKING_STATUSES } from '@reboard/contracts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -63,6 +63,12 @@ export const products = pgTable(
     proofPhoto: text('proof_photo'),
     /** When an admin took the "Photo with code" badge away because the proof was wrong. */
     proofBadgeRemovedAt: timestamp('proof_badge_removed_at', { withTimezone: true }),
+    /** An admin's check of the proof photo: null without one; the badge shows only once approved. */
+    proofStatus: text('proof_status', { enum: PROOF_STATUSES }),
+    /** When the current proof photo was sent (the admins' queue is ordered by it). */
+    proofSubmittedAt: timestamp('proof_submitted_at', { withTimezone: true, precision: 3 }),
+    /** Why an admin rejected the proof photo (its seller reads it). */
+    proofRejectedReason: text('proof_rejected_reason'),
     /** The specifications' values as words (listing_specs, normalised), so search finds them. */
     specText: text('spec_text').notNull().default(''),
     /**
@@ -72,6 +78,10 @@ export const products = pgTable(
      */
     quantityText: text('quantity_text'),
     sellerPhone: text('seller_phone').notNull(),
+    /** How it is handed over: a meet-up in its area, and/or a courier (offered when both fees are set, minor unit). */
+    meetUp: boolean('meet_up').notNull().default(true),
+    courierFeeInside: integer('courier_fee_inside'),
+    courierFeeOutside: integer('courier_fee_outside'),
     usagePeriod: text('usage_period').notNull(),
     yearPurchased: integer('year_purchased').notNull(),
     manufacturer: text('manufacturer'),
@@ -82,7 +92,9 @@ export const products = pgTable(
     status: text('status', { enum: PRODUCT_STATUSES })
       .notNull()
       .default('active'),
+    /** When the seller boosted it (the featured list's order); "Promoted" lasts until advertisedUntil. */
     advertisedAt: timestamp('advertised_at', { withTimezone: true }),
+    advertisedUntil: timestamp('advertised_until', { withTimezone: true }),
     /** Why an admin took the listing off the market (shown to its seller). */
     removedReason: text('removed_reason'),
     /** The spec's posted_on; null shows as '1 year ago'. */
@@ -118,10 +130,20 @@ export const products = pgTable(
     index('products_featured_idx')
       .on(t.advertisedAt.desc())
       .where(sql`status = 'active' and deleted_at is null and advertised_at is not null`),
-    // "Photo with code" narrows to the few listings with a standing proof: walk just those, newest first.
+    // "Photo with code" narrows to the few listings with an approved proof: walk just those, newest first.
     index('products_proof_newest_idx')
       .on(t.createdAt.desc(), t.id.desc())
-      .where(sql`status = 'active' and deleted_at is null and proof_photo is not null and proof_badge_removed_at is null`),
+      .where(
+        sql`status = 'active' and deleted_at is null and proof_photo is not null and proof_badge_removed_at is null and proof_status = 'approved'`,
+      ),
+    // The admins' queue of proof photos to check.
+    index('products_proof_pending_idx')
+      .on(t.proofSubmittedAt.desc(), t.id.desc())
+      .where(sql`proof_status = 'pending' and deleted_at is null`),
+    // A seller's live boosts, counted against the limit at every boost.
+    index('products_seller_boost_idx')
+      .on(t.sellerId, t.advertisedUntil)
+      .where(sql`advertised_until is not null`),
     index('products_seller_idx').on(t.sellerId),
     // The rows whose quantity words are still to be computed (none, once the start has run).
     index('products_quantity_text_todo_idx')
@@ -129,6 +151,10 @@ export const products = pgTable(
       .where(sql`quantity_text is null`),
     check('products_resale_price_check', sql`resale_price >= 0`),
     check('products_original_price_check', sql`original_price is null or original_price >= 0`),
+    check(
+      'products_delivery_check',
+      sql`(courier_fee_inside is null) = (courier_fee_outside is null) and (meet_up or courier_fee_inside is not null) and coalesce(courier_fee_inside, 0) >= 0 and coalesce(courier_fee_outside, 0) >= 0`,
+    ),
   ],
 );
 

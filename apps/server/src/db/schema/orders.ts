@@ -1,4 +1,4 @@
-import { ORDER_STATUSES, PROBLEM_KINDS, PROBLEM_STATUSES } from '@reboard/contracts';
+import { DELIVERY_CHOICES, ORDER_STATUSES, PAYMENT_METHODS, PROBLEM_KINDS, PROBLEM_STATUSES } from '@reboard/contracts';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
@@ -20,6 +20,10 @@ export const orders = pgTable(
       .references(() => user.id),
     price: integer('price').notNull(),
     currency: text('currency').notNull(),
+    /** The buyer's way of receiving it and what the listing asked for it; the total is price + fee. */
+    delivery: text('delivery', { enum: DELIVERY_CHOICES }).notNull().default('meetup'),
+    deliveryFee: integer('delivery_fee').notNull().default(0),
+    paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull().default('card'),
     buyerName: text('buyer_name').notNull(),
     buyerEmail: text('buyer_email').notNull(),
     phone: text('phone').notNull(),
@@ -31,7 +35,13 @@ export const orders = pgTable(
     paymentIntentId: text('payment_intent_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
-    /** After payment the seller sends the item (carrier, optional tracking) and the buyer confirms it came. */
+    /** A cash order: its seller's confirmation (the sale), and the cash they recorded receiving. */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    cashReceivedAt: timestamp('cash_received_at', { withTimezone: true }),
+    /**
+     * After the sale the seller sends the item (carrier, optional tracking) or hands it over at
+     * the meet-up (no carrier), and the buyer confirms it came.
+     */
     shippedAt: timestamp('shipped_at', { withTimezone: true }),
     carrier: text('carrier'),
     trackingNumber: text('tracking_number'),
@@ -49,10 +59,17 @@ export const orders = pgTable(
     // One live booking per buyer and listing, even when two requests race.
     uniqueIndex('orders_one_live_per_buyer_idx')
       .on(t.buyerId, t.productId)
-      .where(sql`status in ('pending', 'paid')`),
-    // Steps in order: only a paid order is shipped, and only a shipped one received.
-    // A shipped order stays paid, unless an admin refunded it after a problem report.
-    check('orders_shipped_when_paid', sql`shipped_at is null or (status in ('paid', 'cancelled') and carrier is not null)`),
+      .where(sql`status in ('pending', 'paid', 'confirmed')`),
+    // Steps in order: only a sold order (paid or confirmed) is shipped, by a carrier unless it is
+    // a meet-up, and only a shipped one received. A shipped order stays sold, unless an admin
+    // refunded it after a problem report.
+    check(
+      'orders_shipped_when_paid',
+      sql`shipped_at is null or (status in ('paid', 'confirmed', 'cancelled') and (carrier is not null or delivery = 'meetup'))`,
+    ),
+    check('orders_fee_check', sql`delivery_fee >= 0`),
+    check('orders_cash_confirmed', sql`status <> 'confirmed' or (payment_method = 'cash' and confirmed_at is not null)`),
+    check('orders_cash_received_when_cash', sql`cash_received_at is null or payment_method = 'cash'`),
     check('orders_received_after_shipped', sql`received_at is null or shipped_at is not null`),
     check('orders_completed_after_shipped', sql`completed_at is null or (shipped_at is not null and received_at is null)`),
   ],

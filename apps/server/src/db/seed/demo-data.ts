@@ -24,7 +24,7 @@ export interface DemoListing {
   picture: string; // '/demo/product-<slug>.webp', the cover
   /** More photos after the cover, where a demo picture shows the same kind of part from another side. */
   morePhotos?: string[];
-  usagePeriod: string; // ≤ 10 chars
+  usagePeriod: string; // ≤ 40 chars (MAX_USAGE_PERIOD)
   yearPurchased: number;
   sellerPhone: string;
   manufacturer: string | null;

@@ -6,6 +6,8 @@ import { account, categories, products, user } from '../schema/index.ts';
 import { seedDemoSpecs } from './demo-specs.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
+/** How long the demo's boosts last: BOOST_DAYS's default. */
+const DEMO_BOOST_DAYS = 7;
 
 /** The three categories with their fixed ids; safe to run on every start. */
 export async function seedCategories(db: Database): Promise<void> {
@@ -80,7 +82,10 @@ export async function seedDemo(db: Database, currency: string, now = Date.now())
           partNumber: l.partNumber,
           workingStatus: l.workingStatus,
           status: l.sold ? ('sold' as const) : ('active' as const),
-          advertisedAt: l.advertised ? new Date(created.getTime() + DAY) : null,
+          // The demo's boosts are made as it is seeded (in the listings' order) and run their
+          // DEMO_BOOST_DAYS from then: a boost made when a listing was posted would have ended long ago.
+          advertisedAt: l.advertised ? new Date(now - i * 60_000) : null,
+          advertisedUntil: l.advertised ? new Date(now - i * 60_000 + DEMO_BOOST_DAYS * DAY) : null,
           postedAt: l.daysAgo === null ? null : created,
           createdAt: created,
           updatedAt: created,

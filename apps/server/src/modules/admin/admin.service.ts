@@ -2,6 +2,7 @@ import type { Database } from '#server/db/client.ts';
 import { createAdminAccounts } from './admin-accounts.ts';
 import { createAdminModeration } from './admin-moderation.ts';
 import { createAdminProblems } from './admin-problems.ts';
+import { createAdminProofs } from './admin-proofs.ts';
 import type { AdminDeps, AdminService } from './admin.types.ts';
 import { createAuditLog } from './audit-log.ts';
 import { createAuditRepository } from './audit.repository.ts';
@@ -17,6 +18,7 @@ export function createAdminService(db: Database, deps: AdminDeps): AdminService 
   return {
     ...createAdminAccounts(context),
     ...createAdminModeration(context),
+    ...createAdminProofs(context),
     ...createAdminProblems(context),
     ...createAuditLog(context),
   };

@@ -1,4 +1,14 @@
-import type { AdminAccountQuery, AdminProblemPage, AdminReportPage, AdminUserPage, AuditEntry, Message, ReportView, ResolveReport } from '@reboard/contracts';
+import type {
+  AdminAccountQuery,
+  AdminProblemPage,
+  AdminReportPage,
+  AdminUserPage,
+  AuditEntry,
+  Message,
+  PendingProofPage,
+  ReportView,
+  ResolveReport,
+} from '@reboard/contracts';
 import type { Database } from '#server/db/client.ts';
 import type { ListQuery } from '#server/lib/keyset.ts';
 import type { AccountsService, SessionUser } from '../auth/index.ts';
@@ -17,7 +27,10 @@ export interface AdminDeps {
     AccountsService,
     'listByRole' | 'findActive' | 'findRemoved' | 'verifySeller' | 'softDelete' | 'restore' | 'people' | 'idsMatching'
   >;
-  listings: Pick<ListingStatusService, 'removeFromMarket' | 'withdrawSellerListings' | 'returnSellerListings' | 'markSellerVerified' | 'removeProofBadge'>;
+  listings: Pick<
+    ListingStatusService,
+    'removeFromMarket' | 'withdrawSellerListings' | 'returnSellerListings' | 'markSellerVerified' | 'removeProofBadge' | 'pendingProofs' | 'approveProof' | 'rejectProof'
+  >;
   orders: Pick<OrdersService, 'cancelPendingOf'>;
   reports: Pick<ReportsService, 'queue' | 'openReport' | 'dismiss' | 'closeForRemovedListing'>;
   reviews: Pick<ReviewsService, 'liveReview' | 'remove'>;
@@ -36,7 +49,7 @@ export interface AdminContext {
 
 /**
  * Moderation. Every change commits together with its audit row. Built by use case:
- * admin-accounts.ts, admin-moderation.ts, admin-problems.ts and audit-log.ts.
+ * admin-accounts.ts, admin-moderation.ts, admin-proofs.ts, admin-problems.ts and audit-log.ts.
  */
 export interface AdminService {
   // People (admin-accounts.ts)
@@ -58,6 +71,14 @@ export interface AdminService {
   /** Reported conversations: the only way an admin reads one. */
   conversationReports: MessagesService['reportQueue'];
   closeConversationReport(admin: SessionUser, id: string): Promise<Message>;
+
+  // Proof photos (admin-proofs.ts)
+  /** The proof photos waiting for a check, newest first. */
+  pendingProofs(query: Pick<ListQuery, 'cursor' | 'limit'>): Promise<PendingProofPage>;
+  /** The photo shows the code beside the item: the "Photo with code" badge shows; its seller is told. */
+  approveProof(admin: SessionUser, id: string): Promise<Message>;
+  /** It does not: no badge; its seller is told why. */
+  rejectProof(admin: SessionUser, id: string, reason: string): Promise<Message>;
 
   // Buyers' problems (admin-problems.ts)
   problems(query: ListQuery & { view: ReportView }): Promise<AdminProblemPage>;

@@ -5,7 +5,7 @@ import { afterKeyset, containsAny, type Keyset } from '#server/lib/keyset.ts';
 
 export interface AuditRecord {
   actorId: string;
-  action: 'verify_seller' | 'delete_user' | 'restore_user' | 'dismiss_report' | 'remove_listing' | 'remove_review' | 'refund_problem' | 'close_problem' | 'close_conversation_report' | 'remove_proof_badge';
+  action: 'verify_seller' | 'delete_user' | 'restore_user' | 'dismiss_report' | 'remove_listing' | 'remove_review' | 'refund_problem' | 'close_problem' | 'close_conversation_report' | 'remove_proof_badge' | 'approve_proof' | 'reject_proof';
   targetType: 'user' | 'report' | 'product' | 'review' | 'problem' | 'conversation_report';
   targetId: string;
   details: { summary: string } & Record<string, unknown>;

@@ -1,4 +1,4 @@
-import type { Product } from '@reboard/contracts';
+import type { Product, RatingSummary } from '@reboard/contracts';
 import type { Database } from '#server/db/client.ts';
 import { toProduct, type ListingRow } from '../listings/index.ts';
 import { createCategoriesRepository, type CategoriesRepository } from './categories.repository.ts';
@@ -12,7 +12,7 @@ export interface CatalogCore {
   currency: string;
   products: ProductsRepository;
   categories: CategoriesRepository;
-  /** Public listings with their sellers (one lookup for the page); a deleted seller's listings are dropped. */
+  /** Public listings with their sellers and the sellers' ratings (one lookup each for the page); a deleted seller's listings are dropped. */
   withSellers(rows: ListingRow[]): Promise<Product[]>;
 }
 
@@ -24,10 +24,12 @@ export function createCatalogCore(db: Database, deps: CatalogDeps, currency: str
     products: createProductsRepository(db),
     categories: createCategoriesRepository(db),
     async withSellers(rows) {
-      const people = await deps.sellers.people(rows.map((r) => r.sellerId));
+      const ids = rows.map((r) => r.sellerId);
+      // Two queries for the whole page (people, then their ratings), however many cards it has.
+      const [people, ratings] = await Promise.all([deps.sellers.people(ids), rows.length ? deps.ratings(ids) : new Map<string, RatingSummary>()]);
       return rows.flatMap((row) => {
         const seller = people.get(row.sellerId);
-        return seller && !seller.deleted ? [toProduct(row, seller)] : [];
+        return seller && !seller.deleted ? [toProduct(row, seller, ratings.get(row.sellerId))] : [];
       });
     },
   };

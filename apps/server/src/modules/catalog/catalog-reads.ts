@@ -25,12 +25,11 @@ export function createCatalogReads({ deps, products: productsRepo, categories: c
 
     getProduct,
 
-    /** Its seller's rating is read each time: reviews bump the cache. */
+    /** Its seller's rating comes with the seller (withSellers), read each time: reviews bump the cache. */
     async productDetail(id) {
       const product = await getProduct(id);
-      const [rated, specs] = await Promise.all([deps.ratings([product.seller.id]), deps.specsOf([id])]);
-      const rating = rated.get(product.seller.id);
-      return { ...product, sellerRating: rating ?? { average: null, count: 0 }, specs: specTable(specs.get(id) ?? []) };
+      const specs = await deps.specsOf([id]);
+      return { ...product, sellerRating: product.seller.rating, specs: specTable(specs.get(id) ?? []) };
     },
 
     sellerLocation: (sellerId) => productsRepo.newestLocationOf(sellerId),

@@ -2,6 +2,7 @@ import { encodeCursor, MAX_PAGE_SIZE, type Category, type ProductPage } from '@r
 import { DomainError, notFound } from '#server/lib/errors.ts';
 import { isUuid } from '#server/lib/ids.ts';
 import { pageOf } from '#server/lib/keyset.ts';
+import { pooledBestMatch } from './best-match.ts';
 import type { CatalogCore } from './catalog-core.ts';
 import type { CatalogService, ListQuery } from './catalog.types.ts';
 import { createCountsRepository, type CappedCount } from './counts.repository.ts';
@@ -58,8 +59,12 @@ export function createCatalogSearch(core: CatalogCore): Pick<CatalogService, 'li
     const limit = Math.min(query.limit, MAX_PAGE_SIZE);
     // A search is counted first: when it matches few listings the page query sorts those few
     // instead of walking the whole date or price index to meet them.
+    // Best match over more matches than the count's cap ranks a pool of the newest (best-match.ts).
     const [rows, count] = filter.tsquery
-      ? await countOf(filter).then(async (c) => [await productsRepo.page(filter, query.sort, cursor, limit, c.total <= FEW_MATCHES), c] as const)
+      ? await countOf(filter).then(async (c) => {
+          const page = query.sort === 'relevance' && !c.exact ? pooledBestMatch(productsRepo, filter, cursor, limit) : productsRepo.page(filter, query.sort, cursor, limit, c.total <= FEW_MATCHES);
+          return [await page, c] as const;
+        })
       : await Promise.all([productsRepo.page(filter, query.sort, cursor, limit), countOf(filter)]);
     const cursorOf = (last: StorefrontRow) =>
       query.sort === 'relevance'

@@ -194,10 +194,12 @@ describe('product list', () => {
 });
 
 describe('featured products', () => {
-  it('shows boosted listings that are still for sale', async () => {
+  it('shows listings still for sale whose boost is running, not those whose boost ran out', async () => {
     const seller = await insertUser(t.database.db);
-    await insertListing(t.database.db, seller.id, { name: 'Boosted', advertisedAt: new Date() });
-    await insertListing(t.database.db, seller.id, { name: 'Boosted but sold', advertisedAt: new Date(), status: 'sold' });
+    const running = { advertisedAt: new Date(), advertisedUntil: new Date(Date.now() + 86_400_000) };
+    await insertListing(t.database.db, seller.id, { name: 'Boosted', ...running });
+    await insertListing(t.database.db, seller.id, { name: 'Boosted but sold', ...running, status: 'sold' });
+    await insertListing(t.database.db, seller.id, { name: 'Boost ran out', advertisedAt: new Date(Date.now() - 8 * 86_400_000), advertisedUntil: new Date(Date.now() - 86_400_000) });
     await insertListing(t.database.db, seller.id, { name: 'Plain' });
     const res = await get('/api/products/featured');
     expect(res.statusCode).toBe(200);

@@ -11,6 +11,17 @@ export type CappedCount = { total: number; exact: boolean };
 /** A count as shown: an exact one as it is (the counters' may pass the cap), a sample's capped. */
 export const shownCount = (n: number, exact: boolean): CappedCount => ({ total: exact ? n : Math.min(n, COUNT_CAP), exact });
 const capped = (n: number): CappedCount => shownCount(n, n <= COUNT_CAP);
+/**
+ * A search the planner expects to match this many times the cap is not counted: it is "more than
+ * the cap" (10,000+) at once. Counting the first COUNT_CAP + 1 matches of a common word read
+ * 10 001 rows, a third of a second at a million listings; the planner's estimate of a word
+ * (from the column's statistics) is far closer than a factor of two for the words common
+ * enough to matter, and a rare word is estimated low, so counted.
+ */
+const SURELY_MORE = 2;
+/** Below this many listings a search is counted, never sampled; a sample reads about SAMPLE_ROWS. */
+const SAMPLE_FROM = 20 * COUNT_CAP;
+const SAMPLE_ROWS = 10_000;
 
 /**
  * One facet value as counted: the dimension, its value as the filter takes it (null where the
@@ -28,11 +39,24 @@ export type FacetCounts = { rows: FacetRow[]; exact: boolean };
  */
 /** Listings counted for 'Products available' and the facets, from the counters or a capped sample. */
 export interface CountsRepository {
-  /** Matching listings: exact from the counters, else counted up to the cap (the scan stops there). */
-  total(filter: ListingFilter): Promise<CappedCount>;
-  /** Facet counts in one statement: every dimension at once (GROUPING SETS), plus the total. */
-  facets(filter: ListingFilter): Promise<FacetCounts>;
+  /** Matching listings: exact from the counters, else counted up to the cap (the scan stops there), or estimated from `sample`. */
+  total(filter: ListingFilter, sample?: TableSample): Promise<CappedCount>;
+  /** Facet counts in one statement: every dimension at once (GROUPING SETS), plus the total; estimated from `sample` when given. */
+  facets(filter: ListingFilter, sample?: TableSample): Promise<FacetCounts>;
+  /** A fixed sample of the listings, to estimate a broad search's counts from (see TableSample). */
+  sample(): Promise<TableSample>;
+  /** Whether a text search surely matches more than the cap (the planner's estimate, no rows read). */
+  surelyMoreThanCap(filter: ListingFilter): Promise<boolean>;
 }
+
+/**
+ * A broad search's facets (one that surely matches more than the cap) are estimated, not counted:
+ * counting even the first COUNT_CAP + 1 matches of a common word costs a third of a second at a
+ * million listings. The estimate counts the matches among a fixed sample of about SAMPLE_ROWS
+ * listings (whole pages of the table, the same ones each time: TABLESAMPLE SYSTEM … REPEATABLE),
+ * each standing for `weight` listings. Such counts are flagged inexact, as capped ones are.
+ */
+export type TableSample = { from: SQL; weight: number };
 
 export function createCountsRepository(db: Database, currency: string): CountsRepository {
   const bands = priceBandsIn(currency);
@@ -57,23 +81,55 @@ export function createCountsRepository(db: Database, currency: string): CountsRe
     );
   }
 
+  async function surelyMoreThanCap(filter: ListingFilter): Promise<boolean> {
+    if (!filter.tsquery) return false;
+    const [row] = await rowsOf<{ 'QUERY PLAN': unknown }>(db, sql`explain (format json) select 1 from products where ${filterSql(filter)}`);
+    if (planRows(row?.['QUERY PLAN']) >= SURELY_MORE * COUNT_CAP) return true;
+    // Words together ("jetson nano") are estimated as if independent, far too low for the words
+    // of one name; counting them costs what their words' matches cost in the index, whatever
+    // their intersection. In a large catalogue a sample of the table says how many there are.
+    if (!filter.tsquery.includes('&')) return false;
+    const s = await sample();
+    if (s.weight < SAMPLE_FROM / SAMPLE_ROWS) return false;
+    const [row2] = await rowsOf<{ m: number }>(db, sql`select count(*)::int as m from ${s.from} where ${filterSql(filter)}`);
+    return Number(row2?.m ?? 0) * s.weight >= SURELY_MORE * COUNT_CAP;
+  }
+
+  /** About SAMPLE_ROWS listings (all of a small table), by the table's size as last analysed. */
+  async function sample(): Promise<TableSample> {
+    const [size] = await rowsOf<{ n: number }>(db, sql`select reltuples::float8 as n from pg_class where oid = 'products'::regclass`);
+    const percent = Math.min(100, (100 * SAMPLE_ROWS) / Math.max(1, Number(size?.n ?? 0)));
+    return { from: sql`products tablesample system (${sql.raw(percent.toFixed(4))}) repeatable (31)`, weight: 100 / percent };
+  }
+
   return {
-    /** Matching listings: exact from the counters, else counted up to the cap (the scan stops there). */
-    async total(filter: ListingFilter): Promise<CappedCount> {
+    surelyMoreThanCap,
+    sample,
+
+    async total(filter: ListingFilter, estimateFrom?: TableSample): Promise<CappedCount> {
       const where = onCounters(filter);
+      if (estimateFrom && !where) {
+        const [row] = await rowsOf<{ m: number }>(db, sql`select count(*)::int as m from ${estimateFrom.from} where ${filterSql(filter)}`);
+        return shownCount(Math.round(Number(row?.m ?? 0) * estimateFrom.weight), false);
+      }
       if (where) {
         const [row] = await db.select({ n: sum(listingCounters.active) }).from(listingCounters).where(where);
         return { total: Number(row?.n ?? 0), exact: true };
       }
+      if (await surelyMoreThanCap(filter)) return { total: COUNT_CAP, exact: false };
       const matching = db.select({ one: sql`1` }).from(products).where(filterSql(filter)).limit(COUNT_CAP + 1).as('matching');
       const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(matching);
       return capped(Number(row?.n ?? 0));
     },
 
-    /** Facet counts in one statement: every dimension at once (GROUPING SETS), plus the total. */
-    async facets(filter: ListingFilter): Promise<FacetCounts> {
+    async facets(filter: ListingFilter, estimateFrom?: TableSample): Promise<FacetCounts> {
       const where = onCounters(filter);
-      const source = where
+      const estimated = estimateFrom && !where;
+      const source = estimated
+        ? sql`select category_id, condition, working_status, seller_verified, location,
+                nullif(listing_price_band(resale_price), '') as band, ${estimateFrom.weight}::float8 as w
+              from ${estimateFrom.from} where ${filterSql(filter)}`
+        : where
         ? sql`select category_id, condition, nullif(working_status, '') as working_status, seller_verified, location,
                 nullif(price_band, '') as band, active as w
               from listing_counters where ${where} and active <> 0`
@@ -96,13 +152,21 @@ export function createCountsRepository(db: Database, currency: string): CountsRe
             when grouping(lower(location)) = 0 then min(location)
             else coalesce(category_id::text, condition, working_status, band, seller_verified::text)
           end as value,
-          coalesce(sum(w), 0)::int as n
+          round(coalesce(sum(w), 0))::int as n
         from m
         group by grouping sets ((category_id), (condition), (working_status), (band), (seller_verified), (lower(location)), ())
       `);
       const rows = result.map((r) => ({ ...r, n: Number(r.n) }));
       const total = rows.find((r) => r.dim === 'total')?.n ?? 0;
-      return { rows, exact: Boolean(where) || total <= COUNT_CAP };
+      return { rows, exact: !estimated && (Boolean(where) || total <= COUNT_CAP) };
     },
   };
+}
+
+/** The row estimate of an EXPLAIN (FORMAT JSON) answer (a JSON string on some drivers, parsed on others); 0 when unreadable. */
+function planRows(plan: unknown): number {
+  const parsed: unknown = typeof plan === 'string' ? JSON.parse(plan) : plan;
+  const top = Array.isArray(parsed) ? (parsed[0] as { Plan?: { 'Plan Rows'?: unknown } } | undefined) : undefined;
+  const rows = top?.Plan?.['Plan Rows'];
+  return typeof rows === 'number' ? rows : 0;
 }

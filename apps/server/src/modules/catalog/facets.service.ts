@@ -75,11 +75,13 @@ export function createFacetsService(db: Database, currency: string, categories: 
       // One sample for the facets nobody chose; one more per chosen facet, without its own filter.
       const chosen = GROUPED.filter((name) => CHOSEN[name](filter));
       // Listings with the badge among the others chosen: a capped count, as a text search's.
+      // A search that surely matches more than the cap is estimated from a sample (counts.repository).
+      const estimateFrom = (await repo.surelyMoreThanCap(filter)) ? await repo.sample() : undefined;
       const [proof, [main, ...others]] = await Promise.all([
-        repo.total({ ...filter, proofOnly: true }),
-        Promise.all([repo.facets(filter), ...chosen.map((name) => repo.facets(WITHOUT[name](filter)))]),
+        repo.total({ ...filter, proofOnly: true }, estimateFrom),
+        Promise.all([repo.facets(filter, estimateFrom), ...chosen.map((name) => repo.facets(WITHOUT[name](filter), estimateFrom))]),
       ]);
-      const specValues = await specFacets(specs, filter);
+      const specValues = await specFacets(specs, filter, estimateFrom);
       const countsOf = (name: GroupedFacet): FacetCounts => {
         const i = chosen.indexOf(name);
         return i < 0 ? main! : others[i]!;

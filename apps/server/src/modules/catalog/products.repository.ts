@@ -127,8 +127,17 @@ const orderOf = (sort: ProductSort, f: ListingFilter, few: boolean): SQL[] => {
 /** A storefront row: the public listing, its best-match rank (0 without a search) and its seller's mark, the cursor's tie-breakers. */
 export type StorefrontRow = ListingRow & { rank: number; sellerVerified: boolean };
 
-/** A listing as orders, reports and messages name it, deleted ones too: they outlive it. */
-export type ListingSummary = Pick<typeof products.$inferSelect, 'id' | 'name' | 'picture' | 'resalePrice' | 'status' | 'sellerId' | 'deletedAt'>;
+/** A candidate of a ranked search: what best match orders by. */
+export type PoolRow = { id: string; rank: number; sellerVerified: boolean; createdAt: Date };
+
+/**
+ * A listing as orders, reports and messages name it, deleted ones too: they outlive it. Its
+ * phone is for the buyer who booked it (orders show it only to the order's parties).
+ */
+export type ListingSummary = Pick<
+  typeof products.$inferSelect,
+  'id' | 'name' | 'picture' | 'resalePrice' | 'status' | 'sellerId' | 'deletedAt' | 'sellerPhone'
+>;
 
 /** The storefront's reads of the listing tables, and the lookups other modules make through the catalogue. */
 export interface ProductsRepository {
@@ -136,7 +145,11 @@ export interface ProductsRepository {
   pageQuery(filter: ListingFilter, sort: ProductSort, cursor: KeysetCursor | undefined, limit: number, few?: boolean): SQLWrapper;
   /** One page and the row after it; `few`: the search is known to match few listings (see `unindexed`). */
   page(filter: ListingFilter, sort: ProductSort, cursor: KeysetCursor | undefined, limit: number, few?: boolean): Promise<StorefrontRow[]>;
-  /** Boosted listings for sale, most recently boosted first. */
+  /** The newest `size` matches of a search with their best-match rank and tie-breakers (best-match.ts ranks them). */
+  pool(filter: ListingFilter, size: number): Promise<PoolRow[]>;
+  /** Public listings by id, in no particular order (a ranked page's rows). */
+  byIds(filter: ListingFilter, ids: string[]): Promise<StorefrontRow[]>;
+  /** Listings for sale whose boost is running, most recently boosted first. */
   featured(limit: number): Promise<StorefrontRow[]>;
   /** How many listings are for sale (the sitemap's count). */
   countForSale(): Promise<number>;
@@ -173,9 +186,21 @@ export function createProductsRepository(db: Database): ProductsRepository {
     pageQuery,
     page: (filter, sort, cursor, limit, few) => pageQuery(filter, sort, cursor, limit, few),
 
+    // Walks the newest-first index with the search as a filter: a search that matches many finds its newest few at once.
+    pool: (filter, size) =>
+      db
+        .select({ id: products.id, rank: rankOf(filter), sellerVerified: products.sellerVerified, createdAt: products.createdAt })
+        .from(products)
+        .where(filterSql(filter))
+        .orderBy(...orderOf('newest', filter, false))
+        .limit(size),
+
+    byIds: (filter, ids) => (ids.length === 0 ? Promise.resolve([]) : base(filter).where(and(storefront, inArray(products.id, ids)))),
+
     async featured(limit: number): Promise<StorefrontRow[]> {
       const rows = await base()
-        .where(and(storefront, isNotNull(products.advertisedAt)))
+        // A boost ends at advertised_until: compared with the database's clock, no job ends it.
+        .where(and(storefront, isNotNull(products.advertisedAt), gt(products.advertisedUntil, sql`now()`)))
         .orderBy(descNullsLast(products.advertisedAt), desc(products.id))
         .limit(limit);
       return rows;
@@ -234,6 +259,7 @@ export function createProductsRepository(db: Database): ProductsRepository {
               status: products.status,
               sellerId: products.sellerId,
               deletedAt: products.deletedAt,
+              sellerPhone: products.sellerPhone,
             })
             .from(products)
             .where(inArray(products.id, ids)),

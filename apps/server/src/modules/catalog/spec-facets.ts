@@ -1,5 +1,5 @@
 import { ALL_SPECS, COUNT_CAP, formatQuantity, specsFor, COMPONENT_SPECS, type SpecDefinition, type SpecFacet } from '@reboard/contracts';
-import { shownCount } from './counts.repository.ts';
+import { shownCount, type TableSample } from './counts.repository.ts';
 import type { ListingFilter } from './products.repository.ts';
 import type { SpecCountRow, SpecCountsRepository } from './spec-counts.repository.ts';
 
@@ -13,7 +13,7 @@ const TOP_VALUES = 20;
  * facets, a chosen specification is counted with its own filter set aside, so its other values
  * stay on offer. Keys no match has are left out.
  */
-export async function specFacets(repo: SpecCountsRepository, filter: ListingFilter): Promise<SpecFacet[]> {
+export async function specFacets(repo: SpecCountsRepository, filter: ListingFilter, estimateFrom?: TableSample): Promise<SpecFacet[]> {
   // The whole catalogue unnarrowed (/products as it opens) offers none: counting every
   // listing's specifications there would cost each visit a scan the counters otherwise spare.
   if (!filter.categoryId && !filter.tsquery && !filter.specs?.length) return [];
@@ -21,8 +21,8 @@ export async function specFacets(repo: SpecCountsRepository, filter: ListingFilt
   const chosen = new Set((filter.specs ?? []).map((s) => s.key));
   const open = defs.filter((d) => !chosen.has(d.key)).map((d) => d.key);
   const [main, ...own] = await Promise.all([
-    repo.counts(filter, open),
-    ...[...chosen].map((key) => repo.counts({ ...filter, specs: filter.specs!.filter((s) => s.key !== key) }, [key])),
+    repo.counts(filter, open, estimateFrom),
+    ...[...chosen].map((key) => repo.counts({ ...filter, specs: filter.specs!.filter((s) => s.key !== key) }, [key], estimateFrom)),
   ]);
   const rowsByKey = new Map<string, { rows: SpecCountRow[]; exact: boolean }>();
   for (const counted of [main!, ...own]) {

@@ -2,13 +2,14 @@ import type { Database, Tx } from '#server/db/client.ts';
 import type { ListingEvents } from './listing-events.ts';
 import { createListingsRepository } from './listings.repository.ts';
 import { createProofRepository } from './proof.repository.ts';
+import { createProofReview, type ProofReview } from './proof-review.ts';
 import { removeProofBadge } from './proof.service.ts';
 
 /**
- * The changes other modules make to a listing: the sale (payments), an admin's removal, a seller
- * verified, deleted or restored (admin). Writes take the caller's transaction.
+ * The changes other modules make to a listing: the sale (payments), an admin's removal or check
+ * of a proof photo, a seller verified, deleted or restored (admin). Writes take the caller's transaction.
  */
-export interface ListingStatusService {
+export interface ListingStatusService extends ProofReview {
   /** Marks the listing sold unless someone else got it first (then false); its followers hear of it in `tx`. */
   claimForSale(id: string, tx: Tx, buyerId: string): Promise<boolean>;
   /** Sold → for sale again, when its seller cancelled the sale before sending it. */
@@ -45,6 +46,9 @@ export function createListingStatusService(db: Database, events: ListingEvents):
 
     /** An admin takes a listing's "Photo with code" badge away; its name, for the audit log. */
     removeProofBadge: (id: string, tx: Tx) => removeProofBadge(proofRepo, id, tx),
+
+    // An admin's check of proof photos (proof-review.ts).
+    ...createProofReview(proofRepo),
 
     /** A seller's verified mark, copied onto their listings for the "verified sellers only" filter. */
     markSellerVerified: (sellerId: string, tx?: Tx) => listingsRepo.markSellerVerified(sellerId, tx ?? db),

@@ -1,8 +1,8 @@
-import type { Product } from '@reboard/contracts';
+import type { Product, RatingSummary } from '@reboard/contracts';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import { categories, products } from '#server/db/schema/listings.ts';
 import type { Person } from '../auth/index.ts';
-import { proofColumns, proofOf } from './proof.ts';
+import { proofColumns, proofOf, proofPendingOf } from './proof.ts';
 
 /** The columns a public listing needs, with its category; the seller is looked up by id (auth owns people). */
 export const listingColumns = {
@@ -23,18 +23,31 @@ export const listingColumns = {
   createdAt: products.createdAt,
   status: products.status,
   advertisedAt: products.advertisedAt,
+  advertisedUntil: products.advertisedUntil,
   manufacturer: products.manufacturer,
   partNumber: products.partNumber,
   workingStatus: products.workingStatus,
   sellerId: products.sellerId,
+  meetUp: products.meetUp,
+  courierFeeInside: products.courierFeeInside,
+  courierFeeOutside: products.courierFeeOutside,
   ...proofColumns,
 };
 
 /** A listing as those columns read it (the storefront's page rows add their rank: catalog's StorefrontRow). */
 export type ListingRow = SelectResultFields<typeof listingColumns>;
 
-/** A listing as the public sees it, with its seller (looked up by id: auth owns people). */
-export function toProduct(row: ListingRow, seller: Person): Product {
+const NO_RATING: RatingSummary = { average: null, count: 0 };
+
+/** Whether a boost is running now ("Promoted"): it ends at advertisedUntil, so no job has to end it. */
+export const boostRunning = (row: Pick<ListingRow, 'advertisedUntil'>, now = new Date()): boolean =>
+  row.advertisedUntil !== null && row.advertisedUntil > now;
+
+/**
+ * A listing as the public sees it, with its seller (looked up by id: auth owns people) and the
+ * seller's rating (reviews owns it; the catalogue looks ratings up once for a page).
+ */
+export function toProduct(row: ListingRow, seller: Person, rating: RatingSummary = NO_RATING): Product {
   return {
     id: row.id,
     name: row.name,
@@ -51,11 +64,13 @@ export function toProduct(row: ListingRow, seller: Person): Product {
     yearPurchased: row.yearPurchased,
     postedOn: row.postedAt ? row.postedAt.toISOString() : null,
     status: row.status,
-    isAdvertised: row.advertisedAt !== null,
+    isAdvertised: boostRunning(row),
     manufacturer: row.manufacturer,
     partNumber: row.partNumber,
     workingStatus: row.workingStatus,
-    seller: { id: seller.id, name: seller.name, image: seller.image, verified: seller.sellerVerified },
+    seller: { id: seller.id, name: seller.name, image: seller.image, verified: seller.sellerVerified, rating },
     proof: proofOf(row),
+    proofPending: proofPendingOf(row),
+    delivery: { meetUp: row.meetUp, courierFeeInside: row.courierFeeInside, courierFeeOutside: row.courierFeeOutside },
   };
 }

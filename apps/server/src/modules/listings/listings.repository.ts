@@ -1,11 +1,11 @@
-import { and, desc, eq, gte, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, isNull, ne, sql } from 'drizzle-orm';
 import type { Database, Executor } from '#server/db/client.ts';
 import { categories, products } from '#server/db/schema/listings.ts';
 import { listingColumns } from './listing-view.ts';
 
 export type NewListing = typeof products.$inferInsert;
 /** What a seller's input sets on a listing; seller, status and flags are never among them. */
-export type ListingColumns = Omit<NewListing, 'id' | 'sellerId' | 'sellerVerified' | 'status' | 'advertisedAt' | 'createdAt'>;
+export type ListingColumns = Omit<NewListing, 'id' | 'sellerId' | 'sellerVerified' | 'status' | 'advertisedAt' | 'advertisedUntil' | 'createdAt'>;
 export type ListingChanges = Partial<ListingColumns>;
 
 const activeAndOwned = (id: string, sellerId: string) =>
@@ -57,11 +57,24 @@ export function createListingsRepository(db: Database) {
       return rows.length > 0;
     },
 
-    /** Boosting twice keeps the first boost's time, so re-boosting does not jump the queue. */
-    async boostActive(id: string, sellerId: string): Promise<boolean> {
-      const rows = await db
+    /**
+     * Serialises one seller's boosts (a transaction-scoped advisory lock on their id), so two
+     * boosts at once cannot both pass the limit; then their live boosts, and the listing's own.
+     */
+    async lockBoosts(id: string, sellerId: string, tx: Executor) {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`boosts:${sellerId}`}))`);
+      const live = await tx
+        .select({ id: products.id, until: products.advertisedUntil })
+        .from(products)
+        .where(and(eq(products.sellerId, sellerId), eq(products.status, 'active'), isNull(products.deletedAt), gt(products.advertisedUntil, sql`now()`)));
+      return { live: live.length, running: live.find((row) => row.id === id)?.until ?? undefined };
+    },
+
+    /** Boosts an active listing of the seller's for `days` from now; whether it did. */
+    async boostActive(id: string, sellerId: string, days: number, tx: Executor): Promise<boolean> {
+      const rows = await tx
         .update(products)
-        .set({ advertisedAt: sql`coalesce(${products.advertisedAt}, now())`, updatedAt: new Date() })
+        .set({ advertisedAt: sql`now()`, advertisedUntil: sql`now() + make_interval(days => ${days}::int)`, updatedAt: new Date() })
         .where(activeAndOwned(id, sellerId))
         .returning({ id: products.id });
       return rows.length > 0;

@@ -62,11 +62,13 @@ describe('listing a product', () => {
   });
 
   it.each([
-    ['a 5-digit price', { resalePrice: 12345 }, 'resalePrice'],
+    ['a price over ৳99,99,999', { resalePrice: 10_000_000 }, 'resalePrice'],
+    ['a price it cannot read', { resalePrice: '1,5' }, 'resalePrice'],
     ['a negative price', { resalePrice: -5 }, 'resalePrice'],
     ['a fractional price', { resalePrice: 12.5 }, 'resalePrice'],
-    ['a 5-digit original price', { originalPrice: 99999 }, 'originalPrice'],
-    ['a usage period over 10 characters', { usagePeriod: 'eleven chars' }, 'usagePeriod'],
+    ['an original price over ৳99,99,999', { originalPrice: '1,00,00,000' }, 'originalPrice'],
+    ['a usage period over 40 characters', { usagePeriod: '2 years and 3 months, used every single day' }, 'usagePeriod'],
+    ['a phone number that is not a Bangladeshi mobile', { sellerPhone: '+1 555 123 4567' }, 'sellerPhone'],
     ['an unknown condition', { condition: 'broken' }, 'condition'],
     ['an unknown category', { categoryId: 'x' }, 'categoryId'],
     ['a picture from elsewhere', { picture: 'https://evil.example/a.png' }, 'picture'],

@@ -26,7 +26,7 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ listings: ListingsService; 
       config: { access: 'seller', rateLimit: perWindow(listingsPerHour, HOUR_MS) },
       schema: {
         tags: ['listings'],
-        summary: 'List a product (prices are whole amounts, at most 4 digits); LISTINGS_PER_HOUR per seller, 429 past it',
+        summary: 'List a product (prices are whole amounts up to 99,99,999, as numbers or as typed text: "25,000", "২৫০০০"); LISTINGS_PER_HOUR per seller, 429 past it',
         body: ListingInputSchema,
         response: { 201: SellerListingSchema, ...errors, 429: ApiErrorSchema },
       },

@@ -48,13 +48,24 @@ function toColumns(input: ListingInput, currency: string): ListingColumns {
     manufacturer: input.manufacturer || null,
     partNumber: input.partNumber || null,
     workingStatus: input.workingStatus ?? null,
+    ...deliveryColumns(input, currency),
   };
+}
+
+/** How long a boost lasts and how many of one seller's listings may be boosted at once (BOOST_DAYS, BOOSTS_PER_SELLER). */
+export type BoostRules = { days: number; perSeller: number };
+
+/** The courier's fees are kept only while the courier is offered (the contract asked for both then). */
+function deliveryColumns(input: ListingInput, currency: string): Pick<ListingColumns, 'meetUp' | 'courierFeeInside' | 'courierFeeOutside'> {
+  const fee = (whole: number | null | undefined) => (input.courier && whole != null ? toMinor(whole, currency) : null);
+  return { meetUp: input.meetUp, courierFeeInside: fee(input.courierFeeInside), courierFeeOutside: fee(input.courierFeeOutside) };
 }
 
 /** What the listings service needs from the rest of the module, handed in by app.ts. */
 export interface ListingsDeps {
   proof: ProofService;
   checkPictures: CheckListingPictures;
+  boosts: BoostRules;
 }
 
 /** A seller's own listings: create, edit, boost, delete, their list; and specifications by listing. */
@@ -63,6 +74,10 @@ export interface ListingsService {
   create(user: SessionUser, input: ListingInput): Promise<SellerListing>;
   /** Edits an active listing; its price before the edit goes with the news of it (watchers hear of a drop). */
   update(user: SessionUser, id: string, input: ListingInput): Promise<SellerListing>;
+  /**
+   * Promotes an active listing for `boosts.days`; refused (409) while it is still promoted (a
+   * boost runs its course, then may be made again) and while the seller has `boosts.perSeller` running.
+   */
   boost(user: SessionUser, id: string): Promise<SellerListing>;
   /** Sellers delete their own unsold listings; admins may delete any unsold listing. */
   remove(user: SessionUser, id: string): Promise<{ name: string }>;
@@ -74,7 +89,7 @@ export interface ListingsService {
 }
 
 export function createListingsService(db: Database, currency: string, deps: ListingsDeps, events?: ListingEvents): ListingsService {
-  const { proof, checkPictures } = deps;
+  const { proof, checkPictures, boosts } = deps;
   const repo = createListingsRepository(db);
   const specsRepo = createSpecsRepository(db);
 
@@ -85,6 +100,7 @@ export function createListingsService(db: Database, currency: string, deps: List
     specs: Map<string, SpecRow[]>,
   ): SellerListing => ({
     ...toProduct(row, { ...user, deleted: false }),
+    boostedUntil: row.advertisedUntil?.toISOString() ?? null,
     sellerPhone: row.sellerPhone,
     removedReason: row.removedReason,
     specs: specValues(specs.get(row.id)),
@@ -143,7 +159,18 @@ export function createListingsService(db: Database, currency: string, deps: List
     },
 
     async boost(user: SessionUser, id: string): Promise<SellerListing> {
-      if (!isUuid(id) || !(await repo.boostActive(id, user.id))) throw await refusal(user, id, 'boost');
+      // Someone else's listing, or one not for sale, is refused for that before any count.
+      const owner = isUuid(id) ? await repo.ownership(id) : undefined;
+      if (owner?.sellerId !== user.id || owner.status !== 'active') throw await refusal(user, id, 'boost');
+      const boosted = await db.transaction(async (tx) => {
+        const { live, running } = await repo.lockBoosts(id, user.id, tx);
+        if (running) throw conflict('ALREADY_BOOSTED', 'errors.listing.alreadyBoosted').withParams({ days: boosts.days });
+        if (live >= boosts.perSeller) {
+          throw conflict('TOO_MANY_BOOSTS', 'errors.listing.tooManyBoosts').withParams({ limit: boosts.perSeller, days: boosts.days });
+        }
+        return repo.boostActive(id, user.id, boosts.days, tx);
+      });
+      if (!boosted) throw await refusal(user, id, 'boost');
       return mine(user, id);
     },
 

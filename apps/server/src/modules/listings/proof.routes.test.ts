@@ -37,10 +37,17 @@ async function list(input: Partial<ListingInput>, who: SignedIn = seller) {
   return res.json() as { id: string; proofCode: string | null; proofPhoto: string | null; proofBadgeRemoved: boolean };
 }
 
-/** A listing with a proof photo and the code its form showed. */
+/** An admin approves a listing's proof photo (admin.routes.proofs.test.ts tests the check itself). */
+async function approve(id: string) {
+  const res = await call(admin, 'POST', `/api/admin/proofs/${id}/approve`);
+  expect(res.statusCode, res.body).toBe(200);
+}
+
+/** A listing with a proof photo and the code its form showed, approved by an admin. */
 async function provenListing(name = 'Proven board') {
   const { code, token } = await proofCode();
   const listing = await list({ name, proofToken: token, proofPhoto: await uploadedPhoto() });
+  await approve(listing.id);
   return { ...listing, code };
 }
 
@@ -96,7 +103,7 @@ describe('the "Photo with code" badge', () => {
   it('comes only with a proof photo, showing the photo and the code buyers compare', async () => {
     const proven = await provenListing();
     const plain = await list({ name: 'Plain board', proofToken: (await proofCode()).token });
-    expect(proven).toMatchObject({ proofCode: proven.code, proofBadgeRemoved: false });
+    expect(proven).toMatchObject({ proofCode: proven.code, proofBadgeRemoved: false, proofStatus: 'pending' });
     expect(await publicProof(proven.id)).toEqual({ code: proven.code, photo: proven.proofPhoto });
     expect(await publicProof(plain.id)).toBeNull();
     const cards = (await call(null, 'GET', '/api/products')).json().items as { id: string; proof: unknown }[];
@@ -113,7 +120,9 @@ describe('the "Photo with code" badge', () => {
     // A new token on edit does not change the code the seller already wrote down.
     const edit = await call(seller, 'PATCH', `/api/products/${listing.id}`, { ...listingInput, proofPhoto: photo, proofToken: (await proofCode()).token });
     expect(edit.statusCode, edit.body).toBe(200);
-    expect(edit.json()).toMatchObject({ proofCode: code, proofPhoto: photo });
+    expect(edit.json()).toMatchObject({ proofCode: code, proofPhoto: photo, proofStatus: 'pending' });
+    expect(await publicProof(listing.id)).toBeNull();
+    await approve(listing.id);
     expect(await publicProof(listing.id)).toEqual({ code, photo });
     // An edit that says nothing of the photo keeps it; null takes it away.
     expect((await call(seller, 'PATCH', `/api/products/${listing.id}`, listingInput)).json().proofPhoto).toBe(photo);
@@ -137,9 +146,10 @@ describe('the "Photo with code" badge', () => {
     const page = (await call(admin, 'GET', '/api/admin/audit')).json();
     expect(page.items[0]).toMatchObject({ action: 'remove_proof_badge', summary: 'Removed the photo-with-code badge from Proven board' });
 
-    // A new photo does not bring back a badge an admin took away.
+    // A new photo does not bring back a badge an admin took away, nor sends it to the check again.
     await call(seller, 'PATCH', `/api/products/${proven.id}`, { ...listingInput, name: 'Proven board', proofPhoto: await uploadedPhoto() });
     expect(await publicProof(proven.id)).toBeNull();
+    expect((await call(admin, 'GET', '/api/admin/proofs')).json().items).toEqual([]);
     // Removing it twice is a conflict, not a second audit row.
     expect((await call(admin, 'DELETE', `/api/admin/listings/${proven.id}/proof-badge`)).statusCode).toBe(409);
   });
@@ -153,7 +163,7 @@ describe('the "Photo with code" badge', () => {
     expect((await call(admin, 'DELETE', '/api/admin/listings/0b6f2a4e-3c1d-4e8a-9f10-1a2b3c4d5e99/proof-badge')).statusCode).toBe(404);
     expect((await call(admin, 'DELETE', '/api/admin/listings/not-a-listing/proof-badge')).statusCode).toBe(404);
     expect(await publicProof(proven.id)).not.toBeNull();
-    expect(await t.database.db.select().from(auditLog)).toEqual([]);
+    expect(await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'remove_proof_badge'))).toEqual([]);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { ProofCode } from '@reboard/contracts';
+import type { ProofCode, ProofStatus } from '@reboard/contracts';
 import type { Database, Tx } from '#server/db/client.ts';
 import { conflict, invalid, notFound } from '#server/lib/errors.ts';
 import { isUuid } from '#server/lib/ids.ts';
@@ -7,7 +7,19 @@ import type { ProofCodes } from './proof.ts';
 import { createProofRepository, type ProofRepository } from './proof.repository.ts';
 
 type ProofInput = { proofToken?: string | undefined; proofPhoto?: string | null | undefined };
-type ProofColumns = { proofCode?: string; proofPhoto?: string | null };
+type ProofColumns = {
+  proofCode?: string;
+  proofPhoto?: string | null;
+  proofStatus?: ProofStatus | null;
+  proofSubmittedAt?: Date | null;
+  proofRejectedReason?: string | null;
+};
+
+/** A new photo waits for an admin's check; no photo, no check. */
+const checkOf = (photo: string | null) =>
+  photo
+    ? { proofStatus: 'pending' as const, proofSubmittedAt: new Date(), proofRejectedReason: null }
+    : { proofStatus: null, proofSubmittedAt: null, proofRejectedReason: null };
 
 const FORGED = 'errors.proof.forged';
 const NO_CODE = 'errors.proof.noCode';
@@ -41,14 +53,19 @@ export function createProofService(db: Database, codes: ProofCodes): ProofServic
      * showed none, a fresh one; a proof photo without a shown code proves nothing and is refused.
      */
     forNewListing(user: SessionUser, input: ProofInput): Required<ProofColumns> {
-      if (input.proofToken) return { proofCode: codeFrom(user, input.proofToken), proofPhoto: input.proofPhoto ?? null };
+      if (input.proofToken) {
+        const photo = input.proofPhoto ?? null;
+        return { proofCode: codeFrom(user, input.proofToken), proofPhoto: photo, ...checkOf(photo) };
+      }
       if (input.proofPhoto) throw invalid(NO_CODE, { proofToken: NO_CODE });
-      return { proofCode: codes.issue(user.id).code, proofPhoto: null };
+      return { proofCode: codes.issue(user.id).code, proofPhoto: null, ...checkOf(null) };
     },
 
     /**
      * An edit keeps the listing's code; a listing from before codes takes the form's. The photo
-     * is set or taken away when the body says so (null), and kept when it says nothing.
+     * is set or taken away when the body says so (null), and kept when it says nothing. A new
+     * photo goes to the admins' check again (an approval was of the old one, a rejection's
+     * reason is answered by the new one), except where an admin removed the badge for good.
      */
     async forEdit(user: SessionUser, id: string, input: ProofInput): Promise<ProofColumns> {
       const given = input.proofToken ? codeFrom(user, input.proofToken) : undefined;
@@ -58,7 +75,10 @@ export function createProofService(db: Database, codes: ProofCodes): ProofServic
       const columns: ProofColumns = stored.proofCode === null && given ? { proofCode: given } : {};
       if (input.proofPhoto === undefined) return columns;
       if (input.proofPhoto && !(stored.proofCode ?? given)) throw invalid(NO_CODE, { proofPhoto: NO_CODE });
-      return { ...columns, proofPhoto: input.proofPhoto };
+      if (input.proofPhoto === stored.proofPhoto || (input.proofPhoto && stored.proofBadgeRemovedAt)) {
+        return { ...columns, proofPhoto: input.proofPhoto };
+      }
+      return { ...columns, proofPhoto: input.proofPhoto, ...checkOf(input.proofPhoto) };
     },
   };
 }

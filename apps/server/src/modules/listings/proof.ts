@@ -1,6 +1,13 @@
 import { randomInt } from 'node:crypto';
-import { PROOF_CODE_ALPHABET, PROOF_CODE_LENGTH, PROOF_CODE_PATTERN, type ProductProof, type SellerListing } from '@reboard/contracts';
-import { and, isNotNull, isNull } from 'drizzle-orm';
+import {
+  PROOF_CODE_ALPHABET,
+  PROOF_CODE_LENGTH,
+  PROOF_CODE_PATTERN,
+  type ProductProof,
+  type ProofStatus,
+  type SellerListing,
+} from '@reboard/contracts';
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import { products } from '#server/db/schema/listings.ts';
 import { createSigner } from '#server/lib/signing.ts';
 
@@ -42,20 +49,41 @@ export const proofColumns = {
   proofCode: products.proofCode,
   proofPhoto: products.proofPhoto,
   proofBadgeRemovedAt: products.proofBadgeRemovedAt,
+  proofStatus: products.proofStatus,
+  proofRejectedReason: products.proofRejectedReason,
 };
 
-/** A listing earns the badge with a proof photo, until an admin removes it: the `proof=true` filter. */
-export const hasProofBadge = and(isNotNull(products.proofPhoto), isNotNull(products.proofCode), isNull(products.proofBadgeRemovedAt));
+/**
+ * A listing earns the badge with a proof photo an admin approved, until an admin removes it:
+ * the `proof=true` filter (and products_proof_newest_idx, whose condition this implies).
+ */
+export const hasProofBadge = and(
+  isNotNull(products.proofPhoto),
+  isNotNull(products.proofCode),
+  isNull(products.proofBadgeRemovedAt),
+  eq(products.proofStatus, 'approved'),
+);
 
-type ProofRow = { proofCode: string | null; proofPhoto: string | null; proofBadgeRemovedAt: Date | null };
+type ProofRow = {
+  proofCode: string | null;
+  proofPhoto: string | null;
+  proofBadgeRemovedAt: Date | null;
+  proofStatus: ProofStatus | null;
+  proofRejectedReason: string | null;
+};
 
 /** The public side of the proof (the same rule as hasProofBadge): photo and code while badged, else null. */
 export const proofOf = (row: ProofRow): ProductProof | null =>
-  row.proofPhoto && row.proofCode && !row.proofBadgeRemovedAt ? { code: row.proofCode, photo: row.proofPhoto } : null;
+  row.proofPhoto && row.proofCode && !row.proofBadgeRemovedAt && row.proofStatus === 'approved' ? { code: row.proofCode, photo: row.proofPhoto } : null;
 
-/** What the seller sees of it: the code and photo whatever the badge, and whether an admin removed it. */
-export const sellerProofOf = (row: ProofRow): Pick<SellerListing, 'proofCode' | 'proofPhoto' | 'proofBadgeRemoved'> => ({
+/** Whether the page should say the photo is being checked (it waits for an admin, and no badge was removed). */
+export const proofPendingOf = (row: ProofRow): boolean => row.proofPhoto !== null && row.proofStatus === 'pending' && !row.proofBadgeRemovedAt;
+
+/** What the seller sees of it: the code and photo whatever the badge, the admin's check, and whether an admin removed it. */
+export const sellerProofOf = (row: ProofRow): Pick<SellerListing, 'proofCode' | 'proofPhoto' | 'proofBadgeRemoved' | 'proofStatus' | 'proofRejectedReason'> => ({
   proofCode: row.proofCode,
   proofPhoto: row.proofPhoto,
   proofBadgeRemoved: row.proofBadgeRemovedAt !== null,
+  proofStatus: row.proofPhoto === null ? null : row.proofStatus,
+  proofRejectedReason: row.proofStatus === 'rejected' ? row.proofRejectedReason : null,
 });

@@ -7,7 +7,7 @@ describe('the words of a mail in the recipient’s language', () => {
   it('a Bengali reader gets Bengali words, the price in Bengali digits, and the listing’s name as written', () => {
     const letter = letterFor({ ...order, message: 'order-booked' }, 'bn');
     expect(letter.subject).toBe('আপনার অর্ডার বুক হয়েছে: W5500 module');
-    expect(letter.paragraphs[0]).toBe('আপনি ৮৫০৳ দামে W5500 module বুক করেছেন।');
+    expect(letter.paragraphs[0]).toBe('আপনি ৳৮৫০ দামে W5500 module বুক করেছেন।');
     expect(letter.link.label).toBe('আমার অর্ডার থেকে পেমেন্ট করুন');
   });
 

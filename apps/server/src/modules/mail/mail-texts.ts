@@ -1,4 +1,15 @@
-import { ACCOUNT_PAGES, DASHBOARD_PAGES, NotificationKindSchema, PROBLEM_KIND_KEYS, PROBLEM_KINDS, tokenLinkPath, type ProblemKind } from '@reboard/contracts';
+import {
+  ACCOUNT_PAGES,
+  DASHBOARD_PAGES,
+  DELIVERY_CHOICE_KEYS,
+  DELIVERY_CHOICES,
+  NotificationKindSchema,
+  PAYMENT_METHODS,
+  PROBLEM_KIND_KEYS,
+  PROBLEM_KINDS,
+  tokenLinkPath,
+  type ProblemKind,
+} from '@reboard/contracts';
 import { DEFAULT_LOCALE, formatNumber, formatPrice, type Locale } from '@reboard/contracts/i18n';
 import { z } from 'zod';
 import { translatorFor } from '#server/lib/i18n.ts';
@@ -13,7 +24,9 @@ const OrderMail = z.object({
     'order-booked',
     'payment-received',
     'item-sold',
+    'order-confirmed',
     'order-shipped',
+    'order-handed-over',
     'order-received',
     'order-completed',
     'booking-cancelled',
@@ -30,6 +43,10 @@ const OrderMail = z.object({
   price: z.number().int(),
   currency: z.string(),
   buyerName: z.string().optional(),
+  /** The buyer's delivery choice and its fee, and how the order is paid (older jobs have none). */
+  delivery: z.enum(DELIVERY_CHOICES).optional(),
+  deliveryFee: z.number().int().optional(),
+  paymentMethod: z.enum(PAYMENT_METHODS).optional(),
   carrier: z.string().optional(),
   trackingNumber: z.string().optional(),
   /** The seller's or an admin's reason, or an admin's note on a closed problem. */
@@ -149,6 +166,21 @@ export function letterFor(job: MailJob, locale: Locale = DEFAULT_LOCALE): Letter
   return orderLetter(job, t, locale);
 }
 
+/** "Delivery: courier inside the seller's city, ৳60. Total: ৳1,560." when the order carries its choice. */
+function deliveryLine(job: z.infer<typeof OrderMail>, t: T, locale: Locale): string[] {
+  if (!job.delivery) return [];
+  const fee = job.deliveryFee ?? 0;
+  // The job's price is the listing's price (booked) or what was paid (the total): the total is said once.
+  const total = job.message === 'order-booked' ? job.price + fee : job.price;
+  return [
+    t('mail.delivery.line', {
+      choice: t(DELIVERY_CHOICE_KEYS[job.delivery]),
+      fee: formatPrice(fee, job.currency, locale),
+      total: formatPrice(total, job.currency, locale),
+    }),
+  ];
+}
+
 /** The words of the order mails: booked, paid, sent, received, cancelled, refunded, problems. */
 function orderLetter(job: z.infer<typeof OrderMail>, t: T, locale: Locale): Letter {
   const w = {
@@ -159,15 +191,27 @@ function orderLetter(job: z.infer<typeof OrderMail>, t: T, locale: Locale): Lett
   };
   const myOrders = { label: t('mail.link.myOrders'), path: DASHBOARD_PAGES.myOrders };
   const myBuyers = { label: t('mail.link.myBuyers'), path: DASHBOARD_PAGES.myBuyers };
+  const delivery = deliveryLine(job, t, locale);
   switch (job.message) {
     case 'order-booked':
-      return { subject: t('mail.booked.subject', w), paragraphs: [t('mail.booked.body', w), t('mail.booked.paySoon')], link: { label: t('mail.link.payFromMyOrders'), path: DASHBOARD_PAGES.myOrders } };
+      if (job.paymentMethod === 'cash') {
+        return { subject: t('mail.booked.subject', w), paragraphs: [t('mail.booked.body', w), ...delivery, t('mail.booked.cash')], link: myOrders };
+      }
+      return {
+        subject: t('mail.booked.subject', w),
+        paragraphs: [t('mail.booked.body', w), ...delivery, t('mail.booked.paySoon')],
+        link: { label: t('mail.link.payFromMyOrders'), path: DASHBOARD_PAGES.myOrders },
+      };
     case 'payment-received':
-      return { subject: t('mail.paid.subject', w), paragraphs: [t('mail.paid.body', w), t('mail.paid.sellerTold')], link: myOrders };
+      return { subject: t('mail.paid.subject', w), paragraphs: [t('mail.paid.body', w), ...delivery, t('mail.paid.sellerTold')], link: myOrders };
+    case 'order-confirmed':
+      return { subject: t('mail.confirmed.subject', w), paragraphs: [t('mail.confirmed.body', w), ...delivery, t('mail.confirmed.payInCash')], link: myOrders };
+    case 'order-handed-over':
+      return { subject: t('mail.handedOver.subject', w), paragraphs: [t('mail.handedOver.body', w), t('mail.shipped.confirm')], link: myOrders };
     case 'item-sold':
       return {
         subject: t('mail.sold.subject', w),
-        paragraphs: [t('mail.sold.body', { ...w, buyer: job.buyerName ?? t('mail.words.aBuyer') }), t('mail.sold.contact')],
+        paragraphs: [t('mail.sold.body', { ...w, buyer: job.buyerName ?? t('mail.words.aBuyer') }), ...delivery, t('mail.sold.contact')],
         link: myBuyers,
       };
     case 'order-shipped':
@@ -189,7 +233,12 @@ function orderLetter(job: z.infer<typeof OrderMail>, t: T, locale: Locale): Lett
         link: myBuyers,
       };
     case 'sale-cancelled':
-      return { subject: t('mail.saleCancelled.subject', w), paragraphs: [t('mail.saleCancelled.body', w), t('mail.refundToCard', w)], link: myOrders };
+      // A cash order was never paid: nothing comes back to a card.
+      return {
+        subject: t('mail.saleCancelled.subject', w),
+        paragraphs: [t('mail.saleCancelled.body', w), ...(job.paymentMethod === 'cash' ? [] : [t('mail.refundToCard', w)])],
+        link: myOrders,
+      };
     case 'problem-reported':
       return {
         subject: t('mail.problemReported.subject', w),

@@ -1,4 +1,4 @@
-import type { NotificationKind, ProblemKind } from '@reboard/contracts';
+import type { DeliveryChoice, NotificationKind, PaymentMethodName, ProblemKind } from '@reboard/contracts';
 import type { z } from 'zod';
 import type { Tx } from '#server/db/client.ts';
 import type { ServiceLog } from '#server/lib/logger.ts';
@@ -29,6 +29,10 @@ export interface OrderFacts {
   productName: string;
   price: number;
   currency: string;
+  /** How it is handed over, its fee and how it is paid (orders from before delivery choices have none). */
+  delivery?: DeliveryChoice;
+  deliveryFee?: number;
+  paymentMethod?: PaymentMethodName;
 }
 
 /** What a review mail needs: who wrote it about which listing; the id only makes the job's key. */
@@ -66,8 +70,12 @@ export interface MailService {
   orderPaid(tx: Tx, order: OrderFacts): Promise<void>;
   /** "Your item sold", to the seller: the mail of their 'order_paid' notification. */
   itemSold(tx: Tx, order: OrderFacts): Promise<void>;
+  /** "Confirmed", to the buyer of a cash order its seller confirmed (the sale). */
+  orderConfirmed(tx: Tx, order: OrderFacts): Promise<void>;
   /** "On its way", to the buyer, with the carrier and tracking number. */
   orderShipped(tx: Tx, order: OrderFacts, shipment: { carrier: string; trackingNumber: string | null }): Promise<void>;
+  /** "Handed over", to the buyer of a meet-up order, who confirms receipt. */
+  orderHandedOver(tx: Tx, order: OrderFacts): Promise<void>;
   /** "Received", to the seller, once the buyer confirms. */
   orderReceived(tx: Tx, order: OrderFacts): Promise<void>;
   /** "Sale complete", to the seller, when the buyer let the time to object pass. */

@@ -6,7 +6,9 @@ export type OrderMail = Pick<
   | 'orderBooked'
   | 'orderPaid'
   | 'itemSold'
+  | 'orderConfirmed'
   | 'orderShipped'
+  | 'orderHandedOver'
   | 'orderReceived'
   | 'orderCompleted'
   | 'itemGone'
@@ -17,7 +19,13 @@ export type OrderMail = Pick<
   | 'problemClosed'
 >;
 
-const facts = (o: OrderFacts) => ({ productName: o.productName, price: o.price, currency: o.currency });
+const facts = (o: OrderFacts) => ({
+  productName: o.productName,
+  price: o.price,
+  currency: o.currency,
+  ...(o.delivery ? { delivery: o.delivery, deliveryFee: o.deliveryFee ?? 0 } : {}),
+  ...(o.paymentMethod ? { paymentMethod: o.paymentMethod } : {}),
+});
 
 /** Mail about an order's steps and a buyer's problem with it, to its buyer or its seller. */
 export function createOrderMail(enqueue: EnqueueMail): OrderMail {
@@ -48,6 +56,14 @@ export function createOrderMail(enqueue: EnqueueMail): OrderMail {
     itemSold: async (tx, order) => {
       const words = { buyerName: order.buyerName, ...facts(order), unsubscribe: 'order_paid' } as const;
       await enqueue(tx, `item-sold:${order.id}`, { message: 'item-sold', to: order.sellerId, ...words });
+    },
+
+    orderConfirmed: async (tx, order) => {
+      await enqueue(tx, `order-confirmed:${order.id}`, { message: 'order-confirmed', to: order.buyerId, ...facts(order), unsubscribe: 'order_paid' });
+    },
+
+    orderHandedOver: async (tx, order) => {
+      await enqueue(tx, `order-handed-over:${order.id}`, { message: 'order-handed-over', to: order.buyerId, ...facts(order), unsubscribe: 'order_shipped' });
     },
 
     orderShipped: async (tx, order, { carrier, trackingNumber }) => {

@@ -1,5 +1,6 @@
 import type { Database } from '#server/db/client.ts';
-import { conflict } from '#server/lib/errors.ts';
+import { deliveryFeeOf } from '@reboard/contracts';
+import { conflict, invalid } from '#server/lib/errors.ts';
 import { said } from '#server/lib/i18n.ts';
 import type { OrderCore } from './order-core.ts';
 import { toOrder } from './order-view.ts';
@@ -15,12 +16,18 @@ export function createOrderBooking(db: Database, core: OrderCore, currency: stri
       const listing = await deps.catalog.getProduct(input.productId);
       if (listing.seller.id === user.id) throw conflict('OWN_LISTING', 'errors.order.ownProduct');
       if (listing.status !== 'active') throw conflict('ALREADY_SOLD', 'errors.order.alreadySold');
+      // The fee is the listing's own; a way it does not offer is refused, never priced by the body.
+      const deliveryFee = deliveryFeeOf(listing.delivery, input.delivery);
+      if (deliveryFee === undefined) throw invalid('errors.order.deliveryNotOffered', { delivery: 'errors.order.deliveryNotOffered' });
       const values = {
         productId: listing.id,
         buyerId: user.id,
         sellerId: listing.seller.id,
         price: listing.resalePrice,
         currency,
+        delivery: input.delivery,
+        deliveryFee,
+        paymentMethod: input.paymentMethod,
         buyerName: user.name,
         buyerEmail: user.email,
         phone: input.phone,

@@ -23,8 +23,8 @@ export interface OrderCore {
   findRow(id: string): Promise<OrderRow | undefined>;
   ownRow(user: SessionUser, id: string): Promise<OrderRow>;
   ownSale(seller: SessionUser, id: string): Promise<OrderRow>;
-  /** Moves an order on from `from` in one transaction; 409 from any other step. */
-  step(row: OrderRow, from: OrderStep, refusal: string, move: (tx: Tx) => Promise<boolean>): Promise<void>;
+  /** Moves an order on from `from` (one step or several) in one transaction; 409 from any other step. */
+  step(row: OrderRow, from: OrderStep | ReadonlySet<OrderStep>, refusal: string, move: (tx: Tx) => Promise<boolean>): Promise<void>;
 }
 
 /** The job that completes a shipped order its buyer never confirmed, keyed by the order. */
@@ -77,6 +77,7 @@ export function createOrderCore(db: Database, deps: OrdersDeps): OrderCore {
           transactionId: receipt?.transactionId ?? null,
           refundedAt: receipt?.refundedAt ?? null,
           problem: latestProblems.get(r.id) ?? null,
+          sellerPhone: listing.sellerPhone,
         },
       ];
     });
@@ -103,8 +104,9 @@ export function createOrderCore(db: Database, deps: OrdersDeps): OrderCore {
    * From any other step, or when a request at the same moment moved it first, it answers 409
    * and changes nothing; mail is sent inside `move`, in the same transaction.
    */
-  async function step(row: OrderRow, from: OrderStep, refusal: string, move: (tx: Tx) => Promise<boolean>): Promise<void> {
-    const moved = stepOf(row) === from && (await db.transaction(move));
+  async function step(row: OrderRow, from: OrderStep | ReadonlySet<OrderStep>, refusal: string, move: (tx: Tx) => Promise<boolean>): Promise<void> {
+    const at = stepOf(row);
+    const moved = (typeof from === 'string' ? at === from : from.has(at)) && (await db.transaction(move));
     if (!moved) throw conflict('WRONG_ORDER_STEP', refusal);
   }
 

@@ -2,12 +2,12 @@ import { REVIEWABLE_STEPS } from '@reboard/contracts';
 import { conflict, notFound } from '#server/lib/errors.ts';
 import { partyOf } from '../auth/index.ts';
 import type { OrderCore } from './order-core.ts';
-import { problemOf, shipmentOf, stepOf, toOrder } from './order-view.ts';
+import { problemOf, shipmentOf, stepOf, toOrder, totalOf } from './order-view.ts';
 import type { OrdersService } from './orders.types.ts';
 
 export type OrderReads = Pick<
   OrdersService,
-  'list' | 'detail' | 'ownRow' | 'ownSale' | 'partyRow' | 'reviewable' | 'completedSalesOf' | 'findRow' | 'buyersOf'
+  'list' | 'detail' | 'ownRow' | 'ownSale' | 'partyRow' | 'reviewable' | 'completedSalesOf' | 'findRow' | 'orderOf' | 'buyersOf'
 >;
 
 /** A buyer's orders, a seller's buyers, one order for its page, and the checks other modules ask. */
@@ -47,6 +47,11 @@ export function createOrderReads(core: OrderCore): OrderReads {
 
     findRow,
 
+    async orderOf(id) {
+      const row = await findRow(id);
+      return row ? toOrder(row) : undefined;
+    },
+
     async buyersOf(seller) {
       const rows = (await withDetails(await repo.listBySeller(seller.id))).filter((r) => !r.listingDeleted);
       return {
@@ -60,7 +65,12 @@ export function createOrderReads(core: OrderCore): OrderReads {
           location: r.location,
           price: r.price,
           currency: r.currency,
-          paid: r.status === 'paid',
+          delivery: r.delivery,
+          deliveryFee: r.deliveryFee,
+          total: totalOf(r),
+          paymentMethod: r.paymentMethod,
+          cashReceivedAt: r.cashReceivedAt?.toISOString() ?? null,
+          paid: r.status === 'paid' || r.status === 'confirmed',
           createdAt: r.createdAt.toISOString(),
           step: stepOf(r),
           shipment: shipmentOf(r),

@@ -1,4 +1,4 @@
-import type { Order, OrderProblem, OrderStep, Shipment } from '@reboard/contracts';
+import { isCourier, type Order, type OrderProblem, type OrderStep, type Shipment } from '@reboard/contracts';
 import type { ProblemRecord } from './problems.repository.ts';
 import type { OrderRecord } from './orders.repository.ts';
 
@@ -27,6 +27,8 @@ export interface OrderRow extends OrderRecord {
   refundedAt: Date | null;
   /** The buyer's latest problem report on the order, if any. */
   problem: ProblemRecord | null;
+  /** The listing's phone, which its buyer calls once booked. */
+  sellerPhone: string | null;
 }
 
 /** The step an order is at, read from its status and the times of what happened after payment. */
@@ -35,11 +37,15 @@ export function stepOf(record: OrderRecord): OrderStep {
   if (record.status === 'pending') return 'booked';
   if (record.receivedAt) return 'received';
   if (record.completedAt) return 'completed';
-  return record.shippedAt ? 'shipped' : 'paid';
+  if (record.shippedAt) return isCourier(record.delivery) ? 'shipped' : 'handed_over';
+  return record.status;
 }
 
+/** Price and delivery: what the card is charged, or the cash the seller receives. */
+export const totalOf = (record: Pick<OrderRecord, 'price' | 'deliveryFee'>): number => record.price + record.deliveryFee;
+
 export function shipmentOf(record: OrderRecord): Shipment | null {
-  if (!record.shippedAt || !record.carrier) return null;
+  if (!record.shippedAt) return null;
   return {
     carrier: record.carrier,
     trackingNumber: record.trackingNumber,
@@ -69,14 +75,21 @@ export function toOrder(row: OrderRow): Order {
     image: row.image,
     price: row.price,
     currency: row.currency,
+    delivery: row.delivery,
+    deliveryFee: row.deliveryFee,
+    total: totalOf(row),
+    paymentMethod: row.paymentMethod,
     buyerName: row.buyerName,
     buyerEmail: row.buyerEmail,
     phone: row.phone,
     location: row.location,
+    sellerPhone: row.sellerPhone,
     status: row.status,
-    available: row.status === 'paid' || row.available,
+    available: row.status === 'paid' || row.status === 'confirmed' || row.available,
     createdAt: row.createdAt.toISOString(),
     paidAt: row.paidAt?.toISOString() ?? null,
+    confirmedAt: row.confirmedAt?.toISOString() ?? null,
+    cashReceivedAt: row.cashReceivedAt?.toISOString() ?? null,
     transactionId: row.transactionId,
     cancelReason: row.cancelReason,
     refundedAt: row.refundedAt?.toISOString() ?? null,

@@ -3,7 +3,7 @@ import type { OrdersService } from './orders.types.ts';
 
 export type OrderWrites = Pick<
   OrdersService,
-  'setIntent' | 'statusOf' | 'markPaid' | 'tellOthersItSold' | 'cancelSale' | 'scheduleCompletion' | 'tell' | 'cancelPendingOf'
+  'setIntent' | 'statusOf' | 'markPaid' | 'markConfirmed' | 'markCashReceived' | 'tellOthersItSold' | 'cancelSale' | 'scheduleCompletion' | 'tell' | 'cancelPendingOf'
 >;
 
 /** The writes other modules (payments, admin) make to orders, most inside their own transaction. */
@@ -15,6 +15,10 @@ export function createOrderWrites(core: OrderCore): OrderWrites {
     statusOf: async (id, tx) => (await repo.findById(id, tx))?.status,
 
     markPaid: (id, tx) => repo.markPaid(id, tx),
+
+    markConfirmed: (id, tx) => repo.markConfirmed(id, tx),
+
+    markCashReceived: (id, tx) => repo.markCashReceived(id, tx),
 
     async tellOthersItSold(sold, tx) {
       for (const other of await repo.pendingFor(sold.productId, sold.id, tx)) {

@@ -2,7 +2,10 @@ import { and, count, desc, eq, inArray, isNotNull, isNull, ne, or, sql } from 'd
 import type { Database, Executor } from '#server/db/client.ts';
 import { orderProblems, orders } from '#server/db/schema/orders.ts';
 
-const LIVE = ['pending', 'paid'] as const;
+const LIVE = ['pending', 'paid', 'confirmed'] as const;
+
+/** Sold to the order: paid by card, or a cash order its seller confirmed. */
+const SOLD = ['paid', 'confirmed'] as const;
 
 /*
  * The steps an order can move on from, as SQL (stepOf in order-view.ts reads the same columns).
@@ -11,10 +14,15 @@ const LIVE = ['pending', 'paid'] as const;
  */
 const AT_STEP = {
   booked: eq(orders.status, 'pending'),
-  paid: and(eq(orders.status, 'paid'), isNull(orders.shippedAt)),
-  shipped: and(eq(orders.status, 'paid'), isNotNull(orders.shippedAt), isNull(orders.receivedAt), isNull(orders.completedAt)),
-  /** Paid or shipped: where a buyer may report a problem and an admin refund one. */
-  beforeCompletion: and(eq(orders.status, 'paid'), isNull(orders.receivedAt), isNull(orders.completedAt)),
+  /** Booked, to be paid by card, or to be confirmed by its seller for cash. */
+  bookedForCard: and(eq(orders.status, 'pending'), eq(orders.paymentMethod, 'card')),
+  bookedForCash: and(eq(orders.status, 'pending'), eq(orders.paymentMethod, 'cash')),
+  /** Paid or confirmed, not yet sent or handed over. */
+  paid: and(inArray(orders.status, SOLD), isNull(orders.shippedAt)),
+  /** Shipped or handed over, not yet received or completed. */
+  shipped: and(inArray(orders.status, SOLD), isNotNull(orders.shippedAt), isNull(orders.receivedAt), isNull(orders.completedAt)),
+  /** Sold and not yet received or completed: where a buyer may report a problem and an admin refund one. */
+  beforeCompletion: and(inArray(orders.status, SOLD), isNull(orders.receivedAt), isNull(orders.completedAt)),
 };
 
 /** Cancelled by an admin's refund of a problem: its seller still sees the sale, with the outcome. */
@@ -56,9 +64,14 @@ export interface OrdersRepository {
   lockAt(id: string, step: OrderAtStep, tx: Executor): Promise<boolean>;
   /** The unpaid bookings of a listing other than `exceptId`, as the transaction sees them. */
   pendingFor(productId: string, exceptId: string, exec: Executor): Promise<OrderRecord[]>;
-  /** Booked → paid; false when the order is no longer booked. */
+  /** A card order booked → paid; false when the order is no longer booked. */
   markPaid(id: string, exec: Executor): Promise<boolean>;
-  markShipped(id: string, shipment: { carrier: string; trackingNumber: string | null }, exec: Executor): Promise<boolean>;
+  /** A cash order booked → confirmed by its seller (the sale); false when it is no longer booked. */
+  markConfirmed(id: string, exec: Executor): Promise<boolean>;
+  /** Sold → shipped with a carrier, or handed over at the meet-up (no carrier). */
+  markShipped(id: string, shipment: { carrier: string | null; trackingNumber: string | null }, exec: Executor): Promise<boolean>;
+  /** The seller received a cash order's money, once it was sent or handed over; recorded once. */
+  markCashReceived(id: string, exec: Executor): Promise<boolean>;
   markReceived(id: string, exec: Executor): Promise<boolean>;
   /** Shipped and still unconfirmed → completed; false when the buyer confirmed it first. */
   markCompleted(id: string, exec: Executor): Promise<boolean>;
@@ -77,7 +90,7 @@ export function createOrdersRepository(db: Database): OrdersRepository {
       const [row] = await exec
         .insert(orders)
         .values(values)
-        .onConflictDoNothing({ target: [orders.buyerId, orders.productId], where: sql`status in ('pending', 'paid')` })
+        .onConflictDoNothing({ target: [orders.buyerId, orders.productId], where: sql`status in ('pending', 'paid', 'confirmed')` })
         .returning({ id: orders.id });
       return row?.id;
     },
@@ -112,7 +125,7 @@ export function createOrdersRepository(db: Database): OrdersRepository {
       const [row] = await db
         .select({ n: count() })
         .from(orders)
-        .where(and(eq(orders.sellerId, sellerId), eq(orders.status, 'paid'), or(isNotNull(orders.receivedAt), isNotNull(orders.completedAt))));
+        .where(and(eq(orders.sellerId, sellerId), inArray(orders.status, SOLD), or(isNotNull(orders.receivedAt), isNotNull(orders.completedAt))));
       return Number(row?.n ?? 0);
     },
 
@@ -134,10 +147,30 @@ export function createOrdersRepository(db: Database): OrdersRepository {
         .where(and(eq(orders.productId, productId), AT_STEP.booked, ne(orders.id, exceptId))),
 
     /** Booked → paid; false when the order is no longer booked. */
-    markPaid: (id: string, exec: Executor) => moveFrom('booked', id, { status: 'paid', paidAt: new Date() }, exec),
+    markPaid: (id: string, exec: Executor) => moveFrom('bookedForCard', id, { status: 'paid', paidAt: new Date() }, exec),
 
-    markShipped: (id: string, shipment: { carrier: string; trackingNumber: string | null }, exec: Executor) =>
+    markConfirmed: (id: string, exec: Executor) =>
+      moveFrom('bookedForCash', id, { status: 'confirmed', confirmedAt: new Date() }, exec),
+
+    markShipped: (id: string, shipment: { carrier: string | null; trackingNumber: string | null }, exec: Executor) =>
       moveFrom('paid', id, { ...shipment, shippedAt: new Date() }, exec),
+
+    async markCashReceived(id: string, exec: Executor): Promise<boolean> {
+      const rows = await exec
+        .update(orders)
+        .set({ cashReceivedAt: new Date() })
+        .where(
+          and(
+            eq(orders.id, id),
+            eq(orders.status, 'confirmed'),
+            eq(orders.paymentMethod, 'cash'),
+            isNotNull(orders.shippedAt),
+            isNull(orders.cashReceivedAt),
+          ),
+        )
+        .returning({ id: orders.id });
+      return rows.length > 0;
+    },
 
     markReceived: (id: string, exec: Executor) => moveFrom('shipped', id, { receivedAt: new Date() }, exec),
 

@@ -85,7 +85,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = as
       config: { access: 'buyer' },
       schema: {
         tags: ['orders'],
-        summary: 'Confirm that a shipped order arrived',
+        summary: 'Confirm that a shipped or handed-over order arrived',
         params: ProductParamsSchema,
         response: { 200: OrderSchema, ...stepRefusals },
       },
@@ -99,13 +99,27 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = as
       config: { access: 'seller' },
       schema: {
         tags: ['orders'],
-        summary: 'Mark a paid order of your listing shipped, with the carrier and a tracking number',
+        summary: 'Mark a paid or confirmed courier order of your listing shipped, with the carrier and a tracking number',
         params: ProductParamsSchema,
         body: ShipOrderSchema,
         response: { 200: OrderSchema, 400: ApiErrorSchema, ...stepRefusals },
       },
     },
     (req) => orders.ship(requireUser(req), req.params.id, req.body),
+  );
+
+  app.post(
+    '/seller/orders/:id/handed-over',
+    {
+      config: { access: 'seller' },
+      schema: {
+        tags: ['orders'],
+        summary: 'Mark a paid or confirmed meet-up order of your listing handed over',
+        params: ProductParamsSchema,
+        response: { 200: OrderSchema, ...stepRefusals },
+      },
+    },
+    (req) => orders.handOver(requireUser(req), req.params.id),
   );
 
   app.get(

@@ -23,6 +23,7 @@ const listing = (changes: Partial<Product> = {}) =>
     resalePrice: 1200,
     picture: null,
     seller: { id: 'seller-1', name: 'Karim Seller', image: null, verified: false },
+    delivery: { meetUp: true, courierFeeInside: null, courierFeeOutside: null },
     ...changes,
   }) as Product;
 
@@ -33,6 +34,11 @@ const record = (changes: Partial<OrderRecord> = {}): OrderRecord => ({
   sellerId: 'seller-1',
   price: 1200,
   currency: 'BDT',
+  delivery: 'meetup',
+  deliveryFee: 0,
+  paymentMethod: 'card',
+  confirmedAt: null,
+  cashReceivedAt: null,
   buyerName: buyer.name,
   buyerEmail: buyer.email,
   phone: '01700000000',
@@ -57,7 +63,7 @@ let repo: { [K in keyof OrdersRepository]: ReturnType<typeof vi.fn> };
 let problems: Pick<{ [K in keyof ProblemsRepository]: ReturnType<typeof vi.fn> }, 'latestOf' | 'hasOpen'>;
 let product: Product;
 const TX = { transaction: 'booking' };
-type StepMails = 'orderBooked' | 'orderShipped' | 'orderReceived' | 'orderCompleted' | 'bookingCancelled' | 'itemGone';
+type StepMails = 'orderBooked' | 'orderShipped' | 'orderHandedOver' | 'orderReceived' | 'orderCompleted' | 'bookingCancelled' | 'itemGone';
 let mail: { [K in StepMails]: Mock<MailService[K]> };
 const db = { transaction: async (fn: (tx: unknown) => Promise<unknown>) => fn(TX) } as unknown as Database;
 
@@ -66,7 +72,7 @@ function service() {
   vi.mocked(createProblemsRepository).mockReturnValue(problems as unknown as ProblemsRepository);
   const catalog = {
     getProduct: vi.fn(async () => product),
-    summaries: vi.fn(async () => new Map([[PRODUCT, { id: PRODUCT, name: product.name, picture: null, resalePrice: product.resalePrice, status: product.status, sellerId: 'seller-1', deletedAt: null }]])),
+    summaries: vi.fn(async () => new Map([[PRODUCT, { id: PRODUCT, name: product.name, picture: null, resalePrice: product.resalePrice, status: product.status, sellerId: 'seller-1', deletedAt: null, sellerPhone: '01711000000' }]])),
   };
   const people = async () => new Map([['seller-1', { id: 'seller-1', name: 'Sam Seller', email: 'sam@example.test', image: null, sellerVerified: true, deleted: false }]]);
   return createOrdersService(db, { catalog, receipts: async () => new Map(), people, mail, jobs, notifications: { notify: vi.fn(async (_tx: unknown, n: { mail?: () => Promise<void> }) => n.mail?.()) }, autoCompleteMs: DAY }, 'BDT');
@@ -75,7 +81,7 @@ function service() {
 beforeEach(() => {
   product = listing();
   jobs = { enqueue: vi.fn(async () => true), handle: vi.fn() };
-  mail = { orderBooked: vi.fn(async () => {}), orderShipped: vi.fn(async () => {}), orderReceived: vi.fn(async () => {}), orderCompleted: vi.fn(async () => {}), bookingCancelled: vi.fn(async () => {}), itemGone: vi.fn(async () => {}) };
+  mail = { orderBooked: vi.fn(async () => {}), orderShipped: vi.fn(async () => {}), orderHandedOver: vi.fn(async () => {}), orderReceived: vi.fn(async () => {}), orderCompleted: vi.fn(async () => {}), bookingCancelled: vi.fn(async () => {}), itemGone: vi.fn(async () => {}) };
   problems = { latestOf: vi.fn(async () => new Map()), hasOpen: vi.fn(async () => false) };
   repo = {
     insert: vi.fn(async () => ORDER),
@@ -86,6 +92,8 @@ beforeEach(() => {
     setIntent: vi.fn(),
     listBySeller: vi.fn(async () => []),
     markPaid: vi.fn(),
+    markConfirmed: vi.fn(),
+    markCashReceived: vi.fn(),
     pendingFor: vi.fn(async () => []),
     markShipped: vi.fn(async () => true),
     markReceived: vi.fn(async () => true),
@@ -97,32 +105,46 @@ beforeEach(() => {
   };
 });
 
+const MEETUP_CARD = { delivery: 'meetup', paymentMethod: 'card' } as const;
+
 describe('booking', () => {
   it('takes the price from the listing, never from the request', async () => {
-    const order = await service().book(buyer, { productId: PRODUCT, phone: '01700000000', location: 'Dhaka' });
+    const order = await service().book(buyer, { productId: PRODUCT, phone: '01700000000', location: 'Dhaka', ...MEETUP_CARD });
     expect(repo.insert).toHaveBeenCalledWith(expect.objectContaining({ price: 1200, currency: 'BDT', sellerId: 'seller-1' }), TX);
     expect(order).toMatchObject({ id: ORDER, productName: 'ESP32 DevKit', available: true, transactionId: null });
   });
 
   it('enqueues the buyer’s mail in the booking’s own transaction', async () => {
-    await service().book(buyer, { productId: PRODUCT, phone: '01700000000', location: 'Dhaka' });
+    await service().book(buyer, { productId: PRODUCT, phone: '01700000000', location: 'Dhaka', ...MEETUP_CARD });
     expect(mail.orderBooked).toHaveBeenCalledWith(TX, expect.objectContaining({ id: ORDER, buyerId: buyer.id, productName: 'ESP32 DevKit' }));
   });
 
   it('refuses one’s own listing as a conflict, without writing', async () => {
-    product = listing({ seller: { id: buyer.id, name: buyer.name, image: null, verified: false } });
-    expect(await refusal(service().book(buyer, { productId: PRODUCT, phone: '017', location: 'x' }))).toEqual(['conflict', 'OWN_LISTING']);
+    product = listing({ seller: { id: buyer.id, name: buyer.name, image: null, verified: false, rating: { average: null, count: 0 } } });
+    expect(await refusal(service().book(buyer, { productId: PRODUCT, phone: '017', location: 'x', ...MEETUP_CARD }))).toEqual(['conflict', 'OWN_LISTING']);
     expect(repo.insert).not.toHaveBeenCalled();
   });
 
   it('refuses a sold listing as a conflict', async () => {
     product = listing({ status: 'sold' });
-    expect(await refusal(service().book(buyer, { productId: PRODUCT, phone: '017', location: 'x' }))).toEqual(['conflict', 'ALREADY_SOLD']);
+    expect(await refusal(service().book(buyer, { productId: PRODUCT, phone: '017', location: 'x', ...MEETUP_CARD }))).toEqual(['conflict', 'ALREADY_SOLD']);
+  });
+
+  it('refuses a delivery the listing does not offer (400), without writing', async () => {
+    const courier = { productId: PRODUCT, phone: '017', location: 'x', delivery: 'courier_inside', paymentMethod: 'cash' } as const;
+    expect(await refusal(service().book(buyer, courier))).toEqual(['invalid', 'VALIDATION']);
+    expect(repo.insert).not.toHaveBeenCalled();
+  });
+
+  it('copies the listing’s fee for the chosen courier, and the payment method, onto the order', async () => {
+    product = listing({ delivery: { meetUp: false, courierFeeInside: 6000, courierFeeOutside: 12000 } });
+    await service().book(buyer, { productId: PRODUCT, phone: '017', location: 'x', delivery: 'courier_outside', paymentMethod: 'cash' });
+    expect(repo.insert).toHaveBeenCalledWith(expect.objectContaining({ price: 1200, delivery: 'courier_outside', deliveryFee: 12000, paymentMethod: 'cash' }), TX);
   });
 
   it('refuses a second live booking as a conflict', async () => {
     repo.insert.mockResolvedValue(undefined);
-    expect(await refusal(service().book(buyer, { productId: PRODUCT, phone: '017', location: 'x' }))).toEqual(['conflict', 'ALREADY_BOOKED']);
+    expect(await refusal(service().book(buyer, { productId: PRODUCT, phone: '017', location: 'x', ...MEETUP_CARD }))).toEqual(['conflict', 'ALREADY_BOOKED']);
     expect(mail.orderBooked).not.toHaveBeenCalled();
   });
 });

@@ -13,7 +13,7 @@ export interface OrdersDeps {
   receipts: Receipts;
   /** The seller's name and email for the buyer's order page. */
   people: AccountsService['people'];
-  mail: Pick<MailService, 'orderBooked' | 'orderShipped' | 'orderReceived' | 'orderCompleted' | 'bookingCancelled' | 'itemGone'>;
+  mail: Pick<MailService, 'orderBooked' | 'orderShipped' | 'orderHandedOver' | 'orderReceived' | 'orderCompleted' | 'bookingCancelled' | 'itemGone'>;
   jobs: Pick<JobsService, 'enqueue' | 'handle'>;
   notifications: Pick<NotificationsService, 'notify'>;
   /** How long after shipping an unconfirmed order completes by itself. */
@@ -46,9 +46,11 @@ export interface OrdersService {
   cancelBooking(buyer: SessionUser, id: string): Promise<Message>;
 
   // Steps after payment (order-steps.ts)
-  /** Paid → shipped, by the order's seller, with the carrier and (optionally) a tracking number. */
+  /** A courier order paid or confirmed → shipped, by its seller, with the carrier and (optionally) a tracking number. */
   ship(seller: SessionUser, id: string, input: ShipOrder): Promise<Order>;
-  /** Shipped → received, by the order's buyer. */
+  /** A meet-up order paid or confirmed → handed over, by its seller. */
+  handOver(seller: SessionUser, id: string): Promise<Order>;
+  /** Shipped or handed over → received, by the order's buyer. */
   confirmReceipt(buyer: SessionUser, id: string): Promise<Order>;
 
   // Reads (order-reads.ts)
@@ -66,14 +68,20 @@ export interface OrdersService {
   /** How many of a seller's orders reached their buyers (received or completed). */
   completedSalesOf(sellerId: string): Promise<number>;
   findRow(id: string): Promise<OrderRow | undefined>;
+  /** An order as its parties read it, after a step another module made. */
+  orderOf(id: string): Promise<Order | undefined>;
   buyersOf(seller: SessionUser): Promise<{ items: SellerBuyer[] }>;
 
   // Writes other modules make, most as part of their own transaction (order-writes.ts)
   setIntent(id: string, intentId: string): Promise<void>;
   /** The order's status as the transaction sees it. */
   statusOf(id: string, tx: Tx): Promise<OrderRow['status'] | undefined>;
-  /** Pending → paid; false when it was no longer pending. */
+  /** A card order pending → paid; false when it was no longer pending. */
   markPaid(id: string, tx: Tx): Promise<boolean>;
+  /** A cash order pending → confirmed by its seller (the sale); false when it was no longer pending. */
+  markConfirmed(id: string, tx: Tx): Promise<boolean>;
+  /** A cash order's money received by its seller, once sent or handed over; false otherwise or when already recorded. */
+  markCashReceived(id: string, tx: Tx): Promise<boolean>;
   /** The other buyers who booked a listing that just sold: each is told it is gone. */
   tellOthersItSold(sold: OrderRow, tx: Tx): Promise<void>;
   /**

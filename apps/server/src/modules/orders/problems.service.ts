@@ -1,4 +1,4 @@
-import type { AdminProblem, AdminProblemPage, Order, ReportProblem, ReportView } from '@reboard/contracts';
+import type { AdminProblem, AdminProblemPage, Order, OrderStep, ReportProblem, ReportView } from '@reboard/contracts';
 import type { Database, Tx } from '#server/db/client.ts';
 import { conflict, notFound } from '#server/lib/errors.ts';
 import { isUuid } from '#server/lib/ids.ts';
@@ -10,6 +10,9 @@ import { problemOf, stepOf, toOrder, type OrderRow } from './order-view.ts';
 import { createOrdersRepository, type OrderRecord } from './orders.repository.ts';
 import type { OrdersService } from './orders.types.ts';
 import { createProblemsRepository, type ProblemRecord } from './problems.repository.ts';
+
+/** Sold and not yet arrived: paid or confirmed, shipped or handed over. */
+const REPORTABLE_STEPS: ReadonlySet<OrderStep> = new Set(['paid', 'confirmed', 'shipped', 'handed_over']);
 
 export interface ProblemsDeps {
   orders: Pick<OrdersService, 'ownRow' | 'findRow' | 'scheduleCompletion' | 'tell'>;
@@ -95,7 +98,7 @@ export function createProblemsService(db: Database, deps: ProblemsDeps): Problem
     async report(buyer: SessionUser, orderId: string, input: ReportProblem): Promise<Order> {
       const row = await orders.ownRow(buyer, orderId);
       const step = stepOf(row);
-      if (step !== 'paid' && step !== 'shipped') throw conflict('WRONG_ORDER_STEP', WRONG_STEP);
+      if (!REPORTABLE_STEPS.has(step)) throw conflict('WRONG_ORDER_STEP', WRONG_STEP);
       const outcome = await db.transaction(async (tx) => {
         // Locked at its step, so completion or receipt at the same moment goes first or waits.
         if (!(await ordersRepo.lockAt(row.id, 'beforeCompletion', tx))) return 'wrong_step';
@@ -145,7 +148,7 @@ export function createProblemsService(db: Database, deps: ProblemsDeps): Problem
     async close(problem: OpenProblem, actorId: string, note: string, tx: Tx): Promise<void> {
       await resolve(problem, { status: 'closed', note, actorId }, tx);
       const order = await ordersRepo.findById(problem.order.id, tx);
-      if (order?.shippedAt && stepOf(order) === 'shipped') {
+      if (order?.shippedAt && (stepOf(order) === 'shipped' || stepOf(order) === 'handed_over')) {
         await orders.scheduleCompletion(order.id, order.shippedAt, `${order.id}:${problem.id}`, tx);
       }
       await deps.mail.problemClosed(tx, problem.order, { id: problem.id, note });

@@ -1,6 +1,7 @@
 import type Stripe from 'stripe';
 import { conflict, DomainError, invalid, notFound } from '#server/lib/errors.ts';
 import type { PaymentsContext, PaymentsService } from './payments.types.ts';
+import { assertMethod } from './payment-method.ts';
 import { assertPayable, chargeable } from './settlement.ts';
 import { checkIntent } from './stripe-provider.ts';
 
@@ -12,20 +13,23 @@ export function createCheckout({ deps, repo, settle }: PaymentsContext): Checkou
   return {
     async intent(user, orderId) {
       const row = await orders.ownRow(user, orderId);
+      assertMethod(row, 'card');
       assertPayable(row);
-      const intent = await provider.createIntent(chargeable(row));
+      const charge = chargeable(row);
+      const intent = await provider.createIntent(charge);
       if (intent.intentId !== row.paymentIntentId) await orders.setIntent(row.id, intent.intentId);
       return {
         provider: provider.name,
         clientSecret: intent.clientSecret,
         publishableKey: provider.publishableKey,
-        amount: row.price,
+        amount: charge.amount,
         currency: row.currency,
       };
     },
 
     async pay(user, orderId, attempt) {
       const row = await orders.ownRow(user, orderId);
+      assertMethod(row, 'card');
       assertPayable(row);
       const paid = await provider.confirm(chargeable(row), {
         clientSecret: attempt.clientSecret,

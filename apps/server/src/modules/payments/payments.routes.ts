@@ -2,6 +2,7 @@ import {
   ApiErrorSchema,
   CancelSaleSchema,
   MessageSchema,
+  OrderSchema,
   PaymentIntentSchema,
   PaymentResultSchema,
   PayRequestSchema,
@@ -42,6 +43,34 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService }
       },
     },
     (req) => payments.cancelSale(requireUser(req), req.params.id, req.body.reason),
+  );
+
+  app.post(
+    '/seller/orders/:id/confirm',
+    {
+      config: { access: 'seller' },
+      schema: {
+        tags: ['payments'],
+        summary: 'Confirm a booked cash order of your listing: the listing is sold to it (one sale per listing)',
+        params: ProductParamsSchema,
+        response: { 200: OrderSchema, 404: ApiErrorSchema, 409: ApiErrorSchema },
+      },
+    },
+    (req) => payments.confirmCash(requireUser(req), req.params.id),
+  );
+
+  app.post(
+    '/seller/orders/:id/cash-received',
+    {
+      config: { access: 'seller' },
+      schema: {
+        tags: ['payments'],
+        summary: 'Record the cash of a confirmed order you sent or handed over',
+        params: ProductParamsSchema,
+        response: { 200: OrderSchema, 404: ApiErrorSchema, 409: ApiErrorSchema },
+      },
+    },
+    (req) => payments.recordCash(requireUser(req), req.params.id),
   );
 
   app.post(

@@ -1,4 +1,4 @@
-import type { Message, PaymentIntent, PaymentResult, PayRequest } from '@reboard/contracts';
+import type { Message, Order, PaymentIntent, PaymentResult, PayRequest } from '@reboard/contracts';
 import type Stripe from 'stripe';
 import type { Database, Tx } from '#server/db/client.ts';
 import type { ServiceLog } from '#server/lib/logger.ts';
@@ -13,9 +13,23 @@ import type { PaymentsRepository } from './payments.repository.ts';
 /** What the payments service needs, handed in by app.ts: other modules, the provider and its setup. */
 export interface PaymentsDeps {
   db: Database;
-  orders: Pick<OrdersService, 'ownRow' | 'findRow' | 'setIntent' | 'statusOf' | 'markPaid' | 'tellOthersItSold' | 'cancelSale' | 'ownSale' | 'tell'>;
+  orders: Pick<
+    OrdersService,
+    | 'ownRow'
+    | 'findRow'
+    | 'orderOf'
+    | 'setIntent'
+    | 'statusOf'
+    | 'markPaid'
+    | 'markConfirmed'
+    | 'markCashReceived'
+    | 'tellOthersItSold'
+    | 'cancelSale'
+    | 'ownSale'
+    | 'tell'
+  >;
   listings: Pick<ListingStatusService, 'claimForSale' | 'releaseSale'>;
-  mail: Pick<MailService, 'orderPaid' | 'itemSold' | 'saleCancelled'>;
+  mail: Pick<MailService, 'orderPaid' | 'itemSold' | 'orderConfirmed' | 'saleCancelled'>;
   jobs: Pick<JobsService, 'enqueue' | 'handle'>;
   provider: PaymentProvider;
   stripe?: { client: Stripe; webhookSecret: string | undefined } | undefined;
@@ -25,8 +39,9 @@ export interface PaymentsDeps {
 export type SaleOutcome = 'sold' | 'already_recorded' | 'sold_out' | 'order_already_paid';
 
 /**
- * Paying for an order, by card or through Stripe's webhook, and a seller's cancel of a paid sale
- * with its refund. Built by use case: checkout.ts and refunds.ts, over settlement.ts.
+ * Paying for an order, by card or through Stripe's webhook, or in cash confirmed by the seller,
+ * and a seller's cancel of a paid sale with its refund. Built by use case: checkout.ts, cash.ts
+ * and refunds.ts, over settlement.ts and the payment methods (payment-method.ts).
  */
 export interface PaymentsService {
   // Refunds (refunds.ts)
@@ -40,6 +55,12 @@ export interface PaymentsService {
   pay(user: SessionUser, orderId: string, attempt: PayRequest): Promise<PaymentResult>;
   /** Stripe's signed webhook, the source of truth for card payments; each event handled once. */
   webhook(rawBody: Buffer, signature: string | undefined): Promise<{ received: true }>;
+
+  // Cash (cash.ts)
+  /** The seller confirms a booked cash order: the listing is sold to it (one sale per listing, as by card). */
+  confirmCash(seller: SessionUser, orderId: string): Promise<Order>;
+  /** The seller records the cash of an order sent or handed over; once. */
+  recordCash(seller: SessionUser, orderId: string): Promise<Order>;
 }
 
 /** What both use cases build on. */

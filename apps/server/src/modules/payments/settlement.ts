@@ -1,42 +1,61 @@
+import type { Tx } from '#server/db/client.ts';
 import { conflict } from '#server/lib/errors.ts';
 import type { OrderRow } from '../orders/index.ts';
 import type { ChargeableOrder, ConfirmedPayment } from './payment-provider.ts';
+import type { PaymentMethod } from './payment-method.ts';
 import type { PaymentsRepository } from './payments.repository.ts';
 import type { PaymentsContext, PaymentsDeps, SaleOutcome } from './payments.types.ts';
 
+/** What the card is charged: the listing's price and the delivery fee, both copied onto the order at booking. */
 export const chargeable = (row: OrderRow): ChargeableOrder => ({
   id: row.id,
-  amount: row.price,
+  amount: row.price + row.deliveryFee,
   currency: row.currency,
   buyerEmail: row.buyerEmail,
   paymentIntentId: row.paymentIntentId,
 });
 
 export function assertPayable(row: OrderRow): void {
-  if (row.status === 'paid') throw conflict('ALREADY_PAID', 'errors.payment.alreadyPaid');
+  if (row.status === 'paid' || row.status === 'confirmed') throw conflict('ALREADY_PAID', 'errors.payment.alreadyPaid');
   if (row.status !== 'pending' || !row.available) {
     throw conflict('NO_LONGER_AVAILABLE', 'errors.payment.noLongerAvailable');
   }
 }
 
-/** Turning a confirmed payment into a sale, whichever way it was confirmed (card or webhook). */
-export function createSettlement(deps: PaymentsDeps, repo: PaymentsRepository): PaymentsContext['settle'] {
-  const { orders, listings, provider, log } = deps;
+/** Selling a listing to one order, whichever way it is paid: the one sale per listing. */
+export type Sell = (order: OrderRow, method: PaymentMethod, amount: number, tx: Tx) => Promise<SaleOutcome>;
 
-  /**
-   * Marks the listing sold, the order paid and records the payment in one transaction, which
-   * this service opens and hands to listings and orders. The listing is claimed with a
-   * conditional update, so of two buyers paying at once exactly one gets it; the other's
-   * transaction changes nothing and the caller refunds them.
-   */
+/**
+ * Marks the listing sold and the order sold (paid, or confirmed) in the caller's transaction.
+ * The listing is claimed with a conditional update, so of two orders selling at once exactly
+ * one gets it; the other's claim changes nothing and answers `sold_out` (or
+ * `order_already_paid` when it is this order that was sold first).
+ */
+export function createSell(deps: PaymentsDeps): Sell {
+  const { orders, listings } = deps;
+  return async (order, method, amount, tx) => {
+    if (!(await listings.claimForSale(order.productId, tx, order.buyerId))) {
+      const status = await orders.statusOf(order.id, tx);
+      return status === 'paid' || status === 'confirmed' ? 'order_already_paid' : 'sold_out';
+    }
+    // Throwing rolls the claim on the listing back too.
+    if (!(await method.markSold(order, tx))) throw conflict('ORDER_NOT_PAYABLE', 'errors.payment.notPayable');
+    await method.announce(order, amount, tx);
+    await orders.tellOthersItSold(order, tx);
+    return 'sold';
+  };
+}
+
+/** Turning a confirmed card payment into a sale, whichever way it was confirmed (card or webhook). */
+export function createSettlement(deps: PaymentsDeps, repo: PaymentsRepository, sell: Sell, card: PaymentMethod): PaymentsContext['settle'] {
+  const { provider, log } = deps;
+
+  /** The sale and the payment's record in one transaction, which this service opens and hands to listings and orders. */
   const completeSale = (order: OrderRow, paid: ConfirmedPayment): Promise<SaleOutcome> =>
     deps.db.transaction(async (tx) => {
       if (await repo.isRecorded(paid.ref, tx)) return 'already_recorded';
-      if (!(await listings.claimForSale(order.productId, tx, order.buyerId))) {
-        return (await orders.statusOf(order.id, tx)) === 'paid' ? 'order_already_paid' : 'sold_out';
-      }
-      // Throwing rolls the claim on the listing back too.
-      if (!(await orders.markPaid(order.id, tx))) throw conflict('ORDER_NOT_PAYABLE', 'errors.payment.notPayable');
+      const outcome = await sell({ ...order, currency: paid.currency }, card, paid.amount, tx);
+      if (outcome !== 'sold') return outcome;
       await repo.insert(
         {
           orderId: order.id,
@@ -49,11 +68,6 @@ export function createSettlement(deps: PaymentsDeps, repo: PaymentsRepository): 
         },
         tx,
       );
-      const facts = { ...order, price: paid.amount, currency: paid.currency };
-      await deps.mail.orderPaid(tx, facts);
-      const text = { key: 'notifications.text.orderPaid', params: { buyer: order.buyerName, product: order.productName } };
-      await orders.tell(tx, order.sellerId, 'order_paid', order.id, text, () => deps.mail.itemSold(tx, facts));
-      await orders.tellOthersItSold(order, tx);
       return 'sold';
     });
 

@@ -27,6 +27,7 @@ export const DASHBOARD_LINKS: Record<Role, DashboardLink[]> = {
     { to: paths.dashboard.allSellers, labelKey: 'dashboard.link.allSellers', descriptionKey: 'dashboard.link.allSellersText' },
     { to: paths.dashboard.allBuyers, labelKey: 'dashboard.link.allBuyers', descriptionKey: 'dashboard.link.allBuyersText' },
     { to: paths.dashboard.reportedItems, labelKey: 'dashboard.link.reportedItems', descriptionKey: 'dashboard.link.reportedItemsText' },
+    { to: paths.dashboard.proofPhotos, labelKey: 'dashboard.link.proofPhotos', descriptionKey: 'dashboard.link.proofPhotosText' },
     { to: paths.dashboard.orderProblems, labelKey: 'dashboard.link.orderProblems', descriptionKey: 'dashboard.link.orderProblemsText' },
     { to: paths.dashboard.audit, labelKey: 'dashboard.link.audit', descriptionKey: 'dashboard.link.auditText' },
     { to: paths.dashboard.reportedConversations, labelKey: 'dashboard.link.reportedConversations', descriptionKey: 'dashboard.link.reportedConversationsText' },

@@ -21,6 +21,8 @@ export const aProduct: Product = {
   manufacturer: null,
   partNumber: null,
   workingStatus: null,
-  seller: { id: 's1', name: 'Rahim', image: null, verified: false },
+  seller: { id: 's1', name: 'Rahim', image: null, verified: false, rating: { average: null, count: 0 } },
   proof: null,
+  proofPending: false,
+  delivery: { meetUp: true, courierFeeInside: null, courierFeeOutside: null },
 };

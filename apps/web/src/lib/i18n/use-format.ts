@@ -7,7 +7,7 @@ import { useLocale } from './use-locale.ts';
 
 /**
  * Numbers, prices and dates in the page's language and the deployment's currency: Bengali shows
- * Bengali digits and puts ৳ where bn-BD puts it. Every page formats through this one hook.
+ * Bengali digits, and both put ৳ in front and group by lakh. Every page formats through this one hook.
  */
 export function useFormat() {
   const locale = useLocale();
@@ -15,7 +15,7 @@ export function useFormat() {
   const { t } = useTranslation();
   return useMemo(
     () => ({
-      /** A price in minor units: '৳1,200', '১,২০০৳'. */
+      /** A price in minor units: '৳1,200', '৳১,২০০'. */
       money: (minor: number) => formatPrice(minor, currency, locale),
       /** A whole amount typed in a form or a filter. */
       whole: (value: string | number) => formatWholePrice(value, currency, locale),

@@ -11,6 +11,7 @@ export const adminKeys = {
   reportList: (view: ReportView, q: string) => ['admin', 'reports', view, { q }] as const,
   problems: () => ['admin', 'problems'] as const,
   problemList: (view: ReportView, q: string) => ['admin', 'problems', view, { q }] as const,
+  proofs: () => ['admin', 'proofs'] as const,
   conversationReports: () => ['admin', 'conversation-reports'] as const,
   conversationReportList: (view: 'open' | 'closed') => ['admin', 'conversation-reports', view] as const,
   audit: () => ['admin', 'audit'] as const,

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CalendarIcon, ClockIcon, MapPinIcon, TagIcon } from '@/components/icons/ui-icons.tsx';
 import { ProductPicture } from '@/components/product-picture.tsx';
+import { CardRating } from '@/components/rating.tsx';
 import { partLine } from '@/lib/catalog/product-display.ts';
 import { useFormat } from '@/lib/i18n/use-format.ts';
 import { paths } from '@/lib/paths.ts';
@@ -109,8 +110,9 @@ export function ProductCard({ product, titleAs: Title = 'h3', actions: { Book, R
           </li>
         </ul>
 
-        <div className="border-t border-base-300 pt-3 max-sm:col-span-2 max-sm:pt-1.5">
+        <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 border-t border-base-300 pt-3 max-sm:col-span-2 max-sm:pt-1.5">
           <SellerInfo seller={product.seller} />
+          <CardRating rating={product.seller.rating} />
         </div>
 
         <div className="card-actions mt-auto items-end justify-between pt-1 max-sm:col-span-2 max-sm:pt-0">

@@ -11,12 +11,20 @@ type ProofPhotoSectionProps = {
 
 /**
  * The proof photo with the code Reboard issued beside it, so a buyer can check the handwritten
- * code in the photo is the same. Shown only while the listing carries the badge.
+ * code in the photo is the same. Shown only while the listing carries the badge (an admin
+ * approved the photo); while the photo waits for that check, a line says it is being checked.
  */
 export function ProofPhotoSection({ product, action }: ProofPhotoSectionProps) {
   const { proof } = product;
   const { t } = useTranslation();
-  if (!proof) return null;
+  // A photo waiting for an admin's check earns no badge yet; the page says so.
+  if (!proof) {
+    return product.proofPending ? (
+      <p role="note" className="rounded-box border border-dashed border-base-300 p-4 text-sm text-base-content/70">
+        {t('catalog.proof.pending', { badge: t('catalog.proof.badge') })}
+      </p>
+    ) : null;
+  }
   return (
     <section aria-labelledby="proof-heading" className="rounded-box border border-base-300 p-4">
       <h2 id="proof-heading" className="mb-1 text-lg font-semibold">

@@ -5,26 +5,24 @@ import { bandRange, checkPriceRange, selectedBand } from './price-range.ts';
 describe('price range', () => {
   it('names bands as the API does and splits them back', () => {
     expect(priceBandValue({ minPrice: 500, maxPrice: 999 })).toBe('500-999');
-    expect(priceBandValue({ minPrice: 20000 })).toBe('20000-');
-    expect(bandRange('20000-')).toEqual({ minPrice: '20000', maxPrice: undefined });
+    expect(priceBandValue({ minPrice: 100000 })).toBe('100000-');
+    expect(bandRange('100000-')).toEqual({ minPrice: '100000', maxPrice: undefined });
     expect(selectedBand('500', '999')).toBe('500-999');
     expect(selectedBand('500', '998')).toBeUndefined();
   });
 
-  it('accepts whole amounts, either end left empty', () => {
+  it('accepts whole amounts as people type them, either end left empty, and applies the numbers read', () => {
     expect(checkPriceRange(' 100 ', '')).toEqual({ ok: true, minPrice: '100', maxPrice: undefined });
+    expect(checkPriceRange('২০,০০০', '25,00,000')).toEqual({ ok: true, minPrice: '20000', maxPrice: '2500000' });
     expect(checkPriceRange('', '')).toEqual({ ok: true, minPrice: undefined, maxPrice: undefined });
   });
 
-  it('refuses a negative, fractional or upside-down range, naming the field', () => {
-    expect(checkPriceRange('-1', '')).toMatchObject({ ok: false, field: 'minPrice', problem: 'negative' });
-    expect(checkPriceRange('', '9.5')).toMatchObject({ ok: false, field: 'maxPrice', problem: 'whole' });
-    expect(checkPriceRange('900', '100')).toMatchObject({
-      ok: false,
-      field: 'maxPrice',
-      problem: 'order',
-    });
-    expect(checkPriceRange('abc', '')).toMatchObject({ ok: false, field: 'minPrice', problem: 'number' });
-    expect(checkPriceRange('', '100000001')).toMatchObject({ ok: false, field: 'maxPrice', problem: 'large' });
+  it('refuses what it cannot read, a negative, fractional, too large or upside-down range, naming the field', () => {
+    expect(checkPriceRange('-1', '')).toEqual({ ok: false, field: 'minPrice', message: 'validation.filter.minPrice.negative' });
+    expect(checkPriceRange('', '9.5')).toEqual({ ok: false, field: 'maxPrice', message: 'validation.filter.maxPrice.whole' });
+    expect(checkPriceRange('900', '100')).toEqual({ ok: false, field: 'maxPrice', message: 'validation.filter.maxPriceBelowMin' });
+    expect(checkPriceRange('abc', '')).toEqual({ ok: false, field: 'minPrice', message: 'validation.filter.minPrice.number' });
+    expect(checkPriceRange('1,5', '')).toEqual({ ok: false, field: 'minPrice', message: 'validation.filter.minPrice.number' });
+    expect(checkPriceRange('', '1,00,00,000')).toEqual({ ok: false, field: 'maxPrice', message: 'validation.filter.maxPrice.tooLarge' });
   });
 });

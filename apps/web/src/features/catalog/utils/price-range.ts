@@ -1,14 +1,9 @@
 import { PRICE_BANDS, priceBandValue, ProductFacetsQuerySchema } from '@reboard/contracts';
 
-/** The schema's largest amount (storefront's wholeAmount). */
-const MAX_AMOUNT = 100_000_000;
-
-/** What is wrong with a typed range; the form words it in the page's language. */
-export type PriceRangeProblem = 'number' | 'whole' | 'negative' | 'large' | 'order';
-
 export type PriceRangeResult =
   | { ok: true; minPrice: string | undefined; maxPrice: string | undefined }
-  | { ok: false; field: 'minPrice' | 'maxPrice'; problem: PriceRangeProblem };
+  /** `message`: the schema's catalogue key, which names the field and, for too large an amount, the limit. */
+  | { ok: false; field: 'minPrice' | 'maxPrice'; message: string };
 
 /** A band's facet value split back into the range's two parameters. */
 export function bandRange(value: string): { minPrice: string | undefined; maxPrice: string | undefined } {
@@ -24,28 +19,16 @@ export function selectedBand(minPrice: string | undefined, maxPrice: string | un
 }
 
 /**
- * Checks a typed min/max pair with the API's own rules (whole amounts, not negative, min at
- * most max), so a bad range is explained under the field and never applied.
+ * Checks a typed min/max pair with the API's own reader and rules (contracts' numbers.ts: "25,000"
+ * and "২৫০০০" are 25000; whole amounts up to 99,99,999; min at most max), so a bad range is
+ * explained under the field and never applied. A good one goes into the URL as the numbers read.
  */
 export function checkPriceRange(min: string, max: string): PriceRangeResult {
-  const minPrice = min.trim() || undefined;
-  const maxPrice = max.trim() || undefined;
-  const parsed = ProductFacetsQuerySchema.safeParse({ minPrice, maxPrice });
-  if (parsed.success) return { ok: true, minPrice, maxPrice };
+  const parsed = ProductFacetsQuerySchema.safeParse({ minPrice: min, maxPrice: max });
+  if (parsed.success) {
+    const { minPrice, maxPrice } = parsed.data;
+    return { ok: true, minPrice: minPrice === undefined ? undefined : String(minPrice), maxPrice: maxPrice === undefined ? undefined : String(maxPrice) };
+  }
   const issue = parsed.error.issues[0];
-  const field = issue?.path[0] === 'minPrice' ? 'minPrice' : 'maxPrice';
-  return { ok: false, field, problem: problemOf(field === 'minPrice' ? minPrice : maxPrice) };
-}
-
-/**
- * Which of the schema's rules a refused amount broke. The schema stays the judge; its English
- * messages cannot be shown in another language, so the value says which rule it was.
- */
-function problemOf(raw: string | undefined): PriceRangeProblem {
-  if (raw === undefined) return 'order';
-  const amount = Number(raw);
-  if (!Number.isFinite(amount)) return 'number';
-  if (!Number.isInteger(amount)) return 'whole';
-  if (amount < 0) return 'negative';
-  return amount > MAX_AMOUNT ? 'large' : 'order';
+  return { ok: false, field: issue?.path[0] === 'minPrice' ? 'minPrice' : 'maxPrice', message: issue?.message ?? 'validation.invalidValue' };
 }

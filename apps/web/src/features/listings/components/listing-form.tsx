@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CONDITION_KEYS, CONDITIONS, DEFAULT_CATEGORIES, WORKING_STATUS_KEYS, WORKING_STATUSES } from '@reboard/contracts';
+import { CONDITION_KEYS, CONDITIONS, DEFAULT_CATEGORIES, MAX_WHOLE_PRICE, readWholeNumber, WORKING_STATUS_KEYS, WORKING_STATUSES } from '@reboard/contracts';
 import { useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +18,8 @@ import {
   type ListingFormOutput,
   type ListingFormValues,
 } from '../utils/listing-form-values.ts';
-import { DigitsInput } from './digits-input.tsx';
+import { DeliverySection } from './delivery-section.tsx';
+import { NumberInput } from './number-input.tsx';
 import { FormSection } from './form-section.tsx';
 import { SPEC_FIELDS } from '../utils/spec-fields.ts';
 import { SpecsSection } from './specs-section.tsx';
@@ -33,7 +34,11 @@ type ListingFormProps = {
   onSave: (input: ListingFormOutput) => Promise<void>;
 };
 
-/** Add and edit share this form: every Product field of the spec plus the electronics extras. */
+/**
+ * Add and edit share this form: every Product field of the spec plus the electronics extras.
+ * No input has a maxLength: a browser cuts what is typed or pasted past it without a word, so
+ * the schema refuses a value that is too long, with a message, instead.
+ */
 export function ListingForm({ defaultValues, submitLabel, secondaryAction, onSave }: ListingFormProps) {
   const {
     register,
@@ -49,9 +54,16 @@ export function ListingForm({ defaultValues, submitLabel, secondaryAction, onSav
   const { t } = useTranslation();
   const categories = useCategories();
   const categoryName = useCategoryName();
-  const sign = useFormat().currencySign;
+  const format = useFormat();
+  const sign = format.currencySign;
   const [uploading, setUploading] = useState(false);
   const categoryId = useWatch({ control, name: 'categoryId' });
+  const [resalePrice, originalPrice] = useWatch({ control, name: ['resalePrice', 'originalPrice'] });
+  /** What a typed price reads as, so a seller sees the number before buyers do ("Buyers see ৳25,000"). */
+  const priceReading = (typed: string) => {
+    const read = readWholeNumber(typed, { max: MAX_WHOLE_PRICE });
+    return read.ok ? t('listings.form.priceReads', { price: format.whole(read.value) }) : undefined;
+  };
   const [proofUploading, setProofUploading] = useState(false);
 
   const onSubmit = handleSubmit(async (input) => {
@@ -70,7 +82,7 @@ export function ListingForm({ defaultValues, submitLabel, secondaryAction, onSav
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-8" aria-label={submitLabel}>
       <FormSection title={t('listings.form.part')}>
         <FormField label={t('listings.form.name')} error={errors.name?.message} className="sm:col-span-2">
-          {(a11y) => <input {...a11y} {...register('name')} maxLength={120} className="input w-full" />}
+          {(a11y) => <input {...a11y} {...register('name')} className="input w-full" />}
         </FormField>
         <FormField label={t('listings.form.category')} error={errors.categoryId?.message}>
           {(a11y) => (
@@ -96,7 +108,7 @@ export function ListingForm({ defaultValues, submitLabel, secondaryAction, onSav
         </FormField>
         <FormField label={t('listings.form.manufacturer')} error={errors.manufacturer?.message}>
           {(a11y) => (
-            <input {...a11y} required={false} {...register('manufacturer')} maxLength={80} placeholder={t('listings.form.example', { example: 'Espressif' })} className="input w-full" />
+            <input {...a11y} required={false} {...register('manufacturer')} placeholder={t('listings.form.example', { example: 'Espressif' })} className="input w-full" />
           )}
         </FormField>
         <FormField label={t('listings.form.partNumber')} error={errors.partNumber?.message}>
@@ -106,7 +118,7 @@ export function ListingForm({ defaultValues, submitLabel, secondaryAction, onSav
               required={false}
               // A field name, not words: the rule's word filter lacks the u flag, so any 'p' trips it.
               {...register('partNumber')}
-              maxLength={60}
+             
               placeholder={t('listings.form.example', { example: 'ESP32-WROOM-32E' })}
               className="input w-full font-mono"
             />
@@ -130,17 +142,19 @@ export function ListingForm({ defaultValues, submitLabel, secondaryAction, onSav
 
       <FormSection title={t('listings.form.priceAndHistory')}>
         <FormField label={t('listings.form.resalePrice', { sign })} error={errors.resalePrice?.message}>
-          {(a11y) => <DigitsInput {...a11y} field={register('resalePrice')} prefix={sign} placeholder={t('listings.form.resalePriceHint')} />}
+          {(a11y) => (
+            <NumberInput {...a11y} field={register('resalePrice')} prefix={sign} reading={priceReading(resalePrice)} placeholder={t('listings.form.resalePriceHint')} />
+          )}
         </FormField>
         <FormField label={t('listings.form.originalPrice', { sign })} error={errors.originalPrice?.message}>
-          {(a11y) => <DigitsInput {...a11y} required={false} field={register('originalPrice')} prefix={sign} />}
+          {(a11y) => <NumberInput {...a11y} required={false} field={register('originalPrice')} prefix={sign} reading={priceReading(originalPrice)} />}
         </FormField>
         <FormField label={t('listings.form.yearPurchased')} error={errors.yearPurchased?.message}>
-          {(a11y) => <DigitsInput {...a11y} field={register('yearPurchased')} placeholder={t('listings.form.example', { example: '2021' })} />}
+          {(a11y) => <NumberInput {...a11y} field={register('yearPurchased')} placeholder={t('listings.form.example', { example: '2021' })} />}
         </FormField>
         <FormField label={t('listings.form.usagePeriod')} error={errors.usagePeriod?.message}>
           {(a11y) => (
-            <input {...a11y} {...register('usagePeriod')} maxLength={10} placeholder={t('listings.form.usagePeriodHint')} className="input w-full" />
+            <input {...a11y} {...register('usagePeriod')} placeholder={t('listings.form.usagePeriodHint')} className="input w-full" />
           )}
         </FormField>
       </FormSection>
@@ -148,15 +162,17 @@ export function ListingForm({ defaultValues, submitLabel, secondaryAction, onSav
       <FormSection title={t('listings.form.contact')}>
         <FormField label={t('listings.form.sellerPhone')} error={errors.sellerPhone?.message}>
           {(a11y) => (
-            <input {...a11y} {...register('sellerPhone')} type="tel" autoComplete="tel" maxLength={20} className="input w-full" />
+            <input {...a11y} {...register('sellerPhone')} type="tel" autoComplete="tel" className="input w-full" />
           )}
         </FormField>
         <FormField label={t('listings.form.location')} error={errors.location?.message}>
           {(a11y) => (
-            <input {...a11y} {...register('location')} maxLength={120} placeholder={t('listings.form.locationHint')} className="input w-full" />
+            <input {...a11y} {...register('location')} placeholder={t('listings.form.locationHint')} className="input w-full" />
           )}
         </FormField>
       </FormSection>
+
+      <DeliverySection control={control} register={register} errors={errors} />
 
       <FormSection title={t('listings.form.descriptionAndPhotos')}>
         <FormField label={t('listings.form.description')} error={errors.description?.message} className="sm:col-span-2">
@@ -167,7 +183,7 @@ export function ListingForm({ defaultValues, submitLabel, secondaryAction, onSav
               // A field name, not words: the rule's word filter lacks the u flag, so any 'p' trips it.
               {...register('description')}
               rows={5}
-              maxLength={2000}
+             
               placeholder={t('listings.form.descriptionHint')}
               className="textarea w-full"
             />

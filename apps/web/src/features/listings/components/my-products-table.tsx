@@ -11,6 +11,7 @@ import { useCategoryName } from '@/lib/i18n/use-labels.ts';
 import { toastMutationError } from '@/lib/mutation-toast.ts';
 import { paths } from '@/lib/paths.ts';
 import { useDeleteListing } from '../api/delete-listing.ts';
+import { ListingBadgesNote } from './listing-badges-note.tsx';
 import { ListingStatus } from './listing-status.tsx';
 import { MyProductActions } from './my-product-actions.tsx';
 
@@ -76,6 +77,7 @@ export function MyProductsTable({ listings, Watchers }: { listings: readonly Sel
                   </td>
                   <td data-label={t('listings.mine.status')}>
                     <ListingStatus listing={listing} />
+                    <ListingBadgesNote listing={listing} />
                     {Watchers ? <Watchers listingId={listing.id} /> : null}
                   </td>
                   <td data-label={t('listings.mine.action')}>

@@ -47,7 +47,6 @@ export function SpecsSection({ categoryId, register, errors }: SpecsSectionProps
             {...a11y}
             required={false}
             {...register(`specs.${def.key}`)}
-            maxLength={60}
             autoComplete="off"
             placeholder={t('listings.form.example', { example: def.example })}
             title={def.unit ? t('listings.specs.unitHint', { unit: t(UNIT_KEYS[def.unit]), example: def.example }) : undefined}

@@ -78,6 +78,10 @@ function EditForm({ listing }: { listing: SellerListing }) {
         <p role="note" className="alert alert-warning alert-soft mb-6">
           {t('listings.edit.badgeRemoved', { badge: t('listings.proof.badge') })}
         </p>
+      ) : listing.proofStatus === 'rejected' ? (
+        <p role="note" className="alert alert-warning alert-soft mb-6">
+          {t('listings.edit.proofRejected', { reason: listing.proofRejectedReason ?? '' })}
+        </p>
       ) : null}
       <ListingForm
         key={listing.id}

@@ -30,13 +30,14 @@ describe('listing form', () => {
       yearPurchased: '2021',
       sellerPhone: '01712 345678',
       location: 'Dhaka',
-      resalePrice: '1200',
+      resalePrice: '25,00,000',
       usagePeriod: '2 years',
     });
     expect(result).toMatchObject({
       name: 'ESP32 board',
       yearPurchased: 2021,
-      resalePrice: 1200,
+      sellerPhone: '+8801712345678',
+      resalePrice: 2500000,
       originalPrice: null,
       photos: [],
       manufacturer: null,
@@ -48,8 +49,11 @@ describe('listing form', () => {
   });
 
   it('keeps the contract’s limits', () => {
-    expect(messages({ resalePrice: '12345' }).resalePrice).toBe('At most 4 digits');
-    expect(messages({ usagePeriod: '12345678901' }).usagePeriod).toBe('At most 10 characters');
+    expect(messages({ resalePrice: '1,00,00,000' }).resalePrice).toBe('A price can be at most 99,99,999');
+    expect(messages({ resalePrice: '1,5' }).resalePrice).toBe('Type the amount in digits, such as 25000, 25,000 or ২৫,০০০');
+    expect(messages({ usagePeriod: '2 years and 3 months' }).usagePeriod).toBeUndefined();
+    expect(messages({ usagePeriod: 'x'.repeat(41) }).usagePeriod).toBe('At most 40 characters');
+    expect(messages({ sellerPhone: '+1 555 123 4567' }).sellerPhone).toBe('Enter a Bangladeshi mobile number, such as 01711-123456 or +880 1711-123456');
     expect(messages({ photos: ['https://example.com/x.png'] }).photos).toBe('Upload the picture first');
     expect(messages({ photos: Array.from({ length: 11 }, (_, i) => `/demo/p${i}.webp`) }).photos).toBe('At most 10 photos');
   });
@@ -76,21 +80,28 @@ describe('listing form', () => {
       originalPrice: null,
       yearPurchased: 2020,
       usagePeriod: '1 year',
-      sellerPhone: '01700000000',
+      sellerPhone: '+8801700000000',
       location: 'Khulna',
       description: '',
       picture: '/demo/ram.webp',
       photos: ['/demo/ram.webp', '/demo/ram-back.webp'],
       status: 'active',
+      delivery: { meetUp: true, courierFeeInside: 6000, courierFeeOutside: 0 },
     } as SellerListing;
     expect(listingToForm(listing, 'BDT')).toMatchObject({
       resalePrice: '1200',
       originalPrice: '',
+      sellerPhone: '+880 1700-000000',
       manufacturer: '',
       photos: ['/demo/ram.webp', '/demo/ram-back.webp'],
+      meetUp: true,
+      courier: true,
+      courierFeeInside: '60',
+      courierFeeOutside: '0',
     });
     const parsed = ListingFormSchema.safeParse(listingToForm({ ...listing, specs: { capacity: '8 GB', capacitance: '10 µF' } }, 'BDT'));
     expect(parsed.success).toBe(true);
+    expect(parsed.data).toMatchObject({ meetUp: true, courier: true, courierFeeInside: 60, courierFeeOutside: 0 });
     // The specifications go back as they are, each key of the category (a blank for those not given).
     expect(parsed.data?.specs).toMatchObject({ capacity: '8 GB', capacitance: '10 µF' });
     expect(parsed.data?.specs).not.toHaveProperty('type');

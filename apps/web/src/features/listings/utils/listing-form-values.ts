@@ -1,6 +1,7 @@
 import {
   ConditionSchema,
   DEFAULT_CATEGORIES,
+  formatPhone,
   ListingInputSchema,
   toWhole,
   type Condition,
@@ -32,7 +33,16 @@ export type ListingFormValues = {
   photos: string[];
   /** Specification values as typed, by key; only the chosen category's are sent. */
   specs: Record<string, string>;
-} & ProofFormValues;
+} & ProofFormValues &
+  DeliveryFormValues;
+
+/** How it is handed over: a meet-up and/or a courier, whose fees are typed as prices are. */
+export type DeliveryFormValues = {
+  meetUp: boolean;
+  courier: boolean;
+  courierFeeInside: string;
+  courierFeeOutside: string;
+};
 
 export const LISTING_FORM_FIELDS = [
   'name',
@@ -49,11 +59,13 @@ export const LISTING_FORM_FIELDS = [
   'location',
   'description',
   'photos',
+  'meetUp',
+  'courier',
+  'courierFeeInside',
+  'courierFeeOutside',
   ...PROOF_FORM_FIELDS,
 ] as const satisfies ReadonlyArray<keyof ListingFormValues>;
 
-/** An empty number field is a missing value, so the contract's "… is required" message shows. */
-const toNumber = (text: string): number | undefined => (text.trim() === '' ? undefined : Number(text.trim()));
 const orNull = (text: string): string | null => (text.trim() === '' ? null : text);
 
 /** The form's text turned into the API's shape; the contract then validates it. */
@@ -65,10 +77,11 @@ export function toListingInput(values: ListingFormValues): ListingInput {
     workingStatus: values.workingStatus || null,
     manufacturer: orNull(values.manufacturer),
     partNumber: orNull(values.partNumber),
-    // Left undefined when empty: the contract answers 'year is required' and the like.
-    resalePrice: toNumber(values.resalePrice) as number,
-    originalPrice: toNumber(values.originalPrice) ?? null,
-    yearPurchased: toNumber(values.yearPurchased) as number,
+    // Numbers go as typed ("25,000", "২৫০০০"): the contract's one reader takes them or says why
+    // not ('resale price is required' for an empty one); an empty original price is none.
+    resalePrice: values.resalePrice,
+    originalPrice: orNull(values.originalPrice),
+    yearPurchased: values.yearPurchased,
     usagePeriod: values.usagePeriod,
     sellerPhone: values.sellerPhone,
     location: values.location,
@@ -76,6 +89,11 @@ export function toListingInput(values: ListingFormValues): ListingInput {
     photos: values.photos,
     specs: Object.fromEntries(specsFor(values.categoryId).map(({ key }) => [key, values.specs[key] ?? ''])),
     ...proofToInput(values),
+    meetUp: values.meetUp,
+    courier: values.courier,
+    // Read as the price is (as typed, by the contract's price reader); kept only with a courier.
+    courierFeeInside: values.courier ? orNull(values.courierFeeInside) : null,
+    courierFeeOutside: values.courier ? orNull(values.courierFeeOutside) : null,
   };
 }
 
@@ -83,7 +101,7 @@ const text = z.string();
 
 /**
  * The form's resolver: text in, the contract's ListingInputSchema out, so the messages and
- * limits are the server's own ('name is required', at most 4 digits, …).
+ * limits are the server's own ('name is required', a price up to 99,99,999, …).
  */
 export const ListingFormSchema = z
   .object({
@@ -103,6 +121,10 @@ export const ListingFormSchema = z
     photos: z.array(text),
     specs: z.record(z.string(), z.string()),
     ...proofFormShape,
+    meetUp: z.boolean(),
+    courier: z.boolean(),
+    courierFeeInside: text,
+    courierFeeOutside: text,
   })
   .transform(toListingInput)
   .pipe(ListingInputSchema);
@@ -128,6 +150,10 @@ export function emptyListingForm(): ListingFormValues {
     photos: [],
     specs: {},
     ...EMPTY_PROOF,
+    meetUp: true,
+    courier: false,
+    courierFeeInside: '',
+    courierFeeOutside: '',
   };
 }
 
@@ -144,12 +170,25 @@ export function listingToForm(listing: SellerListing, currency: string): Listing
     originalPrice: listing.originalPrice === null ? '' : String(toWhole(listing.originalPrice, currency)),
     yearPurchased: String(listing.yearPurchased),
     usagePeriod: listing.usagePeriod,
-    sellerPhone: listing.sellerPhone,
+    // Kept as +8801712345678; shown as people write it.
+    sellerPhone: formatPhone(listing.sellerPhone),
     location: listing.location,
     description: listing.description,
     photos: listing.photos,
     specs: listing.specs,
     ...proofToForm(listing),
+    ...deliveryToForm(listing, currency),
+  };
+}
+
+/** A listing's delivery in the form: its fees back as whole amounts, empty without a courier. */
+function deliveryToForm({ delivery }: Pick<SellerListing, 'delivery'>, currency: string): DeliveryFormValues {
+  const whole = (fee: number | null) => (fee === null ? '' : String(toWhole(fee, currency)));
+  return {
+    meetUp: delivery.meetUp,
+    courier: delivery.courierFeeInside !== null,
+    courierFeeInside: whole(delivery.courierFeeInside),
+    courierFeeOutside: whole(delivery.courierFeeOutside),
   };
 }
 

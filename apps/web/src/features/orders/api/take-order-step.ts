@@ -22,6 +22,21 @@ export function markShipped({ id, shipment }: { id: string; shipment: ShipOrder 
   return apiFetch(`${orderApiPath('seller', id)}/shipped`, { method: 'POST', body: shipment, schema: OrderSchema });
 }
 
+/** POST /api/seller/orders/:id/handed-over: the seller handed a meet-up order over. */
+export function markHandedOver(id: string): Promise<Order> {
+  return apiFetch(`${orderApiPath('seller', id)}/handed-over`, { method: 'POST', schema: OrderSchema });
+}
+
+/** POST /api/seller/orders/:id/confirm: the seller confirms a cash order, which sells the listing to it. */
+export function confirmCashOrder(id: string): Promise<Order> {
+  return apiFetch(`${orderApiPath('seller', id)}/confirm`, { method: 'POST', schema: OrderSchema });
+}
+
+/** POST /api/seller/orders/:id/cash-received: the seller records the cash of a sent or handed-over order. */
+export function recordCash(id: string): Promise<Order> {
+  return apiFetch(`${orderApiPath('seller', id)}/cash-received`, { method: 'POST', schema: OrderSchema });
+}
+
 /** POST /api/seller/orders/:id/cancel: the seller cancels a paid order before sending it; the buyer is refunded. */
 export function cancelSale({ id, reason }: { id: string; reason: string }): Promise<Message> {
   return apiFetch(`${orderApiPath('seller', id)}/cancel`, { method: 'POST', body: { reason }, schema: MessageSchema });
@@ -53,5 +68,9 @@ function useOrderStep<Input, Output>(send: (input: Input) => Promise<Output>, { 
 export const useCancelBooking = () => useOrderStep(cancelBooking);
 export const useConfirmReceipt = () => useOrderStep(confirmReceipt);
 export const useMarkShipped = () => useOrderStep(markShipped);
+export const useMarkHandedOver = () => useOrderStep(markHandedOver);
+// A confirmed cash order sells the listing: the storefront changes.
+export const useConfirmCashOrder = () => useOrderStep(confirmCashOrder, { relists: true });
+export const useRecordCash = () => useOrderStep(recordCash);
 export const useCancelSale = () => useOrderStep(cancelSale, { relists: true });
 export const useReportProblem = () => useOrderStep(reportProblem);

@@ -17,7 +17,7 @@ const NOT_A_BUYER_KEYS = {
 } as const satisfies Record<Exclude<Role, 'buyer'>, string>;
 
 type AddToCartButtonProps = {
-  product: Pick<Product, 'id' | 'name' | 'resalePrice'>;
+  product: Pick<Product, 'id' | 'name' | 'resalePrice' | 'delivery'>;
   className?: string;
 };
 

@@ -5,7 +5,7 @@ import { anOrder, aUser } from '@/test/fixtures.ts';
 import { expectToast, renderApp, toastTexts } from '@/test/render.tsx';
 import { BookingModal } from './booking-modal.tsx';
 
-const PRODUCT = { id: 'product-1', name: 'ESP32 dev board', resalePrice: 215000 };
+const PRODUCT = { id: 'product-1', name: 'ESP32 dev board', resalePrice: 215000, delivery: { meetUp: true, courierFeeInside: null, courierFeeOutside: null } };
 const BUYER = aUser({ name: 'Nadia Rahman', email: 'nadia@example.com' });
 
 async function renderBooking(answer: FakeAnswer | (() => Promise<FakeAnswer>) = { status: 201, body: anOrder() }, locale: 'en' | 'bn' = 'en') {
@@ -52,7 +52,7 @@ describe('the booking modal', () => {
     await user.type(within(dialog).getByLabelText('Phone'), 'call me');
     await user.type(within(dialog).getByLabelText('Meeting location'), 'Mirpur 10');
     await user.click(within(dialog).getByRole('button', { name: 'Book now' }));
-    await waitFor(() => expect(within(dialog).getByLabelText('Phone')).toHaveAccessibleDescription('Enter a valid phone number'));
+    await waitFor(() => expect(within(dialog).getByLabelText('Phone')).toHaveAccessibleDescription('Enter a Bangladeshi mobile number, such as 01711-123456 or +880 1711-123456'));
     expect(within(dialog).getByLabelText('Meeting location')).not.toHaveAccessibleDescription();
     expect(api.sent('POST', '/api/orders')).toHaveLength(0);
   });
@@ -63,8 +63,31 @@ describe('the booking modal', () => {
     await expectToast('Orders confirmed');
     expect(onClose).toHaveBeenCalledOnce();
     expect(api.sent('POST', '/api/orders').map((r) => r.body)).toEqual([
-      { productId: 'product-1', phone: '+880 1711 223344', location: 'Dhanmondi 27, Dhaka' },
+      { productId: 'product-1', phone: '+8801711223344', location: 'Dhanmondi 27, Dhaka', delivery: 'meetup', paymentMethod: 'card' },
     ]);
+  });
+
+  it('offers the listing’s ways with their fees, asks for an address for a courier, and shows the total before booking', async () => {
+    const api = new FakeApi().on('POST', '/api/orders', { status: 201, body: anOrder() });
+    const courier = { ...PRODUCT, delivery: { meetUp: true, courierFeeInside: 6000, courierFeeOutside: 12000 } };
+    const { user } = await renderApp(<BookingModal product={courier} user={BUYER} onClose={vi.fn()} />, { api, signedIn: BUYER });
+    const dialog = screen.getByRole('dialog', { name: 'Book ESP32 dev board' });
+    const total = within(dialog).getByText('Total (price and delivery)').nextElementSibling;
+    expect(total).toHaveTextContent('৳2,150');
+    await user.click(within(dialog).getByRole('radio', { name: /Courier outside the seller's city/ }));
+    expect(total).toHaveTextContent('৳2,270');
+    await user.click(within(dialog).getByRole('radio', { name: /Cash on delivery/ }));
+    await user.type(within(dialog).getByLabelText('Phone'), '+880 1711 223344');
+    await user.type(within(dialog).getByLabelText('Delivery address'), 'House 4, Road 7, Sylhet');
+    await user.click(within(dialog).getByRole('button', { name: 'Book now' }));
+    await waitFor(() => expect(api.sent('POST', '/api/orders')).toHaveLength(1));
+    expect(api.sent('POST', '/api/orders')[0]!.body).toEqual({
+      productId: 'product-1',
+      phone: '+880 1711 223344',
+      location: 'House 4, Road 7, Sylhet',
+      delivery: 'courier_outside',
+      paymentMethod: 'cash',
+    });
   });
 
   it('a refusal nothing in the form can fix (already booked) is a toast, and the dialog closes', async () => {
@@ -75,10 +98,10 @@ describe('the booking modal', () => {
   });
 
   it('the server’s word on a field shows under it and the dialog stays open to fix it', async () => {
-    const refusal = apiError(400, 'VALIDATION', 'Invalid input: phone', { phone: 'Enter a valid phone number' });
+    const refusal = apiError(400, 'VALIDATION', 'Invalid input: phone', { phone: 'Enter a Bangladeshi mobile number, such as 01711-123456 or +880 1711-123456' });
     const { user, dialog, onClose } = await renderBooking(refusal);
     await fillAndBook(user, dialog);
-    await waitFor(() => expect(within(dialog).getByLabelText('Phone')).toHaveAccessibleDescription('Enter a valid phone number'));
+    await waitFor(() => expect(within(dialog).getByLabelText('Phone')).toHaveAccessibleDescription('Enter a Bangladeshi mobile number, such as 01711-123456 or +880 1711-123456'));
     expect(toastTexts()).toContain('Invalid input: phone');
     expect(onClose).not.toHaveBeenCalled();
   });
@@ -102,7 +125,7 @@ describe('the booking modal', () => {
 
   it('in Bengali: the price in Bengali digits and the messages in Bengali', async () => {
     const { user, dialog } = await renderBooking(undefined, 'bn');
-    expect(within(dialog).getByLabelText('দাম')).toHaveValue('২,১৫০৳');
+    expect(within(dialog).getByLabelText('দাম')).toHaveValue('৳২,১৫০');
     await user.click(within(dialog).getByRole('button', { name: 'এখনই বুক করুন' }));
     expect(await within(dialog).findByLabelText('ফোন')).toHaveAccessibleDescription('ফোন নম্বর দিতে হবে');
     expect(within(dialog).getByLabelText('সাক্ষাতের স্থান')).toHaveAccessibleDescription('দেখা করার জায়গা দিতে হবে');

@@ -2,9 +2,9 @@ import type { SellerBuyer } from '@reboard/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useMoney } from '@/lib/config/use-money.ts';
 import { paths } from '@/lib/paths.ts';
 import { CancelSaleDialog } from './cancel-sale-dialog.tsx';
+import { PriceWithDelivery } from './delivery-line.tsx';
 import { ShipOrderDialog } from './ship-order-dialog.tsx';
 import { SaleStep, type SaleAction } from './sale-step.tsx';
 
@@ -14,7 +14,6 @@ import { SaleStep, type SaleAction } from './sale-step.tsx';
  */
 export function BuyersTable({ buyers }: { buyers: SellerBuyer[] }) {
   const { t } = useTranslation();
-  const money = useMoney();
   const [acting, setActing] = useState<{ action: SaleAction; sale: SellerBuyer } | null>(null);
   const close = () => setActing(null);
   return (
@@ -60,8 +59,8 @@ export function BuyersTable({ buyers }: { buyers: SellerBuyer[] }) {
                   {t('orders.details')}
                 </Link>
               </td>
-              <td data-label={t('orders.buyers.price')} className="whitespace-nowrap font-semibold">
-                {money(buyer.price)}
+              <td data-label={t('orders.buyers.price')} className="whitespace-nowrap">
+                <PriceWithDelivery order={buyer} />
               </td>
               <td data-label={t('orders.buyers.paid')}>
                 <SaleStep sale={buyer} onAction={(action) => setActing({ action, sale: buyer })} />

@@ -1,6 +1,7 @@
 import type { Order } from '@reboard/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useFormat } from '@/lib/i18n/use-format.ts';
 import { paths } from '@/lib/paths.ts';
 import { ProblemStatus } from './problem-status.tsx';
 import { ReportProblemDialog } from './report-problem-dialog.tsx';
@@ -23,6 +24,7 @@ type OrderActionProps = { order: Order; onRequest: (request: OrderRequest) => vo
  */
 export function OrderAction({ order, onRequest }: OrderActionProps) {
   const { t } = useTranslation();
+  const { money } = useFormat();
   switch (order.step) {
     case 'cancelled':
       if (order.problem?.status === 'refunded') {
@@ -52,18 +54,21 @@ export function OrderAction({ order, onRequest }: OrderActionProps) {
         </div>
       );
     case 'paid':
+    case 'confirmed':
       return (
         <div className="flex flex-col items-start gap-1">
-          <span className="badge badge-success badge-soft font-semibold">{t('orders.action.paid')}</span>
+          <span className="badge badge-success badge-soft font-semibold">{order.step === 'paid' ? t('orders.action.paid') : t('orders.action.confirmed')}</span>
           <p className="text-xs text-base-content/70">{t('orders.action.waitingForSeller')}</p>
+          {order.step === 'confirmed' ? <p className="text-xs text-base-content/70">{t('orders.action.payCashOnArrival', { total: money(order.total) })}</p> : null}
           <ProblemStatus problem={order.problem} />
           <ReportProblemDialog order={order} />
         </div>
       );
     case 'shipped':
+    case 'handed_over':
       return (
         <div className="flex flex-col items-start gap-1">
-          <span className="badge badge-info badge-soft font-semibold">{t('orders.action.shipped')}</span>
+          <span className="badge badge-info badge-soft font-semibold">{order.step === 'shipped' ? t('orders.action.shipped') : t('orders.action.handedOver')}</span>
           {order.shipment ? <ShipmentLine shipment={order.shipment} /> : null}
           <ProblemStatus problem={order.problem} />
           <div className="flex flex-wrap gap-2">
@@ -80,7 +85,10 @@ export function OrderAction({ order, onRequest }: OrderActionProps) {
     case 'booked':
       return (
         <div className="flex flex-wrap items-center gap-2">
-          {order.available ? (
+          {order.paymentMethod === 'cash' ? (
+            // Paid in cash when it arrives: nothing to pay now, the seller confirms first.
+            <span className="text-xs text-base-content/70">{order.available ? t('orders.action.waitingForConfirmation') : t('orders.action.noLongerAvailable')}</span>
+          ) : order.available ? (
             <Link to={paths.dashboard.payment(order.id)} className="btn btn-primary btn-sm">
               {t('orders.payment.pay')}
             </Link>

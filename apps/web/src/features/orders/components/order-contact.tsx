@@ -1,4 +1,4 @@
-import type { OrderDetail } from '@reboard/contracts';
+import { isCourier, type OrderDetail } from '@reboard/contracts';
 import { useTranslation } from 'react-i18next';
 
 const telOf = (phone: string) => `tel:${phone.replace(/[^+0-9]/g, '')}`;
@@ -7,6 +7,13 @@ const telOf = (phone: string) => `tel:${phone.replace(/[^+0-9]/g, '')}`;
 export function OrderContact({ order }: { order: OrderDetail }) {
   const { t } = useTranslation();
   const buyerView = order.viewer === 'buyer';
+  // Once booked each side may call the other: the buyer the listing's phone, the seller the buyer's.
+  const phone = buyerView ? order.sellerPhone : order.phone;
+  const placeLabel = isCourier(order.delivery)
+    ? t('orders.contact.deliveryAddress')
+    : buyerView
+      ? t('orders.contact.yourMeetingPlace')
+      : t('orders.contact.meetingPlace');
   return (
     <section aria-labelledby="order-contact" className="rounded-box border border-base-300 bg-base-100 p-5">
       <h2 id="order-contact" className="mb-3 text-lg font-semibold">
@@ -21,17 +28,17 @@ export function OrderContact({ order }: { order: OrderDetail }) {
             {buyerView ? order.seller.email : order.buyerEmail}
           </a>
         </dd>
-        {buyerView ? null : (
+        {phone ? (
           <>
             <dt className="text-base-content/70">{t('orders.contact.phone')}</dt>
             <dd>
-              <a href={telOf(order.phone)} className="link-hover">
-                {order.phone}
+              <a href={telOf(phone)} className="link-hover">
+                {phone}
               </a>
             </dd>
           </>
-        )}
-        <dt className="text-base-content/70">{buyerView ? t('orders.contact.yourMeetingPlace') : t('orders.contact.meetingPlace')}</dt>
+        ) : null}
+        <dt className="text-base-content/70">{placeLabel}</dt>
         <dd className="wrap-anywhere">{order.location}</dd>
       </dl>
     </section>

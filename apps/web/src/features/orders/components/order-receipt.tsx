@@ -28,7 +28,7 @@ export function OrderReceipt({ order, delivery }: OrderReceiptProps) {
   return (
     <section aria-labelledby="order-receipt" className="rounded-box border border-base-300 bg-base-100 p-5">
       <h2 id="order-receipt" className="mb-3 text-lg font-semibold">
-        {order.paidAt ? t('orders.page.receipt') : t('orders.booking.label')}
+        {order.paidAt || order.confirmedAt ? t('orders.page.receipt') : t('orders.booking.label')}
       </h2>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
         <ProductPicture src={order.image} alt="" className="size-16 shrink-0 rounded-field sm:size-20 print:hidden" />
@@ -52,6 +52,18 @@ export function OrderReceipt({ order, delivery }: OrderReceiptProps) {
             <>
               <dt className="text-base-content/70">{t('orders.page.paidOn')}</dt>
               <dd>{dateTime(order.paidAt)}</dd>
+            </>
+          ) : null}
+          {order.confirmedAt ? (
+            <>
+              <dt className="text-base-content/70">{t('orders.page.confirmedOn')}</dt>
+              <dd>{dateTime(order.confirmedAt)}</dd>
+            </>
+          ) : null}
+          {order.cashReceivedAt ? (
+            <>
+              <dt className="text-base-content/70">{t('orders.page.cashReceivedOn')}</dt>
+              <dd>{dateTime(order.cashReceivedAt)}</dd>
             </>
           ) : null}
           {order.transactionId ? (

@@ -9,7 +9,12 @@ type Moment = { id: string; label: string; at: string | null; detail?: string | 
 function momentsOf(order: OrderDetail, t: TFunction): Moment[] {
   const { shipment } = order;
   const moments: Moment[] = [{ id: 'booked', label: t('orders.timeline.booked'), at: order.createdAt }];
-  if (order.paidAt || order.step !== 'cancelled') {
+  if (order.paymentMethod === 'cash') {
+    // Cash: the seller's confirmation is the sale; the money changes hands at delivery.
+    if (order.confirmedAt || order.step !== 'cancelled') {
+      moments.push({ id: 'confirmed', label: t('orders.timeline.confirmed'), at: order.confirmedAt });
+    }
+  } else if (order.paidAt || order.step !== 'cancelled') {
     const detail = order.transactionId ? t('orders.timeline.paymentReference', { reference: order.transactionId }) : null;
     moments.push({ id: 'paid', label: t('orders.timeline.paid'), at: order.paidAt, detail });
   }
@@ -21,12 +26,14 @@ function momentsOf(order: OrderDetail, t: TFunction): Moment[] {
     }
     return moments;
   }
-  const sent = shipment
-    ? shipment.trackingNumber
+  const sent = !shipment?.carrier
+    ? null
+    : shipment.trackingNumber
       ? t('orders.timeline.sentWithTracking', { carrier: shipment.carrier, tracking: shipment.trackingNumber })
-      : t('orders.shipment.sentWith', { carrier: shipment.carrier })
-    : null;
-  moments.push({ id: 'shipped', label: t('orders.timeline.shipped'), at: shipment?.shippedAt ?? null, detail: sent });
+      : t('orders.shipment.sentWith', { carrier: shipment.carrier });
+  const sentLabel = order.delivery === 'meetup' ? t('orders.timeline.handedOver') : t('orders.timeline.shipped');
+  moments.push({ id: 'shipped', label: sentLabel, at: shipment?.shippedAt ?? null, detail: sent });
+  if (order.cashReceivedAt) moments.push({ id: 'cash', label: t('orders.page.cashReceivedOn'), at: order.cashReceivedAt });
   if (shipment?.completedAt) {
     moments.push({ id: 'completed', label: t('orders.timeline.completed'), at: shipment.completedAt, detail: t('orders.timeline.confirmTimePassed') });
   } else {

@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ProductPicture } from '@/components/product-picture.tsx';
-import { useMoney } from '@/lib/config/use-money.ts';
 import { paths } from '@/lib/paths.ts';
 import { BuyerRequestDialog, type BuyerRequest } from './buyer-request-dialog.tsx';
+import { PriceWithDelivery } from './delivery-line.tsx';
 import { OrderAction } from './order-action.tsx';
 
 /**
@@ -14,7 +14,6 @@ import { OrderAction } from './order-action.tsx';
  */
 export function OrdersTable({ orders }: { orders: Order[] }) {
   const { t } = useTranslation();
-  const money = useMoney();
   const [asking, setAsking] = useState<BuyerRequest | null>(null);
   return (
     <div className="overflow-x-auto rounded-box border border-base-300 bg-base-100">
@@ -45,8 +44,8 @@ export function OrdersTable({ orders }: { orders: Order[] }) {
                   {t('orders.details')}
                 </Link>
               </td>
-              <td data-label={t('orders.cart.price')} className="whitespace-nowrap font-semibold">
-                {money(order.price)}
+              <td data-label={t('orders.cart.price')} className="whitespace-nowrap">
+                <PriceWithDelivery order={order} />
               </td>
               <td data-label={t('orders.cart.action')}>
                 <OrderAction order={order} onRequest={(request) => setAsking({ request, order })} />

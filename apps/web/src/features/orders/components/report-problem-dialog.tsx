@@ -11,9 +11,9 @@ import { refuseDialogForm } from '@/lib/form-errors.ts';
 import { useReportProblem } from '../api/take-order-step.ts';
 import { fieldMessage } from '../utils/order-field-message.ts';
 
-/** A paid or shipped order without an open problem: what the server accepts a report on. */
-const canReportProblem = (order: Order): boolean =>
-  (order.step === 'paid' || order.step === 'shipped') && order.problem?.status !== 'open';
+/** A sold order not yet arrived, without an open problem: what the server accepts a report on. */
+const REPORTABLE: ReadonlySet<Order['step']> = new Set(['paid', 'confirmed', 'shipped', 'handed_over']);
+const canReportProblem = (order: Order): boolean => REPORTABLE.has(order.step) && order.problem?.status !== 'open';
 
 type FormInput = z.input<typeof ReportProblemSchema>;
 

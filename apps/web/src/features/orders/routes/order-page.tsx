@@ -12,6 +12,7 @@ import { useSession } from '@/lib/session/get-session.ts';
 import { orderQueryOptions } from '../api/get-order.ts';
 import { BuyerRequestDialog, type BuyerRequest } from '../components/buyer-request-dialog.tsx';
 import { CancelSaleDialog } from '../components/cancel-sale-dialog.tsx';
+import { ReceiptDeliveryRows } from '../components/delivery-line.tsx';
 import { OrderAction } from '../components/order-action.tsx';
 import { OrderContact } from '../components/order-contact.tsx';
 import { OrderReceipt } from '../components/order-receipt.tsx';
@@ -61,7 +62,7 @@ function OrderDetails({ order, more }: { order: OrderDetail } & OrderPageProps) 
         tabTitle={t('orders.page.tabTitle')}
         description={t('orders.page.description', { id: order.id.slice(0, 8), step: t(ORDER_STEP_KEYS[order.step]) })}
         actions={
-          order.paidAt ? (
+          order.paidAt || order.confirmedAt ? (
             <button type="button" className="btn btn-outline btn-sm print:hidden" onClick={() => window.print()}>
               {t('orders.page.print')}
             </button>
@@ -69,7 +70,7 @@ function OrderDetails({ order, more }: { order: OrderDetail } & OrderPageProps) 
         }
       />
       <div className="flex flex-col gap-6">
-        <OrderReceipt order={order} />
+        <OrderReceipt order={order} delivery={<ReceiptDeliveryRows order={order} />} />
         <section aria-labelledby="order-progress" className="rounded-box border border-base-300 bg-base-100 p-5">
           <h2 id="order-progress" className="mb-3 text-lg font-semibold">
             {t('orders.page.progress')}
@@ -106,7 +107,20 @@ function SellerActions({ order }: { order: OrderDetail }) {
   const sale = { orderId: order.id, productName: order.productName, buyerName: order.buyerName };
   return (
     <>
-      <SaleStep sale={{ paid: order.status === 'paid', step: order.step, shipment: order.shipment, problem: order.problem }} onAction={setActing} />
+      <SaleStep
+        sale={{
+          orderId: order.id,
+          productName: order.productName,
+          paid: order.status === 'paid' || order.status === 'confirmed',
+          step: order.step,
+          shipment: order.shipment,
+          problem: order.problem,
+          delivery: order.delivery,
+          paymentMethod: order.paymentMethod,
+          cashReceivedAt: order.cashReceivedAt,
+        }}
+        onAction={setActing}
+      />
       {acting === 'ship' ? <ShipOrderDialog order={sale} onClose={close} /> : null}
       {acting === 'cancel' ? <CancelSaleDialog order={sale} onClose={close} /> : null}
     </>

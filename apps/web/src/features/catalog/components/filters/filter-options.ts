@@ -43,7 +43,7 @@ export const DIMENSION_TITLE_KEYS = {
   location: 'catalog.filters.title.location',
 } as const satisfies Record<FacetName, string>;
 
-/** How a price range in whole units reads: "৳500 – ৳999", "৳20,000 and more" or "Up to ৳999". */
+/** How a price range in whole units reads: "৳500 – ৳999", "৳1,00,000 and more" or "Up to ৳999". */
 export function priceRangeLabel(min: string | number | undefined, max: string | number | undefined, ctx: Pick<FilterContext, 't' | 'whole'>): string {
   const { t, whole } = ctx;
   if (min !== undefined && max !== undefined) return t('catalog.filters.price.between', { min: whole(min), max: whole(max) });

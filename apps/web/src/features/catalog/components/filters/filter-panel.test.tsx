@@ -108,12 +108,25 @@ describe('the price range', () => {
 
     await user.clear(min);
     await user.type(min, 'abc{Enter}');
-    expect(min).toHaveAccessibleDescription('Min price must be a number');
+    expect(min).toHaveAccessibleDescription('Type the min price in digits, such as 25000 or ২৫,০০০');
+
+    await user.clear(min);
+    await user.type(min, '1,00,00,000{Enter}');
+    expect(min).toHaveAccessibleDescription('The min price can be at most 99,99,999');
+    expect(min).toHaveValue('1,00,00,000');
 
     await user.clear(min);
     await user.type(min, '12{Enter}');
     await waitFor(() => expect(addressOf(router)).toBe('/products?minPrice=12'));
     expect(screen.queryByText(/must be/)).toBeNull();
+  });
+
+  it('reads a range typed with separators or in Bengali digits, and applies the numbers', async () => {
+    const { user, router } = await renderPanel();
+    const form = screen.getByRole('form', { name: 'Price range' });
+    await user.type(within(form).getByLabelText('Min price'), '২০,০০০');
+    await user.type(within(form).getByLabelText('Max price'), '1,00,000{Enter}');
+    await waitFor(() => expect(addressOf(router)).toBe('/products?minPrice=20000&maxPrice=100000'));
   });
 
   it('speaks Bengali on a Bengali page: titles, counts in Bengali digits and the problem', async () => {

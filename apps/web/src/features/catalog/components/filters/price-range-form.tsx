@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { checkPriceRange, type PriceRangeProblem } from '../../utils/price-range.ts';
+import { checkPriceRange } from '../../utils/price-range.ts';
 import { RangeForm } from './range-form.tsx';
 
 type PriceRangeFormProps = {
@@ -11,20 +11,15 @@ type PriceRangeFormProps = {
   onApply: (minPrice: string | undefined, maxPrice: string | undefined) => void;
 };
 
-type Problem = { field: 'minPrice' | 'maxPrice'; problem: PriceRangeProblem };
+/** Which field is wrong and the schema's catalogue key saying why (it names the field). */
+type Problem = { field: 'minPrice' | 'maxPrice'; message: string };
 
 const FIELD_KEYS = { minPrice: 'catalog.filters.price.min', maxPrice: 'catalog.filters.price.max' } as const;
-const PROBLEM_KEYS = {
-  number: 'catalog.filters.price.problem.number',
-  whole: 'catalog.filters.price.problem.whole',
-  negative: 'catalog.filters.price.problem.negative',
-  large: 'catalog.filters.price.problem.large',
-  order: 'catalog.filters.price.problem.order',
-} as const satisfies Record<PriceRangeProblem, string>;
 
 /**
- * A typed price range in whole amounts. It is checked with the API's rules before it is
- * applied; a bad one is explained under the fields and left out of the URL.
+ * A typed price range in whole amounts, kept as typed ("25,000", "২৫০০০"). It is read with the
+ * API's reader and rules before it is applied; a bad one is explained under the fields and left
+ * out of the URL.
  */
 export function PriceRangeForm({ minPrice, maxPrice, sign, onApply }: PriceRangeFormProps) {
   const [min, setMin] = useState(minPrice ?? '');
@@ -73,7 +68,7 @@ export function PriceRangeForm({ minPrice, maxPrice, sign, onApply }: PriceRange
       label={t('catalog.filters.price.range')}
       applyLabel={t('catalog.filters.price.apply')}
       errorId={errorId}
-      problem={problem ? t(PROBLEM_KEYS[problem.problem], { field: t(FIELD_KEYS[problem.field]) }) : undefined}
+      problem={problem ? t(problem.message) : undefined}
       onSubmit={onSubmit}
     >
       {field('minPrice', min, setMin)}

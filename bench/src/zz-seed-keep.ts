@@ -1,0 +1,10 @@
+import { openDatabase } from '../../apps/server/src/db/client.ts';
+import { seedListings } from './seed.ts';
+import { prepareDatabase } from '../../apps/server/src/db/prepare.ts';
+const url = process.argv[2]!; const n = Number(process.argv[3]);
+const handle = await openDatabase({ databaseUrl: url, dataDir: '/tmp/prof' });
+await prepareDatabase(handle, { seedDemo: false, currency: 'BDT' });
+const t = Date.now();
+await seedListings(handle, n, 'BDT');
+console.log('seeded', n, (Date.now() - t) / 1000, 's');
+await handle.close();
