@@ -94,8 +94,9 @@ export async function buildApp(config: AppConfig, database?: DatabaseHandle): Pr
   // After the error handler, so the document's own routes answer errors in the API's shape.
   await registerDocs(app);
 
+  const readCache = createReadCache(config.readCacheBytes);
   const { cached, answersFromCache } = await registerPublicCache(app, {
-    cache: createReadCache(config.readCacheBytes),
+    cache: readCache,
     databaseUrl: database.kind === 'postgres' ? config.databaseUrl : undefined,
   });
   // PostgreSQL queries run off the main thread; only the embedded database blocks the loop.
@@ -163,7 +164,18 @@ export async function buildApp(config: AppConfig, database?: DatabaseHandle): Pr
   const receipts = createReceiptsService(db);
   const orders = createOrdersService(
     db,
-    { catalog, receipts: receipts.receipts, people: accounts.people, mail, jobs, notifications, autoCompleteMs: config.orders.autoCompleteMs },
+    {
+      catalog,
+      receipts: receipts.receipts,
+      people: accounts.people,
+      mail,
+      jobs,
+      notifications,
+      autoCompleteMs: config.orders.autoCompleteMs,
+      listings: listingStatus,
+      holdMs: config.orders.holdMs,
+      catalogChanged: () => readCache.bump(),
+    },
     config.currency,
   );
   const problems = createProblemsService(db, { orders, catalog, accounts, mail });

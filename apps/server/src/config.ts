@@ -69,6 +69,8 @@ const EnvSchema = z.object({
   JOB_CLAIM_MS: ms.default(300_000),
   // A shipped order the buyer never confirms completes this long after shipping (14 days).
   ORDER_AUTO_COMPLETE_MS: z.coerce.number({ message: 'must be a number of milliseconds' }).int().min(1).max(365 * 86_400_000).default(14 * 86_400_000),
+  // How long a booking holds its listing for its buyer before the job cancels it unpaid (24 h).
+  BOOKING_HOLD_MS: z.coerce.number({ message: 'must be a number of milliseconds' }).int().min(1).max(30 * 86_400_000).default(86_400_000),
   // A buyer may edit their review for this long after posting it (30 days).
   REVIEW_EDIT_MS: z.coerce.number({ message: 'must be a number of milliseconds' }).int().min(1).max(365 * 86_400_000).default(30 * 86_400_000),
   SMTP_URL: z
@@ -132,7 +134,7 @@ export interface AppConfig {
   /** How long requests in flight may run on after SIGTERM before their connections are closed. */
   shutdownGraceMs: number;
   /** How long after shipping an order the buyer has not confirmed completes by itself. */
-  orders: { autoCompleteMs: number };
+  orders: { autoCompleteMs: number; holdMs: number };
   /** How long after posting a review its author may still edit it. */
   reviews: { editableMs: number };
   /** SMTP when smtpUrl is set; otherwise each message is written as an .eml file into dir. */
@@ -207,7 +209,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           }
         : undefined,
     jobs: { run: e.RUN_JOBS, pollMs: e.JOB_POLL_MS, retryMs: e.JOB_RETRY_MS, maxAttempts: e.JOB_MAX_ATTEMPTS, claimMs: e.JOB_CLAIM_MS },
-    orders: { autoCompleteMs: e.ORDER_AUTO_COMPLETE_MS },
+    orders: { autoCompleteMs: e.ORDER_AUTO_COMPLETE_MS, holdMs: e.BOOKING_HOLD_MS },
     reviews: { editableMs: e.REVIEW_EDIT_MS },
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     mail: {

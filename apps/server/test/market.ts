@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { TestContext } from './app.ts';
 import { asUser, signUp, type SignedIn } from './auth.ts';
-import { user } from '#server/db/schema/index.ts';
+import { products, user } from '#server/db/schema/index.ts';
 import { insertListing } from './factories.ts';
 
 /** How an order is received and paid: by default the courier inside the city, by card (so it is shipped). */
@@ -20,6 +20,17 @@ export async function book(app: FastifyInstance, buyer: SignedIn, productId: str
   });
   expect(res.statusCode, res.body).toBe(201);
   return res.json() as { id: string; price: number; deliveryFee: number; total: number };
+}
+
+/**
+ * Books `productId` as `buyer`, then lets the listing go as bookings made before holds existed
+ * did: several buyers then have payable bookings of one listing, and the payment's own rule (one
+ * sale per listing) is what decides between them.
+ */
+export async function bookUnheld(t: TestContext, buyer: SignedIn, productId: string) {
+  const order = await book(t.app, buyer, productId);
+  await t.database.db.update(products).set({ holdOrderId: null, heldUntil: null }).where(eq(products.id, productId));
+  return order;
 }
 
 /** A test card as the form sends it: a number and an expiry years ahead with a CVC. */

@@ -23,6 +23,7 @@ export const NOTIFICATION_KINDS = [
   'saved_search_match',
   'watched_price_drop',
   'watched_sold',
+  'watched_free',
 ] as const;
 export const NotificationKindSchema = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof NotificationKindSchema>;
@@ -77,6 +78,7 @@ export const NOTIFICATION_KIND_KEYS = {
   saved_search_match: 'notifications.kind.saved_search_match',
   watched_price_drop: 'notifications.kind.watched_price_drop',
   watched_sold: 'notifications.kind.watched_sold',
+  watched_free: 'notifications.kind.watched_free',
 } as const satisfies Record<NotificationKind, string>;
 export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = englishLabels(NOTIFICATION_KIND_KEYS);
 

@@ -58,6 +58,8 @@ export const ProductSchema = z.object({
   yearPurchased: z.number().int(),
   postedOn: z.string().nullable(),
   status: ProductStatusSchema,
+  /** Booked and held for its buyer until then (others see "Reserved" and cannot book); null when free. */
+  reservedUntil: z.string().nullable(),
   /** "Promoted": boosted, and the boost has not run out. */
   isAdvertised: z.boolean(),
   manufacturer: z.string().nullable(),

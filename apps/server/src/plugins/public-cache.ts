@@ -14,9 +14,8 @@ const KEEPS_CATALOG = new Set([
   '/api/auth-lookup',
   '/api/newsletter',
   '/api/uploads',
-  '/api/orders',
+  // Booking and cancelling a booking are not here: a booking holds its listing ("Reserved").
   '/api/orders/:id/payment-intent',
-  '/api/orders/:id/cancel',
   '/api/orders/:id/received',
   '/api/seller/orders/:id/shipped',
   '/api/products/:id/reports',

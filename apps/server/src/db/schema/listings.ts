@@ -103,6 +103,13 @@ export const products = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /**
+     * The booking that holds the listing for its buyer until `heldUntil` (orders/holds.ts): the
+     * first booking takes it, others see "Reserved" and cannot book. Cleared by the sale, a
+     * cancellation, or the job at `heldUntil`. No foreign key: orders already point here.
+     */
+    holdOrderId: uuid('hold_order_id'),
+    heldUntil: timestamp('held_until', { withTimezone: true }),
     // Full-text search reads this stored vector through a GIN index, never LIKE. Its weights
     // are the ranking's tiers (decision 003): A the part number and manufacturer, B the name,
     // C the specifications, D the description and place. Part numbers and names are indexed as
@@ -155,6 +162,7 @@ export const products = pgTable(
       'products_delivery_check',
       sql`(courier_fee_inside is null) = (courier_fee_outside is null) and (meet_up or courier_fee_inside is not null) and coalesce(courier_fee_inside, 0) >= 0 and coalesce(courier_fee_outside, 0) >= 0`,
     ),
+    check('products_hold_whole', sql`(hold_order_id is null) = (held_until is null)`),
   ],
 );
 

@@ -81,10 +81,11 @@ describe('each kind of write shows in the very next read', () => {
     expect(ProductPageSchema.parse((await get('/api/products?verified=true')).json()).total).toBe(1);
   });
 
-  it('a sale (and not the booking before it)', async () => {
+  it('a booking (the listing is reserved, still listed) and its sale', async () => {
     const buyer = await signUp(t.app, { role: 'buyer' });
     const order = await book(t.app, buyer, id);
-    expect(await names()).toEqual(['Fresh relay']); // a booking changes nothing public
+    expect(await names()).toEqual(['Fresh relay']);
+    expect((await detail(id)).reservedUntil).toEqual(expect.any(String));
     expect((await payWithCard(t.app, buyer, order.id)).statusCode).toBe(201);
     expect(await names()).toEqual([]);
   });

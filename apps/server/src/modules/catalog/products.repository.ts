@@ -136,7 +136,7 @@ export type PoolRow = { id: string; rank: number; sellerVerified: boolean; creat
  */
 export type ListingSummary = Pick<
   typeof products.$inferSelect,
-  'id' | 'name' | 'picture' | 'resalePrice' | 'status' | 'sellerId' | 'deletedAt' | 'sellerPhone'
+  'id' | 'name' | 'picture' | 'resalePrice' | 'status' | 'sellerId' | 'deletedAt' | 'sellerPhone' | 'holdOrderId'
 >;
 
 /** The storefront's reads of the listing tables, and the lookups other modules make through the catalogue. */
@@ -260,6 +260,7 @@ export function createProductsRepository(db: Database): ProductsRepository {
               sellerId: products.sellerId,
               deletedAt: products.deletedAt,
               sellerPhone: products.sellerPhone,
+              holdOrderId: products.holdOrderId,
             })
             .from(products)
             .where(inArray(products.id, ids)),

@@ -14,6 +14,13 @@ export interface ListingStatusService extends ProofReview {
   claimForSale(id: string, tx: Tx, buyerId: string): Promise<boolean>;
   /** Sold → for sale again, when its seller cancelled the sale before sending it. */
   releaseSale(id: string, tx: Tx): Promise<void>;
+  /** Holds an active, unheld listing for the booking `orderId` until `until`; false when it is not for sale or already held. */
+  hold(id: string, orderId: string, until: Date, tx: Tx): Promise<boolean>;
+  /**
+   * Ends the hold of the booking `orderId` (no sale): when the listing is still for sale, its
+   * watchers but `buyerId` hear it is free, in `tx`. Whether it held one.
+   */
+  releaseHold(orderId: string, buyerId: string, tx: Tx): Promise<boolean>;
   /** An admin takes an active listing off the market; its seller sees the reason. */
   removeFromMarket(id: string, reason: string, tx?: Tx): Promise<void>;
   /** An admin takes a listing's "Photo with code" badge away; its name, for the audit log. */
@@ -40,6 +47,17 @@ export function createListingStatusService(db: Database, events: ListingEvents):
 
     /** Sold → for sale again, when its seller cancelled the sale before sending it. */
     releaseSale: (id: string, tx: Tx) => listingsRepo.releaseSale(id, tx),
+
+    hold: (id: string, orderId: string, until: Date, tx: Tx) => listingsRepo.hold(id, orderId, until, tx),
+
+    async releaseHold(orderId: string, buyerId: string, tx: Tx): Promise<boolean> {
+      const freed = await listingsRepo.releaseHold(orderId, tx);
+      if (freed?.status === 'active' && !freed.deletedAt) {
+        const { id, name, sellerId, resalePrice } = freed;
+        await events.freed(tx, { id, name, sellerId, resalePrice, heldBy: buyerId });
+      }
+      return freed !== undefined;
+    },
 
     /** An admin takes an active listing off the market; its seller sees the reason. */
     removeFromMarket: (id: string, reason: string, tx?: Tx) => listingsRepo.removeActive(id, reason, tx ?? db),

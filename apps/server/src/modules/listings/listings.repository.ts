@@ -106,9 +106,32 @@ export function createListingsRepository(db: Database) {
     async claimForSale(id: string, exec: Executor) {
       const [row] = await exec
         .update(products)
-        .set({ status: 'sold', updatedAt: new Date() })
+        .set({ status: 'sold', holdOrderId: null, heldUntil: null, updatedAt: new Date() })
         .where(and(eq(products.id, id), eq(products.status, 'active'), isNull(products.deletedAt)))
         .returning({ id: products.id, name: products.name, sellerId: products.sellerId, resalePrice: products.resalePrice });
+      return row;
+    },
+
+    /**
+     * Holds an active, unheld listing for the booking `orderId` until `until`; false when it is
+     * not for sale or already held. One statement: of bookings at the same moment, one holds it.
+     */
+    async hold(id: string, orderId: string, until: Date, exec: Executor): Promise<boolean> {
+      const rows = await exec
+        .update(products)
+        .set({ holdOrderId: orderId, heldUntil: until })
+        .where(and(eq(products.id, id), eq(products.status, 'active'), isNull(products.deletedAt), isNull(products.holdOrderId)))
+        .returning({ id: products.id });
+      return rows.length > 0;
+    },
+
+    /** Ends the hold of the booking `orderId`; the listing it freed (whatever its status), or undefined when it held none. */
+    async releaseHold(orderId: string, exec: Executor) {
+      const [row] = await exec
+        .update(products)
+        .set({ holdOrderId: null, heldUntil: null })
+        .where(eq(products.holdOrderId, orderId))
+        .returning({ id: products.id, name: products.name, sellerId: products.sellerId, resalePrice: products.resalePrice, status: products.status, deletedAt: products.deletedAt });
       return row;
     },
 

@@ -2,6 +2,7 @@ import type { Database } from '#server/db/client.ts';
 import { deliveryFeeOf } from '@reboard/contracts';
 import { conflict, invalid } from '#server/lib/errors.ts';
 import { said } from '#server/lib/i18n.ts';
+import type { Holds } from './holds.ts';
 import type { OrderCore } from './order-core.ts';
 import { toOrder } from './order-view.ts';
 import type { OrdersService } from './orders.types.ts';
@@ -9,7 +10,7 @@ import type { OrdersService } from './orders.types.ts';
 export type OrderBooking = Pick<OrdersService, 'book' | 'cancelBooking'>;
 
 /** A buyer books a listing, and may cancel the booking before paying. */
-export function createOrderBooking(db: Database, core: OrderCore, currency: string): OrderBooking {
+export function createOrderBooking(db: Database, core: OrderCore, currency: string, holds: Holds): OrderBooking {
   const { deps, repo, tell } = core;
   return {
     async book(user, input) {
@@ -37,6 +38,7 @@ export function createOrderBooking(db: Database, core: OrderCore, currency: stri
       const id = await db.transaction(async (tx) => {
         const inserted = await repo.insert(values, tx);
         if (inserted) {
+          await holds.take(tx, { id: inserted, productId: listing.id });
           await deps.mail.orderBooked(tx, { ...values, id: inserted, productName: listing.name });
           await tell(tx, values.sellerId, 'order_booked', inserted, { key: 'notifications.text.orderBooked', params: { buyer: user.name, product: listing.name } });
         }
@@ -50,6 +52,7 @@ export function createOrderBooking(db: Database, core: OrderCore, currency: stri
       const row = await core.ownRow(buyer, id);
       await core.step(row, 'booked', 'errors.order.onlyUnpaidCancelled', async (tx) => {
         if (!(await repo.cancelPending(row.id, tx))) return false;
+        await holds.end(tx, row);
         const text = { key: 'notifications.text.bookingCancelled', params: { buyer: row.buyerName, product: row.productName } };
         await tell(tx, row.sellerId, 'order_cancelled', row.id, text, () => deps.mail.bookingCancelled(tx, row));
         return true;

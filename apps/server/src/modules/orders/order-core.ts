@@ -72,7 +72,8 @@ export function createOrderCore(db: Database, deps: OrdersDeps): OrderCore {
           ...r,
           productName: listing.name,
           image: listing.picture,
-          available: listing.status === 'active' && listing.deletedAt === null,
+          // Another booking's hold keeps it from this one (bookings made before holds existed).
+          available: listing.status === 'active' && listing.deletedAt === null && (listing.holdOrderId ?? r.id) === r.id,
           listingDeleted: listing.deletedAt !== null,
           transactionId: receipt?.transactionId ?? null,
           refundedAt: receipt?.refundedAt ?? null,

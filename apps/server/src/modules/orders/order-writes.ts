@@ -1,3 +1,4 @@
+import type { Holds } from './holds.ts';
 import type { OrderCore } from './order-core.ts';
 import type { OrdersService } from './orders.types.ts';
 
@@ -7,7 +8,7 @@ export type OrderWrites = Pick<
 >;
 
 /** The writes other modules (payments, admin) make to orders, most inside their own transaction. */
-export function createOrderWrites(core: OrderCore): OrderWrites {
+export function createOrderWrites(core: OrderCore, holds: Holds): OrderWrites {
   const { deps, repo } = core;
   return {
     setIntent: (id, intentId) => repo.setIntent(id, intentId),
@@ -35,6 +36,11 @@ export function createOrderWrites(core: OrderCore): OrderWrites {
 
     tell: core.tell,
 
-    cancelPendingOf: (userId, tx) => repo.cancelPendingOf(userId, tx),
+    async cancelPendingOf(userId, tx) {
+      const ids = await repo.cancelPendingOf(userId, tx);
+      // Their listings are free again (a withdrawn seller's are off the storefront anyway).
+      for (const id of ids) await holds.end(tx, { id, buyerId: userId });
+      return ids;
+    },
   };
 }

@@ -28,7 +28,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = as
       config: { access: 'buyer', rateLimit: perMinute(BOOKINGS_PER_MINUTE) },
       schema: {
         tags: ['orders'],
-        summary: 'Book a listing (the price is taken from the listing)',
+        summary: 'Book a listing (the price is taken from the listing); it is held for you, and refused (409) while held for another',
         body: CreateOrderSchema,
         response: { 201: OrderSchema, 400: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema, 429: ApiErrorSchema },
       },

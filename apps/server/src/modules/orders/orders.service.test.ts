@@ -59,6 +59,7 @@ const record = (changes: Partial<OrderRecord> = {}): OrderRecord => ({
 
 const DAY = 86_400_000;
 let jobs: { enqueue: Mock; handle: Mock };
+let listings: { hold: Mock; releaseHold: Mock };
 let repo: { [K in keyof OrdersRepository]: ReturnType<typeof vi.fn> };
 let problems: Pick<{ [K in keyof ProblemsRepository]: ReturnType<typeof vi.fn> }, 'latestOf' | 'hasOpen'>;
 let product: Product;
@@ -72,15 +73,16 @@ function service() {
   vi.mocked(createProblemsRepository).mockReturnValue(problems as unknown as ProblemsRepository);
   const catalog = {
     getProduct: vi.fn(async () => product),
-    summaries: vi.fn(async () => new Map([[PRODUCT, { id: PRODUCT, name: product.name, picture: null, resalePrice: product.resalePrice, status: product.status, sellerId: 'seller-1', deletedAt: null, sellerPhone: '01711000000' }]])),
+    summaries: vi.fn(async () => new Map([[PRODUCT, { id: PRODUCT, name: product.name, picture: null, resalePrice: product.resalePrice, status: product.status, sellerId: 'seller-1', deletedAt: null, sellerPhone: '01711000000', holdOrderId: null }]])),
   };
   const people = async () => new Map([['seller-1', { id: 'seller-1', name: 'Sam Seller', email: 'sam@example.test', image: null, sellerVerified: true, deleted: false }]]);
-  return createOrdersService(db, { catalog, receipts: async () => new Map(), people, mail, jobs, notifications: { notify: vi.fn(async (_tx: unknown, n: { mail?: () => Promise<void> }) => n.mail?.()) }, autoCompleteMs: DAY }, 'BDT');
+  return createOrdersService(db, { catalog, receipts: async () => new Map(), people, mail, jobs, notifications: { notify: vi.fn(async (_tx: unknown, n: { mail?: () => Promise<void> }) => n.mail?.()) }, autoCompleteMs: DAY, listings, holdMs: DAY, catalogChanged: vi.fn() }, 'BDT');
 }
 
 beforeEach(() => {
   product = listing();
   jobs = { enqueue: vi.fn(async () => true), handle: vi.fn() };
+  listings = { hold: vi.fn(async () => true), releaseHold: vi.fn(async () => true) };
   mail = { orderBooked: vi.fn(async () => {}), orderShipped: vi.fn(async () => {}), orderHandedOver: vi.fn(async () => {}), orderReceived: vi.fn(async () => {}), orderCompleted: vi.fn(async () => {}), bookingCancelled: vi.fn(async () => {}), itemGone: vi.fn(async () => {}) };
   problems = { latestOf: vi.fn(async () => new Map()), hasOpen: vi.fn(async () => false) };
   repo = {
@@ -147,6 +149,27 @@ describe('booking', () => {
     expect(await refusal(service().book(buyer, { productId: PRODUCT, phone: '017', location: 'x', ...MEETUP_CARD }))).toEqual(['conflict', 'ALREADY_BOOKED']);
     expect(mail.orderBooked).not.toHaveBeenCalled();
   });
+
+  it('holds the listing for the booking until the setting’s time, and schedules the hold’s end then', async () => {
+    const before = Date.now();
+    await service().book(buyer, { productId: PRODUCT, phone: '01700000000', location: 'Dhaka', ...MEETUP_CARD });
+    const [productId, orderId, until, tx] = listings.hold.mock.calls[0]!;
+    expect([productId, orderId, tx]).toEqual([PRODUCT, ORDER, TX]);
+    expect((until as Date).getTime()).toBeGreaterThanOrEqual(before + DAY);
+    expect(jobs.enqueue).toHaveBeenCalledWith(TX, { kind: 'order-hold-expiry', key: ORDER, payload: { orderId: ORDER }, runAt: until });
+  });
+
+  it('refuses a listing another booking holds inside the transaction, so the booking is undone with it', async () => {
+    listings.hold.mockResolvedValue(false);
+    expect(await refusal(service().book(buyer, { productId: PRODUCT, phone: '017', location: 'x', ...MEETUP_CARD }))).toEqual(['conflict', 'RESERVED']);
+    expect(mail.orderBooked).not.toHaveBeenCalled();
+    expect(jobs.enqueue).not.toHaveBeenCalled();
+  });
+
+  it('a cancelled booking ends its hold in the same transaction', async () => {
+    await service().cancelBooking(buyer, ORDER);
+    expect(listings.releaseHold).toHaveBeenCalledWith(ORDER, buyer.id, TX);
+  });
 });
 
 describe('reading an order', () => {
@@ -185,7 +208,7 @@ describe('the steps after payment', () => {
 
   it('completes a shipped order at its deadline only while the buyer has not confirmed it', async () => {
     service();
-    const [kind, complete] = jobs.handle.mock.calls[0]!;
+    const [kind, complete] = jobs.handle.mock.calls.find(([k]) => k === 'order-auto-complete')!;
     expect(kind).toBe('order-auto-complete');
     repo.findById.mockResolvedValue(record({ ...paid, shippedAt: new Date(), carrier: 'Pathao' }));
     await complete({ orderId: ORDER });
@@ -242,7 +265,7 @@ describe('an order with an open problem', () => {
 
   it('does not complete at its deadline: the job leaves it for the admins', async () => {
     service();
-    const [, complete] = jobs.handle.mock.calls[0]!;
+    const [, complete] = jobs.handle.mock.calls.find(([k]) => k === 'order-auto-complete')!;
     repo.findById.mockResolvedValue(record(shipped));
     await complete({ orderId: ORDER });
     expect(repo.lockAt).toHaveBeenCalledWith(ORDER, 'shipped', TX);

@@ -1,4 +1,5 @@
 import type { Database } from '#server/db/client.ts';
+import { createHolds } from './holds.ts';
 import { createOrderBooking } from './order-booking.ts';
 import { createOrderCore } from './order-core.ts';
 import { createOrderReads } from './order-reads.ts';
@@ -14,10 +15,11 @@ export type { OrdersDeps, OrdersService } from './orders.types.ts';
  */
 export function createOrdersService(db: Database, deps: OrdersDeps, currency: string): OrdersService {
   const core = createOrderCore(db, deps);
+  const holds = createHolds(core);
   return {
-    ...createOrderBooking(db, core, currency),
+    ...createOrderBooking(db, core, currency, holds),
     ...createOrderSteps(core),
     ...createOrderReads(core),
-    ...createOrderWrites(core),
+    ...createOrderWrites(core, holds),
   };
 }

@@ -3,6 +3,7 @@ import type { Tx } from '#server/db/client.ts';
 import type { AccountsService, SessionUser } from '../auth/index.ts';
 import type { CatalogService } from '../catalog/index.ts';
 import type { JobsService } from '../jobs/index.ts';
+import type { ListingStatusService } from '../listings/index.ts';
 import type { MailService } from '../mail/index.ts';
 import type { NoticeText, NotificationsService } from '../notifications/index.ts';
 import type { OrderRow, Receipts } from './order-view.ts';
@@ -18,6 +19,12 @@ export interface OrdersDeps {
   notifications: Pick<NotificationsService, 'notify'>;
   /** How long after shipping an unconfirmed order completes by itself. */
   autoCompleteMs: number;
+  /** A booking's hold on its listing (holds.ts). */
+  listings: Pick<ListingStatusService, 'hold' | 'releaseHold'>;
+  /** How long a booking holds its listing for its buyer. */
+  holdMs: number;
+  /** Empties the storefront's cache after a change no request made (a hold's end by its job). */
+  catalogChanged: () => void;
 }
 
 /**

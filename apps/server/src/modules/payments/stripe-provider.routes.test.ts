@@ -5,7 +5,7 @@ import { createTestApp, type TestContext } from '#test/app.ts';
 import { eventually } from '#test/eventually.ts';
 import { asUser, signUp, type SignedIn } from '#test/auth.ts';
 import { insertListing } from '#test/factories.ts';
-import { book } from '#test/market.ts';
+import { book, bookUnheld } from '#test/market.ts';
 import { startStripeStandIn } from '#test/stripe-stand-in.ts';
 import { jobs, payments } from '#server/db/schema/index.ts';
 
@@ -167,8 +167,8 @@ describe('Stripe payments', () => {
 
   it('refunds the second buyer when two payments for one listing succeed', async () => {
     const other = await signUp(t.app, { role: 'buyer' });
-    const first = await book(t.app, buyer, listingId);
-    const second = await book(t.app, other, listingId);
+    const first = await bookUnheld(t, buyer, listingId);
+    const second = await bookUnheld(t, other, listingId);
     const i1 = stand.succeed(intentId((await intentFor(buyer, first.id)).clientSecret));
     const i2 = stand.succeed(intentId((await intentFor(other, second.id)).clientSecret));
     await webhook(i1);

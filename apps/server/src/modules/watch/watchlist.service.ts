@@ -11,7 +11,7 @@ import { createWatchlistRepository } from './watchlist.repository.ts';
 
 /**
  * Watchlists: a person hearts a listing and is told, in the transaction of the change, when its
- * seller lowers the price or someone buys it. Sellers see how many watch each of their listings.
+ * seller lowers the price, someone buys it, or a booking's hold on it ends without a sale. Sellers see how many watch each of their listings.
  */
 export interface WatchlistDeps {
   db: Database;
@@ -28,7 +28,7 @@ export interface WatchlistService {
   list(user: SessionUser, query: { cursor?: string | undefined; limit: number }): Promise<WatchlistPage>;
   countsForSeller(user: SessionUser): Promise<WatcherCounts>;
   /** What this module does when a watched listing changes (app.ts adds it to the catalogue's listeners). */
-  listener: Required<Pick<ListingListener, 'edited' | 'sold'>>;
+  listener: Required<Pick<ListingListener, 'edited' | 'sold' | 'freed'>>;
 }
 
 export function createWatchlistService(deps: WatchlistDeps): WatchlistService {
@@ -36,7 +36,7 @@ export function createWatchlistService(deps: WatchlistDeps): WatchlistService {
   const repo = createWatchlistRepository(deps.db);
 
   /** Everyone watching the listing but `except`, told the same thing. */
-  async function tellWatchers(tx: Tx, listing: ListingFacts, except: string | undefined, kind: 'watched_price_drop' | 'watched_sold', text: NoticeText) {
+  async function tellWatchers(tx: Tx, listing: ListingFacts, except: string | undefined, kind: 'watched_price_drop' | 'watched_sold' | 'watched_free', text: NoticeText) {
     for (const userId of await repo.watchersOf(listing.id, tx)) {
       if (userId !== except) await notifications.notify(tx, { userId, kind, text, link: productPath(listing.id) });
     }
@@ -100,6 +100,10 @@ export function createWatchlistService(deps: WatchlistDeps): WatchlistService {
       },
       async sold(tx: Tx, listing: ListingFacts & { buyerId: string }) {
         await tellWatchers(tx, listing, listing.buyerId, 'watched_sold', { key: 'notifications.text.watchedSold', params: { product: listing.name } });
+      },
+      // "Tell me when it's free" on a reserved listing is a watch: its end without a sale is news.
+      async freed(tx: Tx, listing: ListingFacts & { heldBy: string }) {
+        await tellWatchers(tx, listing, listing.heldBy, 'watched_free', { key: 'notifications.text.watchedFree', params: { product: listing.name } });
       },
     },
   };

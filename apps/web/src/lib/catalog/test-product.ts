@@ -17,6 +17,7 @@ export const aProduct: Product = {
   yearPurchased: 2022,
   postedOn: null,
   status: 'active',
+  reservedUntil: null,
   isAdvertised: false,
   manufacturer: null,
   partNumber: null,

@@ -1,5 +1,5 @@
 import { ROLE_KEYS, type Product, type Role, type SessionUser } from '@reboard/contracts';
-import { Suspense, useCallback, useState } from 'react';
+import { Suspense, useCallback, useState, type ComponentType } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { CartIcon } from '@/components/icons/ui-icons.tsx';
@@ -7,6 +7,8 @@ import { useSession } from '@/lib/session/get-session.ts';
 import { useRequireSignIn } from '@/lib/session/use-require-sign-in.ts';
 import { lazyComponent } from '@/lib/lazy-component.ts';
 import { useHydrated } from '@/lib/use-hydrated.ts';
+import { useMyBooking } from '../hooks/use-my-booking.ts';
+import { BookedByYou, Reserved, type WhenFreeProps } from './hold-states.tsx';
 
 const BookingModal = lazyComponent(async () => (await import('./booking-modal.tsx')).BookingModal);
 
@@ -17,15 +19,29 @@ const NOT_A_BUYER_KEYS = {
 } as const satisfies Record<Exclude<Role, 'buyer'>, string>;
 
 type AddToCartButtonProps = {
-  product: Pick<Product, 'id' | 'name' | 'resalePrice' | 'delivery'>;
+  product: Pick<Product, 'id' | 'name' | 'resalePrice' | 'delivery' | 'reservedUntil' | 'seller' | 'status'>;
   className?: string;
+  /** "Tell me when it's free" under a listing reserved for someone else (the watch feature's, handed in by app/). */
+  WhenFree?: ComponentType<WhenFreeProps>;
 };
+
+/**
+ * What a listing for sale offers: to the buyer it is held for, paying for it or their order;
+ * to everyone else while it is held, "Reserved" (and being told when it frees); otherwise Add
+ * to Cart.
+ */
+export function AddToCartButton({ product, className = '', WhenFree }: AddToCartButtonProps) {
+  const mine = useMyBooking(product.id);
+  if (mine) return <BookedByYou order={mine} heldUntil={product.reservedUntil} className={className} />;
+  if (product.reservedUntil) return <Reserved product={{ ...product, reservedUntil: product.reservedUntil }} WhenFree={WhenFree} />;
+  return <BookButton product={product} className={className} />;
+}
 
 /**
  * Opens the booking modal for a signed-in buyer with an email. Guests go to /login and come
  * back; sellers and admins are told why they cannot book instead of getting a dead button.
  */
-export function AddToCartButton({ product, className = '' }: AddToCartButtonProps) {
+function BookButton({ product, className }: { product: Pick<Product, 'id' | 'name' | 'resalePrice' | 'delivery'>; className: string }) {
   const { t } = useTranslation();
   const { user } = useSession();
   const [open, setOpen] = useState(false);

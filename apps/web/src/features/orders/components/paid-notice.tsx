@@ -5,14 +5,13 @@ import { useFormat } from '@/lib/i18n/use-format.ts';
 import { paths } from '@/lib/paths.ts';
 
 type PaidNoticeProps = {
-  /** True right after paying on this page; false for an order that was already paid. */
-  justPaid: boolean;
+  orderId: string;
   transactionId: string | null;
   paidAt?: string | null;
 };
 
-/** Shown instead of the card form once the order is paid. */
-export function PaidNotice({ justPaid, transactionId, paidAt }: PaidNoticeProps) {
+/** Shown instead of the card form when the payment page of a paid order is opened again. */
+export function PaidNotice({ orderId, transactionId, paidAt }: PaidNoticeProps) {
   const { t } = useTranslation();
   const { dateTime } = useFormat();
   const when = paidAt ? dateTime(paidAt) : null;
@@ -20,7 +19,7 @@ export function PaidNotice({ justPaid, transactionId, paidAt }: PaidNoticeProps)
     <div role="status" className="rounded-box border border-success/40 bg-success/10 p-6">
       <p className="flex items-center gap-2 text-xl font-bold text-success">
         <BadgeCheckIcon className="size-6 shrink-0" />
-        {justPaid ? t('orders.paid.justPaid') : t('orders.paid.alreadyPaid')}
+        {t('orders.paid.alreadyPaid')}
       </p>
       {transactionId ? (
         <p className="mt-2 break-all text-sm">
@@ -29,9 +28,14 @@ export function PaidNotice({ justPaid, transactionId, paidAt }: PaidNoticeProps)
       ) : null}
       {when ? <p className="mt-1 text-sm text-base-content/70">{t('orders.paid.paidOn', { when })}</p> : null}
       <p className="mt-3 text-sm text-base-content/80">{t('orders.paid.sellerTold')}</p>
-      <Link to={paths.dashboard.myOrders} className="btn btn-outline btn-sm mt-4">
-        {t('orders.backToCart')}
-      </Link>
+      <div className="mt-4 flex flex-wrap gap-2">
+        <Link to={paths.dashboard.order(orderId)} className="btn btn-primary btn-sm">
+          {t('orders.hold.seeOrder')}
+        </Link>
+        <Link to={paths.dashboard.myOrders} className="btn btn-outline btn-sm">
+          {t('orders.backToCart')}
+        </Link>
+      </div>
     </div>
   );
 }

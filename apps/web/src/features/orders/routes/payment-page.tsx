@@ -1,7 +1,6 @@
-import type { PaymentResult } from '@reboard/contracts';
-import { useState } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { PageHeader } from '@/components/page-header.tsx';
 import { paths } from '@/lib/paths.ts';
 import { useOrder } from '../api/get-order.ts';
@@ -14,18 +13,18 @@ export function PaymentPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const { data: order } = useOrder(id);
-  // The result of a payment made here; it wins over the refetched order, which says "paid" too.
-  const [result, setResult] = useState<PaymentResult | null>(null);
+  const navigate = useNavigate();
+  // Paid: on to the order's page (its receipt and next steps), in place of this one, so Back
+  // never returns to a card form for a paid order.
+  const onPaid = useCallback(() => void navigate(paths.dashboard.order(id), { replace: true }), [navigate, id]);
 
   return (
     <div className="max-w-2xl">
       <PageHeader title={t('orders.payment.title')} />
       <div className="flex flex-col gap-6">
         <OrderSummary order={order} />
-        {result ? (
-          <PaidNotice justPaid transactionId={result.transactionId} />
-        ) : order.status === 'paid' ? (
-          <PaidNotice justPaid={false} transactionId={order.transactionId} paidAt={order.paidAt} />
+        {order.status === 'paid' ? (
+          <PaidNotice orderId={order.id} transactionId={order.transactionId} paidAt={order.paidAt} />
         ) : order.status !== 'pending' || !order.available ? (
           <div role="alert" className="alert alert-warning alert-soft flex flex-col items-start gap-2">
             <p>{t('orders.payment.unavailable')}</p>
@@ -38,7 +37,7 @@ export function PaymentPage() {
             <h2 id="pay-by-card" className="mb-4 text-lg font-semibold">
               {t('orders.payment.byCard')}
             </h2>
-            <Checkout order={order} onPaid={setResult} />
+            <Checkout order={order} onPaid={onPaid} />
           </section>
         )}
       </div>
