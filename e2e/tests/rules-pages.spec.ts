@@ -41,7 +41,7 @@ test('each written rule is rendered by the server in English and in Bengali, wit
 
 test("buyer protection states the deployment's window for reporting, and fees say Reboard charges nothing", async ({ request }) => {
   // ORDER_AUTO_COMPLETE_MS is left at its default here: 14 days.
-  expect(decode(await fetchPage(request, '/buyer-protection'))).toContain('Once the seller marks the order shipped, you have 14 days to report');
+  expect(decode(await fetchPage(request, '/buyer-protection'))).toContain('After the seller marks the order shipped or handed over, you have 14 days to report');
   expect(decode(await fetchPage(request, '/buyer-protection?lang=bn'))).toContain('জানানোর জন্য আপনার হাতে থাকে ১৪ দিন');
   expect(decode(await fetchPage(request, '/fees'))).toContain('Reboard charges nothing today.');
 });

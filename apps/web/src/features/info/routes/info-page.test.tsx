@@ -55,7 +55,7 @@ describe('the written rules', () => {
 
   it("gives the deployment's own window for reporting a problem, in the page's digits", async () => {
     await renderApp(rulesPage('buyer-protection'), { config: aConfig({ orderAutoCompleteDays: 7 }) });
-    expect(screen.getByText(/Once the seller marks the order shipped, you have 7 days to report/)).toBeInTheDocument();
+    expect(screen.getByText(/After the seller marks the order shipped or handed over, you have 7 days to report/)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'How to report, and by when' })).toHaveAttribute('id', 'report');
   });
 

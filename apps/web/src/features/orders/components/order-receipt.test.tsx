@@ -35,13 +35,6 @@ describe('the order receipt', () => {
     ]);
   });
 
-  it('names Reboard in a heading line kept for paper (hidden on screen, where the site header says it)', async () => {
-    await renderApp(<OrderReceipt order={paid()} />, { signedIn: aUser() });
-    const brand = screen.getByText('Reboard', { exact: true }).parentElement!;
-    expect(brand).toHaveClass('hidden', 'print:flex');
-    expect(brand).toHaveTextContent('Marketplace for second-hand electronics');
-  });
-
   it('shows the delivery rows it is handed under the price', async () => {
     const delivery = (
       <>

@@ -17,20 +17,16 @@ type OrderReceiptProps = {
 };
 
 /**
- * The order's booking, and once paid its receipt. Printed, it stands alone: the site's header,
- * menus and banners are `print:hidden`, so the receipt names Reboard and the order itself.
+ * The order's booking, and once paid its receipt, with the order's full number. Printed, it
+ * stands alone under Reboard's name (app/layout/print-header.tsx): the site's header, menus,
+ * banners and buttons are `print:hidden`.
  */
 export function OrderReceipt({ order, delivery }: OrderReceiptProps) {
   const { t } = useTranslation();
   const money = useMoney();
   const { dateTime } = useFormat();
   return (
-    <section aria-labelledby="order-receipt" className="rounded-box border border-base-300 bg-base-100 p-5 print:border-0 print:p-0">
-      {/* Only on paper: on screen the site's header already says whose page this is. */}
-      <p className="mb-4 hidden items-baseline justify-between gap-4 border-b border-base-300 pb-3 print:flex">
-        <span className="text-2xl font-bold tracking-tight">Reboard</span>
-        <span className="text-sm">{t('orders.receipt.marketplace')}</span>
-      </p>
+    <section aria-labelledby="order-receipt" className="rounded-box border border-base-300 bg-base-100 p-5">
       <h2 id="order-receipt" className="mb-3 text-lg font-semibold">
         {order.paidAt || order.confirmedAt ? t('orders.page.receipt') : t('orders.booking.label')}
       </h2>
