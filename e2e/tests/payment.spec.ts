@@ -76,7 +76,7 @@ test.describe('payment', () => {
       buyer.email,
       '01711-223344',
       'Gulshan 2 circle',
-      new RegExp(`^${listing.name}Order details$`),
+      new RegExp(`^${listing.name}Meet-up · ৳0 · CardOrder details$`),
       format(listing.resalePrice),
       /^Paid/,
     ]);
