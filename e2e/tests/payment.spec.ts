@@ -80,8 +80,9 @@ test.describe('payment', () => {
       format(listing.resalePrice),
       /^Paid/,
     ]);
-    // Next for the seller: sending it.
-    await expect(buyerRow.getByRole('button', { name: 'Mark shipped' })).toBeVisible();
+    // Next for the seller: handing it over at the meet-up the buyer chose (a meet-up is never shipped).
+    await expect(buyerRow.getByRole('button', { name: 'Handed over' })).toBeVisible();
+    await expect(buyerRow.getByRole('button', { name: 'Mark shipped' })).toHaveCount(0);
 
     // The built-in test provider never loads Stripe.
     expect(stripeRequests).toEqual([]);
