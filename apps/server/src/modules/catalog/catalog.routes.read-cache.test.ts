@@ -83,7 +83,7 @@ describe('each kind of write shows in the very next read', () => {
 
   it('a sale (and not the booking before it)', async () => {
     const buyer = await signUp(t.app, { role: 'buyer' });
-    const order = await book(t.app, buyer, id);
+    const order = await book(t.app, buyer, id, { delivery: 'meetup' }); // listed through the form: a meet-up only
     expect(await names()).toEqual(['Fresh relay']); // a booking changes nothing public
     expect((await payWithCard(t.app, buyer, order.id)).statusCode).toBe(201);
     expect(await names()).toEqual([]);
