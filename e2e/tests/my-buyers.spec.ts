@@ -34,8 +34,8 @@ test.describe('My Buyers', () => {
         order.buyerEmail,
         order.phone,
         order.location,
-        // The product, then the link to the order's page.
-        new RegExp(`^${seller.listing.name}Order details$`),
+        // The product, how it is handed over and paid, then the link to the order's page.
+        new RegExp(`^${seller.listing.name}Courier inside the seller's city · ৳0 · CardOrder details$`),
         format(seller.listing.resalePrice),
         'Not paid',
       ]);

@@ -76,12 +76,13 @@ test.describe('payment', () => {
       buyer.email,
       '01711-223344',
       'Gulshan 2 circle',
-      new RegExp(`^${listing.name}Order details$`),
+      new RegExp(`^${listing.name}Meet-up · ৳0 · CardOrder details$`),
       format(listing.resalePrice),
       /^Paid/,
     ]);
-    // Next for the seller: sending it.
-    await expect(buyerRow.getByRole('button', { name: 'Mark shipped' })).toBeVisible();
+    // Next for the seller: handing it over at the meet-up the buyer chose (a meet-up is never shipped).
+    await expect(buyerRow.getByRole('button', { name: 'Handed over' })).toBeVisible();
+    await expect(buyerRow.getByRole('button', { name: 'Mark shipped' })).toHaveCount(0);
 
     // The built-in test provider never loads Stripe.
     expect(stripeRequests).toEqual([]);

@@ -27,8 +27,8 @@ export async function book(app: FastifyInstance, buyer: SignedIn, productId: str
  * did: several buyers then have payable bookings of one listing, and the payment's own rule (one
  * sale per listing) is what decides between them.
  */
-export async function bookUnheld(t: TestContext, buyer: SignedIn, productId: string) {
-  const order = await book(t.app, buyer, productId);
+export async function bookUnheld(t: TestContext, buyer: SignedIn, productId: string, choice: BookingChoice = {}) {
+  const order = await book(t.app, buyer, productId, choice);
   await t.database.db.update(products).set({ holdOrderId: null, heldUntil: null }).where(eq(products.id, productId));
   return order;
 }
@@ -53,8 +53,8 @@ export async function payWithCard(app: FastifyInstance, buyer: SignedIn, orderId
 }
 
 /** Books `productId` as `buyer` and pays with the test card; returns the order's id. */
-export async function paidOrder(app: FastifyInstance, buyer: SignedIn, productId: string): Promise<string> {
-  const { id } = await book(app, buyer, productId);
+export async function paidOrder(app: FastifyInstance, buyer: SignedIn, productId: string, choice: BookingChoice = {}): Promise<string> {
+  const { id } = await book(app, buyer, productId, choice);
   const paid = await payWithCard(app, buyer, id);
   expect(paid.statusCode, paid.body).toBe(201);
   return id;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLine } from './text.ts';
 import { latinDigits } from './digits.ts';
 
 /**
@@ -72,13 +73,13 @@ function readInto(input: string | number, limits: NumberLimits, messages: Number
  * separators); out comes the number, or a message naming the field's rule.
  */
 export function wholeNumberSchema(limits: NumberLimits, messages: NumberMessages) {
-  return z.union([z.number(), z.string()], { error: messages.required }).transform((input, ctx) => readInto(input, limits, messages, ctx));
+  return z.union([z.number(), singleLine()], { error: messages.required }).transform((input, ctx) => readInto(input, limits, messages, ctx));
 }
 
 /** As wholeNumberSchema, but an empty text is a bound not given (a filter's empty min or max). */
 export function optionalWholeNumberSchema(limits: NumberLimits, messages: NumberMessages) {
   return z
-    .union([z.number(), z.string()], { error: messages.number })
+    .union([z.number(), singleLine()], { error: messages.number })
     .transform((input, ctx) => (typeof input === 'string' && input.trim() === '' ? undefined : readInto(input, limits, messages, ctx)))
     .optional();
 }

@@ -83,7 +83,7 @@ describe('each kind of write shows in the very next read', () => {
 
   it('a booking (the listing is reserved, still listed) and its sale', async () => {
     const buyer = await signUp(t.app, { role: 'buyer' });
-    const order = await book(t.app, buyer, id);
+    const order = await book(t.app, buyer, id, { delivery: 'meetup' }); // listed through the form: a meet-up only
     expect(await names()).toEqual(['Fresh relay']);
     expect((await detail(id)).reservedUntil).toEqual(expect.any(String));
     expect((await payWithCard(t.app, buyer, order.id)).statusCode).toBe(201);

@@ -24,6 +24,23 @@ describe('the words of the order mails after payment', () => {
   });
 });
 
+describe('the words of delivery and cash', () => {
+  it('a cash booking by courier names the delivery, its fee and the total, and asks for nothing now', () => {
+    const letter = letterFor({ ...order, message: 'order-booked', delivery: 'courier_outside', deliveryFee: 12000, paymentMethod: 'cash' });
+    expect(letter.paragraphs).toContain("Delivery: Courier outside the seller's city, ৳120. Total: ৳970.");
+    expect(letter.paragraphs).toContain('Nothing to pay now: the seller confirms your order, and you pay in cash when you get the item.');
+  });
+
+  it('the seller’s confirmation tells the buyer it is theirs and what to pay in cash; a cancelled cash order promises no card refund', () => {
+    const confirmed = letterFor({ ...order, price: 97000, message: 'order-confirmed', delivery: 'courier_outside', deliveryFee: 12000, paymentMethod: 'cash' });
+    expect(confirmed.subject).toBe('Order confirmed: W5500 module');
+    expect(confirmed.paragraphs).toContain("Delivery: Courier outside the seller's city, ৳120. Total: ৳970.");
+    const cancelled = letterFor({ ...order, message: 'sale-cancelled', reason: 'Broken', paymentMethod: 'cash' });
+    expect(cancelled.paragraphs).toHaveLength(1);
+    expect(letterFor({ ...order, message: 'sale-cancelled', reason: 'Broken', paymentMethod: 'card' }).paragraphs).toHaveLength(2);
+  });
+});
+
 describe('the words of a problem report and its outcome', () => {
   it('tells the seller what the buyer reported, and both sides how Reboard decided', () => {
     expect(letterFor({ ...order, message: 'problem-reported', problemKind: 'not_received' }).paragraphs[0]).toBe(

@@ -34,7 +34,8 @@ const record = (changes: Partial<OrderRecord> = {}): OrderRecord => ({
   sellerId: 'seller-1',
   price: 1200,
   currency: 'BDT',
-  delivery: 'meetup',
+  // Sent by courier unless a test says otherwise (a meet-up is handed over, not shipped).
+  delivery: 'courier_inside',
   deliveryFee: 0,
   paymentMethod: 'card',
   confirmedAt: null,
@@ -230,6 +231,14 @@ describe('the steps after payment', () => {
     expect(repo.markReceived).not.toHaveBeenCalled();
     expect(repo.cancelPending).not.toHaveBeenCalled();
     expect(mail.orderShipped).not.toHaveBeenCalled();
+  });
+
+  it('refuses to ship a meet-up and to hand over a courier order, without writing', async () => {
+    repo.findById.mockResolvedValue(record({ ...paid, delivery: 'meetup' }));
+    expect(await refusal(service().ship(seller, ORDER, { carrier: 'Pathao', trackingNumber: undefined }))).toEqual(['conflict', 'WRONG_DELIVERY']);
+    repo.findById.mockResolvedValue(record(paid));
+    expect(await refusal(service().handOver(seller, ORDER))).toEqual(['conflict', 'WRONG_DELIVERY']);
+    expect(repo.markShipped).not.toHaveBeenCalled();
   });
 
   it('answers a request that lost the race as a conflict and sends no mail', async () => {

@@ -2,7 +2,7 @@ import { count, eq, like } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '#test/app.ts';
 import { asUser, signUp, type SignedIn } from '#test/auth.ts';
-import { book, payWithCard, sellerBuyerAndListing, signUpBuyers } from '#test/market.ts';
+import { book, bookUnheld, payWithCard, sellerBuyerAndListing, signUpBuyers } from '#test/market.ts';
 import { jobs, orders, payments, products } from '#server/db/schema/index.ts';
 
 let t: TestContext;
@@ -20,6 +20,8 @@ const post = (who: SignedIn | null, url: string, payload?: object) =>
 const confirm = (who: SignedIn | null, id: string) => post(who, `/api/seller/orders/${id}/confirm`);
 const listingStatus = async () => (await t.database.db.select({ s: products.status }).from(products).where(eq(products.id, listingId)))[0]!.s;
 const cashOrder = (who = buyer, delivery: 'meetup' | 'courier_inside' = 'courier_inside') => book(t.app, who, listingId, { delivery, paymentMethod: 'cash' });
+/** A cash booking that leaves the listing unheld, so that several buyers' bookings can race (see bookUnheld). */
+const unheldCashOrder = (who = buyer) => bookUnheld(t, who, listingId, { delivery: 'courier_inside', paymentMethod: 'cash' });
 
 describe('cash on delivery or at the meet-up', () => {
   it('booked → confirmed by the seller (the sale) → shipped → received, and the seller records the cash', async () => {
@@ -56,7 +58,8 @@ describe('cash on delivery or at the meet-up', () => {
 
   it('20 confirmations at once of 20 buyers’ cash orders for one listing sell it once', async () => {
     const buyers = await signUpBuyers(t.app, 20);
-    const booked = await Promise.all(buyers.map((b) => cashOrder(b)));
+    const booked = [];
+    for (const b of buyers) booked.push(await unheldCashOrder(b));
     const results = await Promise.all(booked.map((o) => confirm(seller, o.id)));
     const statuses = results.map((r) => r.statusCode);
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
@@ -70,7 +73,7 @@ describe('cash on delivery or at the meet-up', () => {
 
   it('a cash sale and a card payment racing for one listing: one sale', async () => {
     const [other] = await signUpBuyers(t.app, 1);
-    const cash = await cashOrder();
+    const cash = await unheldCashOrder();
     const card = await book(t.app, other!, listingId);
     const [confirmed, paid] = await Promise.all([confirm(seller, cash.id), payWithCard(t.app, other!, card.id)]);
     expect([confirmed.statusCode, paid.statusCode].filter((s) => s === 200 || s === 201)).toHaveLength(1);

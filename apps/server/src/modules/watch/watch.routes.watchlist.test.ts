@@ -88,7 +88,7 @@ describe('watchers are told', () => {
   it('a sale notifies the watchers, but not the buyer who watched it', async () => {
     await watch(watcher);
     await watch(other);
-    await paidOrder(t.app, other, listingId);
+    await paidOrder(t.app, other, listingId, { delivery: 'meetup' }); // listed through the form: a meet-up only
     expect(await noticesOf(t, watcher, 'watched_sold')).toEqual([expect.objectContaining({ text: 'W5500 module, which you watch, has sold' })]);
     expect(await noticesOf(t, other, 'watched_sold')).toEqual([]);
     const sold = await watch(other);

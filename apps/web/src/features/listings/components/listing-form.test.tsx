@@ -182,3 +182,30 @@ describe('the listing form: specifications', () => {
     await expectToast('Invalid input: specs.capacity');
   });
 });
+
+describe('the listing form: how it is handed over', () => {
+  it('is a meet-up by default; a courier asks for both fees, read as prices are, and sends them', async () => {
+    const { user, onSave } = await renderForm({ values: { ...FILLED, resalePrice: '900' } });
+    expect(screen.getByRole('checkbox', { name: 'Meet-up in my area' })).toBeChecked();
+    expect(screen.queryByLabelText('Courier fee inside my city (৳)')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Courier delivery' }));
+    await user.click(screen.getByRole('button', { name: 'Add product' }));
+    await waitFor(() => expect(field('Courier fee inside my city (৳)')).toHaveAccessibleDescription('Courier fee is required (0 for free delivery)'));
+    expect(onSave).not.toHaveBeenCalled();
+
+    await user.type(field('Courier fee inside my city (৳)'), '৬০');
+    await user.type(field('Courier fee outside my city (৳)'), '120');
+    await user.click(screen.getByRole('checkbox', { name: 'Meet-up in my area' }));
+    await user.click(screen.getByRole('button', { name: 'Add product' }));
+    await waitFor(() => expect(onSave).toHaveBeenCalledOnce());
+    expect(onSave.mock.calls[0]![0]).toMatchObject({ meetUp: false, courier: true, courierFeeInside: 60, courierFeeOutside: 120 });
+  });
+
+  it('refuses a listing with no way to hand it over', async () => {
+    const { user, onSave } = await renderForm({ values: { ...FILLED, resalePrice: '900' } });
+    await user.click(screen.getByRole('checkbox', { name: 'Meet-up in my area' }));
+    await user.click(screen.getByRole('button', { name: 'Add product' }));
+    expect(await screen.findByText('Choose at least one way to hand it over')).toBeInTheDocument();
+    expect(onSave).not.toHaveBeenCalled();
+  });
+});

@@ -58,6 +58,9 @@ export function BookingModal({ product, user, onClose }: BookingModalProps) {
   const paymentMethod = useWatch({ control, name: 'paymentMethod' }) ?? 'card';
   const fee = deliveryFeeOf(product.delivery, delivery) ?? 0;
   const courier = isCourier(delivery);
+  // The contract asks for "a meeting location"; for a courier the same field is the address.
+  const placeMessage =
+    courier && errors.location?.message === 'validation.order.meetingLocationRequired' ? 'validation.order.addressRequired' : errors.location?.message;
   // Registered here rather than in the markup: the field names are not words to translate.
   const phoneField = register('phone');
   const locationField = register('location');
@@ -109,7 +112,7 @@ export function BookingModal({ product, user, onClose }: BookingModalProps) {
           <input {...a11y} {...phoneField} type="tel" autoComplete="tel" autoFocus placeholder="+880 1711 000000" className="input w-full" />
         )}
       </FormField>
-      <FormField label={courier ? t('orders.booking.address') : t('orders.booking.location')} error={fieldMessage(t, errors.location?.message)}>
+      <FormField label={courier ? t('orders.booking.address') : t('orders.booking.location')} error={fieldMessage(t, placeMessage)}>
         {(a11y) => (
           <input
             {...a11y}

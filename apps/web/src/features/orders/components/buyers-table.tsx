@@ -2,9 +2,10 @@ import type { SellerBuyer } from '@reboard/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useMoney } from '@/lib/config/use-money.ts';
 import { paths } from '@/lib/paths.ts';
 import { CancelSaleDialog } from './cancel-sale-dialog.tsx';
-import { PriceWithDelivery } from './delivery-line.tsx';
+import { DeliveryLine } from './delivery-line.tsx';
 import { ShipOrderDialog } from './ship-order-dialog.tsx';
 import { SaleStep, type SaleAction } from './sale-step.tsx';
 
@@ -14,6 +15,7 @@ import { SaleStep, type SaleAction } from './sale-step.tsx';
  */
 export function BuyersTable({ buyers }: { buyers: SellerBuyer[] }) {
   const { t } = useTranslation();
+  const money = useMoney();
   const [acting, setActing] = useState<{ action: SaleAction; sale: SellerBuyer } | null>(null);
   const close = () => setActing(null);
   return (
@@ -55,12 +57,13 @@ export function BuyersTable({ buyers }: { buyers: SellerBuyer[] }) {
                 <Link to={paths.product(buyer.productId)} className="link-hover">
                   {buyer.productName}
                 </Link>
+                <DeliveryLine order={buyer} className="hidden sm:block" />
                 <Link to={paths.dashboard.order(buyer.orderId)} className="link link-primary block w-fit text-xs" aria-label={t('orders.detailsFor', { name: buyer.productName })}>
                   {t('orders.details')}
                 </Link>
               </td>
-              <td data-label={t('orders.buyers.price')} className="whitespace-nowrap">
-                <PriceWithDelivery order={buyer} />
+              <td data-label={t('orders.buyers.price')} className="whitespace-nowrap font-semibold">
+                {money(buyer.total)}
               </td>
               <td data-label={t('orders.buyers.paid')}>
                 <SaleStep sale={buyer} onAction={(action) => setActing({ action, sale: buyer })} />

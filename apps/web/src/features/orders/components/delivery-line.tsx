@@ -4,18 +4,19 @@ import { useFormat } from '@/lib/i18n/use-format.ts';
 
 type Priced = Pick<Order, 'price' | 'delivery' | 'deliveryFee' | 'total' | 'paymentMethod'>;
 
-/** A table's price cell: the total, and under it the delivery chosen with its fee and how it is paid. */
-export function PriceWithDelivery({ order }: { order: Priced }) {
+/**
+ * A table row's line under the product: the delivery chosen with its fee and how it is paid
+ * ("Courier outside the seller's city · ৳120 · Cash on delivery…"). The price cell shows the total.
+ */
+export function DeliveryLine({ order, className = '' }: { order: Priced; className?: string }) {
   const { t } = useTranslation();
   const { money } = useFormat();
   return (
-    <div className="flex flex-col">
-      <span className="font-semibold">{money(order.total)}</span>
-      <span className="text-xs font-normal text-base-content/70">
-        {t('orders.delivery.withFee', { choice: t(DELIVERY_CHOICE_KEYS[order.delivery]), fee: money(order.deliveryFee) })}
-      </span>
-      <span className="text-xs font-normal text-base-content/70">{t(PAYMENT_METHOD_KEYS[order.paymentMethod])}</span>
-    </div>
+    <p className={`text-xs text-base-content/70 ${className}`}>
+      {t('orders.delivery.withFee', { choice: t(DELIVERY_CHOICE_KEYS[order.delivery]), fee: money(order.deliveryFee) })}
+      {' · '}
+      {t(PAYMENT_METHOD_KEYS[order.paymentMethod])}
+    </p>
   );
 }
 

@@ -1,11 +1,12 @@
-import type { Order } from '@reboard/contracts';
+import { isCourier, type Order } from '@reboard/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ProductPicture } from '@/components/product-picture.tsx';
 import { useMoney } from '@/lib/config/use-money.ts';
 import { paths } from '@/lib/paths.ts';
+import { DeliveryLine } from './delivery-line.tsx';
 
-/** What is being paid for: the product and its price as booked. */
+/** What is being paid for: the product, its delivery and the total as booked. */
 export function OrderSummary({ order }: { order: Order }) {
   const { t } = useTranslation();
   const money = useMoney();
@@ -18,11 +19,14 @@ export function OrderSummary({ order }: { order: Order }) {
             {order.productName}
           </Link>
         </p>
-        <p className="text-sm text-base-content/70">{t('orders.summary.meetAt', { location: order.location })}</p>
+        <p className="text-sm text-base-content/70">
+          {isCourier(order.delivery) ? t('orders.cart.deliverTo', { location: order.location }) : t('orders.summary.meetAt', { location: order.location })}
+        </p>
+        <DeliveryLine order={order} />
       </div>
       <p className="shrink-0 text-xl font-bold text-primary">
         <span className="sr-only">{t('orders.summary.price')}</span>
-        {money(order.price)}
+        {money(order.total)}
       </p>
     </section>
   );

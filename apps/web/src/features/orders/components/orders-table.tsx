@@ -1,11 +1,12 @@
-import type { Order } from '@reboard/contracts';
+import { isCourier, type Order } from '@reboard/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ProductPicture } from '@/components/product-picture.tsx';
+import { useMoney } from '@/lib/config/use-money.ts';
 import { paths } from '@/lib/paths.ts';
 import { BuyerRequestDialog, type BuyerRequest } from './buyer-request-dialog.tsx';
-import { PriceWithDelivery } from './delivery-line.tsx';
+import { DeliveryLine } from './delivery-line.tsx';
 import { OrderAction } from './order-action.tsx';
 
 /**
@@ -14,6 +15,7 @@ import { OrderAction } from './order-action.tsx';
  */
 export function OrdersTable({ orders }: { orders: Order[] }) {
   const { t } = useTranslation();
+  const money = useMoney();
   const [asking, setAsking] = useState<BuyerRequest | null>(null);
   return (
     <div className="overflow-x-auto rounded-box border border-base-300 bg-base-100">
@@ -39,13 +41,14 @@ export function OrdersTable({ orders }: { orders: Order[] }) {
                 <Link to={paths.product(order.productId)} className="link-hover font-medium">
                   {order.productName}
                 </Link>
-                <p className="hidden text-xs text-base-content/60 sm:block">{t('orders.cart.meetAt', { location: order.location })}</p>
+                <p className="hidden text-xs text-base-content/60 sm:block">{isCourier(order.delivery) ? t('orders.cart.deliverTo', { location: order.location }) : t('orders.cart.meetAt', { location: order.location })}</p>
+                <DeliveryLine order={order} className="hidden sm:block" />
                 <Link to={paths.dashboard.order(order.id)} className="link link-primary block w-fit text-xs" aria-label={t('orders.detailsFor', { name: order.productName })}>
                   {t('orders.details')}
                 </Link>
               </td>
-              <td data-label={t('orders.cart.price')} className="whitespace-nowrap">
-                <PriceWithDelivery order={order} />
+              <td data-label={t('orders.cart.price')} className="whitespace-nowrap font-semibold">
+                {money(order.total)}
               </td>
               <td data-label={t('orders.cart.action')}>
                 <OrderAction order={order} onRequest={(request) => setAsking({ request, order })} />
