@@ -40,6 +40,11 @@ export async function sellerWithListing(browser: Browser, name: string, price = 
   const context = await browser.newContext({ baseURL: BASE_URL });
   const page = await context.newPage();
   const seller = await registerWithApi(page, 'seller', `E2E Seller ${uniqueWord()}`);
+  return { context, page, seller, listing: await listWithApi(page, name, price) };
+}
+
+/** One more listing of the seller signed in on `page`, at `price` (whole taka). */
+export async function listWithApi(page: Page, name: string, price = 1234): Promise<SellerListing> {
   const response = await send(page, '/api/products', {
     name,
     yearPurchased: 2022,
@@ -57,7 +62,7 @@ export async function sellerWithListing(browser: Browser, name: string, price = 
     ...delivery,
   });
   expect(response.status(), 'seller lists a product').toBe(201);
-  return { context, page, seller, listing: SellerListingSchema.parse(await response.json()) };
+  return SellerListingSchema.parse(await response.json());
 }
 
 /** The seller's own view of its listings (what My Products shows). */

@@ -20,8 +20,8 @@ export interface ListingListener {
   edited?(tx: Tx, listing: ListingFacts & { previousPrice: number }): Promise<void>;
   /** It was paid for by `buyerId`. */
   sold?(tx: Tx, listing: ListingFacts & { buyerId: string }): Promise<void>;
-  /** Its hold by `heldBy`'s booking ended without a sale: anyone may book it again. */
-  freed?(tx: Tx, listing: ListingFacts & { heldBy: string }): Promise<void>;
+  /** Its hold by `heldBy`'s booking ended without a sale, or its sale was cancelled: anyone may book it again. */
+  freed?(tx: Tx, listing: ListingFacts & { heldBy?: string }): Promise<void>;
 }
 
 /** What a listing's writers tell, and how a listener is added. */
@@ -31,7 +31,7 @@ export interface ListingEvents {
   published(tx: Tx, listing: ListingFacts): Promise<void>;
   edited(tx: Tx, listing: ListingFacts & { previousPrice: number }): Promise<void>;
   sold(tx: Tx, listing: ListingFacts & { buyerId: string }): Promise<void>;
-  freed(tx: Tx, listing: ListingFacts & { heldBy: string }): Promise<void>;
+  freed(tx: Tx, listing: ListingFacts & { heldBy?: string }): Promise<void>;
 }
 
 /** The listeners app.ts adds once the modules that listen exist (they need the catalogue first). */

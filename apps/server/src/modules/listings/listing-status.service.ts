@@ -12,7 +12,7 @@ import { removeProofBadge } from './proof.service.ts';
 export interface ListingStatusService extends ProofReview {
   /** Marks the listing sold unless someone else got it first (then false); its followers hear of it in `tx`. */
   claimForSale(id: string, tx: Tx, buyerId: string): Promise<boolean>;
-  /** Sold → for sale again, when its seller cancelled the sale before sending it. */
+  /** Sold → for sale again, when its seller cancelled the sale before sending it; its watchers hear it is free, in `tx`. */
   releaseSale(id: string, tx: Tx): Promise<void>;
   /** Holds an active, unheld listing for the booking `orderId` until `until`; false when it is not for sale or already held. */
   hold(id: string, orderId: string, until: Date, tx: Tx): Promise<boolean>;
@@ -45,8 +45,11 @@ export function createListingStatusService(db: Database, events: ListingEvents):
       return sold !== undefined;
     },
 
-    /** Sold → for sale again, when its seller cancelled the sale before sending it. */
-    releaseSale: (id: string, tx: Tx) => listingsRepo.releaseSale(id, tx),
+    /** Sold → for sale again, when its seller cancelled the sale before sending it; its watchers hear it is free. */
+    async releaseSale(id: string, tx: Tx): Promise<void> {
+      const freed = await listingsRepo.releaseSale(id, tx);
+      if (freed) await events.freed(tx, freed);
+    },
 
     hold: (id: string, orderId: string, until: Date, tx: Tx) => listingsRepo.hold(id, orderId, until, tx),
 

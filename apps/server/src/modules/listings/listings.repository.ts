@@ -136,11 +136,13 @@ export function createListingsRepository(db: Database) {
     },
 
     /** A sold listing whose sale its seller cancelled goes back on sale. */
-    async releaseSale(id: string, exec: Executor): Promise<void> {
-      await exec
+    async releaseSale(id: string, exec: Executor) {
+      const [row] = await exec
         .update(products)
         .set({ status: 'active', updatedAt: new Date() })
-        .where(and(eq(products.id, id), eq(products.status, 'sold')));
+        .where(and(eq(products.id, id), eq(products.status, 'sold')))
+        .returning({ id: products.id, name: products.name, sellerId: products.sellerId, resalePrice: products.resalePrice });
+      return row;
     },
 
     /** Takes an active listing off the market with the reason its seller will see. */

@@ -51,8 +51,10 @@ export function createOrderBooking(db: Database, core: OrderCore, currency: stri
     async cancelBooking(buyer, id) {
       const row = await core.ownRow(buyer, id);
       await core.step(row, 'booked', 'errors.order.onlyUnpaidCancelled', async (tx) => {
-        if (!(await repo.cancelPending(row.id, tx))) return false;
+        // The listing before the order, in the order a payment writes them: never a deadlock.
+        // A booking no longer pending holds nothing, so ending its hold first changes nothing.
         await holds.end(tx, row);
+        if (!(await repo.cancelPending(row.id, tx))) return false;
         const text = { key: 'notifications.text.bookingCancelled', params: { buyer: row.buyerName, product: row.productName } };
         await tell(tx, row.sellerId, 'order_cancelled', row.id, text, () => deps.mail.bookingCancelled(tx, row));
         return true;

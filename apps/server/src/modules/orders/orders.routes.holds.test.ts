@@ -96,6 +96,16 @@ describe('a booking holds its listing', () => {
     expect(await publicListing()).toMatchObject({ status: 'sold', reservedUntil: null });
   });
 
+  it('a sale its seller cancels puts the listing back on sale, and its watchers are told it is free', async () => {
+    const { id } = await book(t.app, buyer, listingId);
+    expect((await call(other, 'PUT', `/api/watchlist/${listingId}`)).statusCode).toBe(200);
+    expect((await payWithCard(t.app, buyer, id)).statusCode).toBe(201);
+    expect((await call(seller, 'POST', `/api/seller/orders/${id}/cancel`, { reason: 'It broke while I packed it' })).statusCode).toBe(200);
+    expect(await publicListing()).toMatchObject({ status: 'active', reservedUntil: null });
+    expect(await noticesOf(t, other, 'watched_free')).toHaveLength(1);
+    expect((await bookAs(other)).statusCode).toBe(201);
+  });
+
   it('someone else cannot cancel the holder’s booking (404), and the hold stays', async () => {
     const { id } = await book(t.app, buyer, listingId);
     expect((await cancel(other, id)).statusCode).toBe(404);

@@ -102,7 +102,7 @@ export function createWatchlistService(deps: WatchlistDeps): WatchlistService {
         await tellWatchers(tx, listing, listing.buyerId, 'watched_sold', { key: 'notifications.text.watchedSold', params: { product: listing.name } });
       },
       // "Tell me when it's free" on a reserved listing is a watch: its end without a sale is news.
-      async freed(tx: Tx, listing: ListingFacts & { heldBy: string }) {
+      async freed(tx: Tx, listing: ListingFacts & { heldBy?: string }) {
         await tellWatchers(tx, listing, listing.heldBy, 'watched_free', { key: 'notifications.text.watchedFree', params: { product: listing.name } });
       },
     },
