@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { latinDigits } from './digits.ts';
+// The text rule (no control characters, one line), which every text a request carries keeps.
+import { singleLine } from './text.ts';
 
 /**
  * Whole numbers as people in Bangladesh type them: Latin or Bengali digits, with or without
@@ -77,7 +79,7 @@ function readInto(input: string | number, limits: NumberLimits, messages: Number
  */
 export function wholeNumberSchema(limits: NumberLimits, messages: NumberMessages) {
   return z
-    .union([z.number(), z.string()], { error: messages.required })
+    .union([z.number(), singleLine()], { error: messages.required })
     .describe(described(limits))
     .transform((input, ctx) => readInto(input, limits, messages, ctx));
 }
@@ -88,7 +90,7 @@ export function wholeNumberSchema(limits: NumberLimits, messages: NumberMessages
  */
 export function nullableWholeNumberSchema(limits: NumberLimits, messages: NumberMessages) {
   return z
-    .union([z.number().nullable(), z.string()], { error: messages.required })
+    .union([z.number().nullable(), singleLine()], { error: messages.required })
     .describe(`${described(limits)} Null: none.`)
     .transform((input, ctx) => (input === null ? null : readInto(input, limits, messages, ctx)));
 }
@@ -96,7 +98,7 @@ export function nullableWholeNumberSchema(limits: NumberLimits, messages: Number
 /** As wholeNumberSchema, but an empty text is a bound not given (a filter's empty min or max). */
 export function optionalWholeNumberSchema(limits: NumberLimits, messages: NumberMessages) {
   return z
-    .union([z.number(), z.string()], { error: messages.number })
+    .union([z.number(), singleLine()], { error: messages.number })
     .describe(`${described(limits)} Empty: not given.`)
     .transform((input, ctx) => (typeof input === 'string' && input.trim() === '' ? undefined : readInto(input, limits, messages, ctx)))
     .optional();
