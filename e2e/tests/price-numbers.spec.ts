@@ -10,14 +10,20 @@ import { productCard } from './support/product-card.ts';
  * lakh grouping and the sign in front in either language.
  */
 
-/** The header's language switch, by its label in the page's language. */
-const language = (page: Page, label = 'Language') => page.getByRole('banner').getByLabel(label);
+/**
+ * The header's language switch, by its label in the page's language, once the page has hydrated
+ * (a choice made on the server-rendered page before React takes it over is lost).
+ */
+async function language(page: Page, label = 'Language') {
+  await expect(page.locator('html')).not.toHaveClass(/\bhydrating\b/);
+  return page.getByRole('banner').getByLabel(label);
+}
 
 test('a seller lists at ৳25,000 typed in Bengali digits; the card shows ৳২৫,০০০ in Bengali and ৳25,000 in English', async ({ page }) => {
   await registerWithApi(page, 'seller');
   const name = `E2E Bengali price board ${uniqueWord()}`;
   await page.goto('/dashboard/addproduct');
-  await language(page).selectOption('bn');
+  await (await language(page)).selectOption('bn');
   await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
 
   await page.getByLabel(bn('listings.form.name')).fill(name);
@@ -38,7 +44,7 @@ test('a seller lists at ৳25,000 typed in Bengali digits; the card shows ৳২
   await expect(card).toContainText('৳২৫,০০০');
   await expect(card).toContainText('2 years and 3 months');
 
-  await language(page, bn('common.language.label')).selectOption('en');
+  await (await language(page, bn('common.language.label'))).selectOption('en');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(card).toContainText('৳25,000');
   await expect(card).not.toContainText('2,500');

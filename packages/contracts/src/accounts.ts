@@ -14,11 +14,14 @@ export const ROLE_KEYS = { buyer: 'common.role.buyer', seller: 'common.role.sell
 export const SIGNUP_ROLES = ['buyer', 'seller'] as const;
 
 /** A Bangladeshi mobile number as people type it (see phone.ts), kept as +8801711123456. */
-export const PhoneSchema = z.string().transform((typed, ctx) => {
-  const phone = normalisePhone(typed);
-  if (phone === undefined) ctx.addIssue({ code: 'custom', message: 'validation.phone.invalid', input: typed });
-  return phone ?? z.NEVER;
-});
+export const PhoneSchema = z
+  .string()
+  .describe('A Bangladeshi mobile number as typed: "+880 1711-123456", "01711123456" or in Bengali digits "০১৭১১১২৩৪৫৬"; kept as "+8801711123456".')
+  .transform((typed, ctx) => {
+    const phone = normalisePhone(typed);
+    if (phone === undefined) ctx.addIssue({ code: 'custom', message: 'validation.phone.invalid', input: typed });
+    return phone ?? z.NEVER;
+  });
 
 /** The longest display name a profile may carry. */
 export const MAX_NAME_LENGTH = 80;

@@ -6,7 +6,7 @@ import { ConditionSchema, ProductSchema, WorkingStatusSchema } from './products.
 import { ListingSpecsInputSchema } from './specs/values.ts';
 import { listingProofInputShape, sellerProofShape } from './proof.ts';
 import { multiLine, singleLine } from './text.ts';
-import { MAX_WHOLE_PRICE, wholeNumberSchema } from './numbers.ts';
+import { MAX_WHOLE_PRICE, nullableWholeNumberSchema, wholeNumberSchema } from './numbers.ts';
 
 /** The longest usage period ("2 years and 3 months", "৬ মাস, প্রতিদিন ব্যবহার"). */
 export const MAX_USAGE_PERIOD = 40;
@@ -17,17 +17,13 @@ export const MIN_YEAR_PURCHASED = 1970;
 const required = (message: string) => singleLine({ message }).trim().min(1, message);
 
 /** A price in whole units up to ৳99,99,999, typed as a number or as text (numbers.ts). */
-const wholePrice = (requiredMessage: string) =>
-  wholeNumberSchema(
-    { max: MAX_WHOLE_PRICE },
-    {
-      required: requiredMessage,
-      number: 'validation.amount.number',
-      whole: 'validation.listing.wholeAmount',
-      negative: 'validation.listing.priceNegative',
-      tooLarge: 'validation.amount.tooLarge',
-    },
-  );
+const priceMessages = (required: string) => ({
+  required,
+  number: 'validation.amount.number',
+  whole: 'validation.listing.wholeAmount',
+  negative: 'validation.listing.priceNegative',
+  tooLarge: 'validation.amount.tooLarge',
+});
 
 const categoryIds = Object.values(CATEGORY_IDS) as [string, ...string[]];
 
@@ -64,9 +60,10 @@ export const ListingInputSchema = z.object({
   ).refine((y) => y <= new Date().getFullYear(), 'validation.listing.yearInFuture'),
   sellerPhone: required('validation.listing.phoneRequired').pipe(PhoneSchema),
   location: required('validation.listing.locationRequired').pipe(z.string().max(120, 'validation.atMost.chars120')),
-  resalePrice: wholePrice('validation.listing.resalePriceRequired'),
+  resalePrice: wholeNumberSchema({ max: MAX_WHOLE_PRICE }, priceMessages('validation.listing.resalePriceRequired')),
   usagePeriod: required('validation.listing.usagePeriodRequired').pipe(z.string().max(MAX_USAGE_PERIOD, 'validation.atMost.chars40')),
-  originalPrice: wholePrice('validation.amount.number').nullable().optional(),
+  /** Null or left out: none. */
+  originalPrice: nullableWholeNumberSchema({ max: MAX_WHOLE_PRICE }, priceMessages('validation.amount.number')).optional(),
   condition: ConditionSchema.default('excellent'),
   categoryId: z.enum(categoryIds, { message: 'validation.listing.chooseCategory' }).default(CATEGORY_IDS.networkModules),
   description: multiLine().trim().max(2000, 'validation.atMost.chars2000').default(''),

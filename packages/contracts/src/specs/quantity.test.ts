@@ -21,6 +21,11 @@ describe('quantities', () => {
     expect(quantitySearchWord(read('10000nF'))).toBe('10uf');
   });
 
+  it('reads Bengali digits as digits: ১০uF is 10 µF, ৮ GB is 8 GB', () => {
+    expect(shown('১০uF', 'F')).toBe('10 µF');
+    expect(shown('৮ GB', 'B')).toBe('8 GB');
+  });
+
   it('reads resistances in RKM code, with prefixes and spelled out', () => {
     for (const raw of ['4.7k', '4k7', '4.7 kΩ', '4.7 kΩ', '4700 ohm', '4700', '4.7kohms']) {
       expect(read(raw, 'Ω').number, raw).toBe(4700);

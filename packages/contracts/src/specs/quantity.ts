@@ -7,6 +7,7 @@
  * the same module as "8 GB". Storage labelled in decimal units reads a few percent larger in
  * our base unit; we accept that to keep one rule for every byte value. Everything else is SI.
  */
+import { latinDigits } from '../digits.ts';
 
 export const QUANTITY_UNITS = ['F', 'V', 'Ω', 'B', 'Hz', '%'] as const;
 export type QuantityUnit = (typeof QUANTITY_UNITS)[number];
@@ -82,7 +83,8 @@ function splitUnit(rest: string): { unit?: QuantityUnit; prefix: string } {
  * write it so (volts, ohms, percent). Without `expected` (a search), the unit must be written.
  */
 export function parseQuantity(raw: string, expected?: QuantityUnit): QuantityResult {
-  let text = raw.normalize('NFKC').trim();
+  // Bengali digits are digits ("১০uF" is 10 µF), as in prices (numbers.ts).
+  let text = latinDigits(raw.normalize('NFKC')).trim();
   if (expected === '%') text = text.replace(/^(±|\+\/-|\+-)\s*/, '');
   // "4k7", "4R7", "2u2F": the prefix (or R for ohms) stands where the decimal point would.
   const rkm = /^(\d+)([pnuμmkKMGTR])(\d+)\s*(\D*)$/.exec(text);
