@@ -40,11 +40,11 @@ export async function sellerWithListing(browser: Browser, name: string, price = 
   const context = await browser.newContext({ baseURL: BASE_URL });
   const page = await context.newPage();
   const seller = await registerWithApi(page, 'seller', `E2E Seller ${uniqueWord()}`);
-  return { context, page, seller, listing: await listWithApi(page, name, price) };
+  return { context, page, seller, listing: await listWithApi(page, name, price, delivery) };
 }
 
 /** One more listing of the seller signed in on `page`, at `price` (whole taka). */
-export async function listWithApi(page: Page, name: string, price = 1234): Promise<SellerListing> {
+export async function listWithApi(page: Page, name: string, price = 1234, delivery: ListingDelivery = {}): Promise<SellerListing> {
   const response = await send(page, '/api/products', {
     name,
     yearPurchased: 2022,

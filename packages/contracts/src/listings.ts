@@ -31,7 +31,7 @@ const categoryIds = Object.values(CATEGORY_IDS) as [string, ...string[]];
  * A courier fee is read as a price is: whole taka through the same schema as the listing's
  * price, so a change to how prices are read applies to fees too.
  */
-export const DeliveryFeeSchema = wholePrice('validation.listing.courierFeeRequired');
+export const DeliveryFeeSchema = wholeNumberSchema({ max: MAX_WHOLE_PRICE }, priceMessages('validation.listing.courierFeeRequired'));
 
 /** How the listing is handed over: a meet-up, and/or a courier with its fees inside and outside the seller's city. */
 const listingDeliveryInputShape = {
