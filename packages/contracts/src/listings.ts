@@ -31,14 +31,14 @@ const categoryIds = Object.values(CATEGORY_IDS) as [string, ...string[]];
  * A courier fee is read as a price is: whole taka through the same schema as the listing's
  * price, so a change to how prices are read applies to fees too.
  */
-export const DeliveryFeeSchema = wholeNumberSchema({ max: MAX_WHOLE_PRICE }, priceMessages('validation.listing.courierFeeRequired'));
+const deliveryFee = () => nullableWholeNumberSchema({ max: MAX_WHOLE_PRICE }, priceMessages('validation.listing.courierFeeRequired')).optional();
 
 /** How the listing is handed over: a meet-up, and/or a courier with its fees inside and outside the seller's city. */
 const listingDeliveryInputShape = {
   meetUp: z.boolean({ message: 'validation.listing.deliveryRequired' }).default(true),
   courier: z.boolean({ message: 'validation.listing.deliveryRequired' }).default(false),
-  courierFeeInside: DeliveryFeeSchema.nullable().optional(),
-  courierFeeOutside: DeliveryFeeSchema.nullable().optional(),
+  courierFeeInside: deliveryFee(),
+  courierFeeOutside: deliveryFee(),
 };
 
 /**
