@@ -77,7 +77,7 @@ test.describe('payment', () => {
     await expect(buyerRow.getByRole('cell')).toHaveText([
       buyer.name,
       buyer.email,
-      '01711-223344',
+      '+8801711223344', // as the contract stores a mobile number
       'Gulshan 2 circle',
       new RegExp(`^${listing.name}Meet-up · ৳0 · CardOrder details$`),
       format(listing.resalePrice),
