@@ -37,7 +37,7 @@ describe('Add to Cart and its states', () => {
     const api = withBookings();
     await renderApp(<AddToCartButton product={RESERVED} WhenFree={WhenFree} />, { api, signedIn: BUYER });
     expect(await screen.findByText('Reserved')).toBeInTheDocument();
-    expect(screen.getByText(/^Another buyer booked it; held for them until .+2026/)).toBeInTheDocument();
+    expect(screen.getByText(/^Held for another buyer until .+2026/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Tell me when ESP32 module is free' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add to Cart' })).not.toBeInTheDocument();
   });

@@ -40,14 +40,17 @@ export function Reserved({ product, WhenFree }: { product: WhenFreeProps['produc
   const { dateTime } = useFormat();
   const hydrated = useHydrated();
   return (
-    <div className="flex flex-col items-start gap-1.5">
-      <p className="badge badge-warning gap-1 font-semibold">
-        <ClockIcon className="size-3.5" />
-        {t('orders.hold.reserved')}
-      </p>
+    // One row for the mark and the request, the time under them: a card on a phone stays as tall as with Add to Cart.
+    <div className="flex flex-col items-start gap-1">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <p className="badge badge-warning gap-1 font-semibold">
+          <ClockIcon className="size-3.5" />
+          {t('orders.hold.reserved')}
+        </p>
+        {WhenFree ? <WhenFree product={product} /> : null}
+      </div>
       {/* Times are the reader's own: written once hydrated, so the server's zone never shows. */}
       {hydrated ? <p className="text-xs text-base-content/70">{t('orders.hold.reservedUntil', { when: dateTime(product.reservedUntil) })}</p> : null}
-      {WhenFree ? <WhenFree product={product} /> : null}
     </div>
   );
 }
