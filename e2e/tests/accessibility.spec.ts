@@ -112,6 +112,8 @@ test('the seller’s dialogs on an order page: Mark shipped and Cancel order', a
 
 test('the checks can fail: a page with a nameless button and no search box is caught', async ({ page }) => {
   await openPage(page, '/about');
+  // Once the page has hydrated (its session asked, the network quiet): hydrating would put back what is taken out.
+  await page.waitForLoadState('networkidle');
   await page.evaluate(() => {
     document.querySelector('[role="search"]')?.remove();
     const button = document.createElement('button');
