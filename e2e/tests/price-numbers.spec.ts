@@ -15,6 +15,8 @@ import { productCard } from './support/product-card.ts';
  * (a choice made on the server-rendered page before React takes it over is lost).
  */
 async function language(page: Page, label = 'Language') {
+  // Before the script runs the class is not there yet either: wait for the quiet after hydration too.
+  await page.waitForLoadState('networkidle');
   await expect(page.locator('html')).not.toHaveClass(/\bhydrating\b/);
   return page.getByRole('banner').getByLabel(label);
 }

@@ -50,7 +50,8 @@ export function Reserved({ product, WhenFree }: { product: WhenFreeProps['produc
         {WhenFree ? <WhenFree product={product} /> : null}
       </div>
       {/* Times are the reader's own: written once hydrated, so the server's zone never shows. */}
-      {hydrated ? <p className="text-xs text-base-content/70">{t('orders.hold.reservedUntil', { when: dateTime(product.reservedUntil) })}</p> : null}
+      {/* On a phone the card keeps one row (the time is on wider screens and in the booking's notices). */}
+      {hydrated ? <p className="hidden text-xs text-base-content/70 sm:block">{t('orders.hold.reservedUntil', { when: dateTime(product.reservedUntil) })}</p> : null}
     </div>
   );
 }
