@@ -32,7 +32,8 @@ export function WhenFreeButton({ product, className = '' }: WhenFreeButtonProps)
   return (
     <button type="button" className={`btn btn-ghost btn-xs gap-1 px-1 ${className}`} aria-pressed={watching} disabled={!hydrated || toggle.isPending} onClick={requireSignIn}>
       <BellIcon className="size-3.5" />
-      {watching ? t('watch.whenFree.asked') : t('watch.whenFree.ask')}
+      {/* On a phone the bell alone, so a reserved card keeps Add to Cart's one row; the words stay its name. */}
+      <span className="max-sm:sr-only">{watching ? t('watch.whenFree.asked') : t('watch.whenFree.ask')}</span>
     </button>
   );
 }
