@@ -53,9 +53,12 @@ export function afterKeyset(createdAt: AnyColumn, id: AnyColumn, k: Keyset | und
 }
 
 /** Case-insensitive "contains" on a few columns, with LIKE's wildcards taken literally. */
+/** Text as a LIKE pattern takes it literally: its %, _ and \ escaped. */
+export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
 export function containsAny(q: string | undefined, ...columns: (AnyColumn | SQL)[]): SQL | undefined {
   if (!q) return undefined;
-  const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const pattern = `%${escapeLike(q)}%`;
   return or(...columns.map((c) => ilike(c, pattern)));
 }
 

@@ -91,8 +91,8 @@ export function createCountsRepository(db: Database, currency: string): CountsRe
     if (!filter.tsquery.includes('&')) return false;
     const s = await sample();
     if (s.weight < SAMPLE_FROM / SAMPLE_ROWS) return false;
-    const [row2] = await rowsOf<{ m: number }>(db, sql`select count(*)::int as m from ${s.from} where ${filterSql(filter)}`);
-    return Number(row2?.m ?? 0) * s.weight >= SURELY_MORE * COUNT_CAP;
+    const [sampled] = await rowsOf<{ m: number }>(db, sql`select count(*)::int as m from ${s.from} where ${filterSql(filter)}`);
+    return Number(sampled?.m ?? 0) * s.weight >= SURELY_MORE * COUNT_CAP;
   }
 
   /** About SAMPLE_ROWS listings (all of a small table), by the table's size as last analysed. */

@@ -1,6 +1,7 @@
 import { normaliseQueryQuantities } from '@reboard/contracts/search';
 import { and, inArray, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
+import { escapeLike } from '#server/lib/keyset.ts';
 import { searchVocabulary } from '#server/db/schema/catalog.ts';
 
 /*
@@ -19,7 +20,6 @@ const BENGALI = /\p{Script=Bengali}/u;
 /** Whether a word could be a typo worth correcting: long enough, not Bengali (translated instead), not a quantity. */
 const correctable = (word: string) => word.length >= MIN_LENGTH && !BENGALI.test(word) && !/^\d+$/.test(word) && normaliseQueryQuantities(word) === undefined;
 
-const escapeLike = (word: string) => word.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** A query's words checked against the catalogue's vocabulary. */
 export interface Spelling {

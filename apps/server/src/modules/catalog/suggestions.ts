@@ -2,6 +2,7 @@ import { MAX_SUGGESTIONS, type Category, type Suggestion, type SuggestionKind, t
 import { bengaliPrefixMatches } from '@reboard/contracts/search';
 import { and, asc, desc, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
+import { escapeLike } from '#server/lib/keyset.ts';
 import { searchVocabulary } from '#server/db/schema/catalog.ts';
 
 /*
@@ -15,7 +16,6 @@ const KINDS = ['part', 'manufacturer', 'name'] as const;
 const KIND_ORDER = sql`case ${searchVocabulary.kind} when 'part' then 0 when 'manufacturer' then 1 else 2 end`;
 const BENGALI = /\p{Script=Bengali}/u;
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** Part numbers are kept without case, spaces or dashes; so is the typed text they are compared with. */
 const compact = (text: string) => text.replace(/[^\p{L}\p{N}]+/gu, '');
 

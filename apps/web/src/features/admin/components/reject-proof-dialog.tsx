@@ -40,7 +40,7 @@ export function RejectProofDialog({ proof, onClose }: { proof: PendingProof; onC
       onClose={onClose}
     >
       <FormField label={t('admin.proofs.reason')} error={errors.reason?.message}>
-        {(a11y) => <textarea {...a11y} {...register('reason')} autoFocus maxLength={500} rows={3} className="textarea w-full" />}
+        {(a11y) => <textarea {...a11y} {...register('reason')} autoFocus rows={3} className="textarea w-full" />}
       </FormField>
     </FormDialog>
   );

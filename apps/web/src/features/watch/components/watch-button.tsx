@@ -1,13 +1,7 @@
 import type { Product } from '@reboard/contracts';
-import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HeartIcon } from '@/components/icons/ui-icons.tsx';
-import { toastMutationError } from '@/lib/mutation-toast.ts';
-import { useSession } from '@/lib/session/get-session.ts';
-import { useRequireSignIn } from '@/lib/session/use-require-sign-in.ts';
-import { useHydrated } from '@/lib/use-hydrated.ts';
-import { useWatchedIds } from '../api/get-watched-ids.ts';
-import { useToggleWatch } from '../api/toggle-watch.ts';
+import { useWatchToggle } from '../hooks/use-watch-toggle.ts';
 
 type WatchButtonProps = { product: Pick<Product, 'id' | 'name' | 'seller' | 'status'>; className?: string };
 
@@ -17,17 +11,9 @@ type WatchButtonProps = { product: Pick<Product, 'id' | 'name' | 'seller' | 'sta
  */
 export function WatchButton({ product, className = '' }: WatchButtonProps) {
   const { t } = useTranslation();
-  const { user } = useSession();
-  const watching = useWatchedIds().has(product.id);
-  const toggle = useToggleWatch();
-  const hydrated = useHydrated();
-  const flip = useCallback(
-    () => toggle.mutate({ productId: product.id, watch: !watching }, { onError: (error) => toastMutationError(error, t) }),
-    [toggle, product.id, watching, t],
-  );
-  const requireSignIn = useRequireSignIn(flip);
+  const { watching, own, disabled, onClick } = useWatchToggle(product);
   // A sold listing can still be let go of, but not newly watched.
-  if (user?.id === product.seller.id || (product.status !== 'active' && !watching)) return null;
+  if (own || (product.status !== 'active' && !watching)) return null;
 
   return (
     <button
@@ -36,8 +22,8 @@ export function WatchButton({ product, className = '' }: WatchButtonProps) {
       aria-pressed={watching}
       aria-label={watching ? t('watch.button.stopLabel', { name: product.name }) : t('watch.button.watchLabel', { name: product.name })}
       title={watching ? t('watch.button.stopTitle') : t('watch.button.watchTitle')}
-      disabled={!hydrated || toggle.isPending}
-      onClick={requireSignIn}
+      disabled={disabled}
+      onClick={onClick}
     >
       <HeartIcon filled={watching} className="size-4" />
     </button>

@@ -1,13 +1,7 @@
 import type { Product } from '@reboard/contracts';
-import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BellIcon } from '@/components/icons/ui-icons.tsx';
-import { toastMutationError } from '@/lib/mutation-toast.ts';
-import { useSession } from '@/lib/session/get-session.ts';
-import { useRequireSignIn } from '@/lib/session/use-require-sign-in.ts';
-import { useHydrated } from '@/lib/use-hydrated.ts';
-import { useWatchedIds } from '../api/get-watched-ids.ts';
-import { useToggleWatch } from '../api/toggle-watch.ts';
+import { useWatchToggle } from '../hooks/use-watch-toggle.ts';
 
 type WhenFreeButtonProps = { product: Pick<Product, 'id' | 'name' | 'seller' | 'status'>; className?: string };
 
@@ -18,19 +12,11 @@ type WhenFreeButtonProps = { product: Pick<Product, 'id' | 'name' | 'seller' | '
  */
 export function WhenFreeButton({ product, className = '' }: WhenFreeButtonProps) {
   const { t } = useTranslation();
-  const { user } = useSession();
-  const watching = useWatchedIds().has(product.id);
-  const toggle = useToggleWatch();
-  const hydrated = useHydrated();
-  const flip = useCallback(
-    () => toggle.mutate({ productId: product.id, watch: !watching }, { onError: (error) => toastMutationError(error, t) }),
-    [toggle, product.id, watching, t],
-  );
-  const requireSignIn = useRequireSignIn(flip);
-  if (user?.id === product.seller.id) return null;
+  const { watching, own, disabled, onClick } = useWatchToggle(product);
+  if (own) return null;
 
   return (
-    <button type="button" className={`btn btn-ghost btn-xs gap-1 px-1 ${className}`} aria-pressed={watching} disabled={!hydrated || toggle.isPending} onClick={requireSignIn}>
+    <button type="button" className={`btn btn-ghost btn-xs gap-1 px-1 ${className}`} aria-pressed={watching} disabled={disabled} onClick={onClick}>
       <BellIcon className="size-3.5" />
       {/* On a phone the bell alone, so a reserved card keeps Add to Cart's one row; the words stay its name. */}
       <span className="max-sm:sr-only">{watching ? t('watch.whenFree.asked') : t('watch.whenFree.ask')}</span>
