@@ -28,13 +28,26 @@ export function checkS3Settings(e: Env): void {
 /**
  * Links in pages, the sitemap, robots.txt and mail are absolute, and they come from PUBLIC_URL,
  * never from the request's Host header (anyone may send any Host, and robots.txt is cached).
- * Development and tests fall back to http://localhost:PORT; production has no safe fallback.
+ * Development and tests fall back to http://localhost:PORT. Production has no safe fallback,
+ * except `npm start`'s production on a loopback address (`local`): nobody else reaches it, so
+ * localhost is the right address; the fallback is returned, for one warning at start.
  */
-export function checkPublicUrl(e: Env): void {
-  if (e.NODE_ENV === 'production' && !e.PUBLIC_URL) {
-    throw new ConfigError('Invalid configuration: PUBLIC_URL must be set when NODE_ENV=production (the address people use, e.g. https://reboard.example.com)');
-  }
+export function checkPublicUrl(e: Env, local: boolean): string | undefined {
+  if (e.NODE_ENV !== 'production' || e.PUBLIC_URL) return undefined;
+  if (local && isLoopback(e.HOST)) return localUrl(e.HOST, e.PORT);
+  throw new ConfigError(
+    local
+      ? `Invalid configuration: PUBLIC_URL must be set when npm start listens beyond this machine (HOST=${e.HOST}): the address people use, e.g. http://192.168.1.10:${e.PORT}`
+      : 'Invalid configuration: PUBLIC_URL must be set when NODE_ENV=production (the address people use, e.g. https://reboard.example.com)',
+  );
 }
+
+/** Whether only this machine can reach an address the server listens on. */
+const isLoopback = (host: string) => host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
+
+/** The address of a server listening on `host` as this machine's browser would write it. */
+export const localUrl = (host: string, port: number) =>
+  `http://${isLoopback(host) || host === '0.0.0.0' || host === '::' ? 'localhost' : host}:${port}`;
 
 /** Names proxy-addr (Fastify's trustProxy) knows for whole ranges. */
 const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { checkPublicUrl, checkS3Settings, ConfigError, parseTrustProxy } from './config-rules.ts';
+import { checkPublicUrl, checkS3Settings, ConfigError, localUrl, parseTrustProxy } from './config-rules.ts';
 
 export { ConfigError } from './config-rules.ts';
 
@@ -95,6 +95,12 @@ const EnvSchema = z.object({
 /** The environment once read and checked, variable by variable. */
 export type Env = z.infer<typeof EnvSchema>;
 
+/**
+ * `npm start` without NODE_ENV (decision 029): the app as production runs it, on this machine,
+ * with request logs left out. An environment that names NODE_ENV gets the usual defaults.
+ */
+export const START_DEFAULTS = { NODE_ENV: 'production', LOG_LEVEL: 'warn' } as const;
+
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
   port: number;
@@ -144,6 +150,8 @@ export interface AppConfig {
   mail: { smtpUrl: string | undefined; from: string; dir: string };
   /** Uploads go to this S3-compatible bucket when S3_BUCKET is set; to uploadDir otherwise. */
   s3: S3Config | undefined;
+  /** Said once at start: settings that work on this machine but would be wrong for others. */
+  startWarnings: string[];
 }
 
 export interface S3Config {
@@ -155,10 +163,15 @@ export interface S3Config {
   secretAccessKey: string;
 }
 
-/** Reads the environment; a bad value throws one line naming the variable and what is wrong. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+/**
+ * Reads the environment; a bad value throws one line naming the variable and what is wrong.
+ * `start`: the defaults of `npm start` apply when the environment does not name NODE_ENV.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, { start = false } = {}): AppConfig {
   // An empty variable (FOO= in a .env file) means "use the default".
-  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const given = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const local = start && given.NODE_ENV === undefined;
+  const cleaned: Record<string, string | undefined> = local ? { ...START_DEFAULTS, ...given } : given;
   const parsed = EnvSchema.safeParse(cleaned);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
@@ -167,7 +180,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const e = parsed.data;
   checkS3Settings(e);
-  checkPublicUrl(e);
+  const guessedUrl = checkPublicUrl(e, local);
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -227,15 +240,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
         }
       : undefined,
+    startWarnings: guessedUrl
+      ? [`PUBLIC_URL is unset: links, the sitemap and mail use ${guessedUrl}, which only this machine reaches (set PUBLIC_URL before others use the site)`]
+      : [],
   };
 }
 
 /**
- * Where people reach the app: PUBLIC_URL, or http://localhost:PORT outside production. Links in
- * pages, sitemaps and mail, Better Auth's callback URLs and the trusted origins all come from it.
+ * Where people reach the app: PUBLIC_URL, or http://localhost:PORT where checkPublicUrl allows
+ * it. Links in pages, sitemaps and mail, Better Auth's callback URLs and the trusted origins all
+ * come from it.
  */
 export function baseUrl(config: AppConfig): string {
-  if (config.publicUrl) return config.publicUrl.replace(/\/$/, '');
-  const host = ['0.0.0.0', '::', '127.0.0.1'].includes(config.host) ? 'localhost' : config.host;
-  return `http://${host}:${config.port}`;
+  return config.publicUrl ? config.publicUrl.replace(/\/$/, '') : localUrl(config.host, config.port);
 }

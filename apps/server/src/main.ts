@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { buildApp } from './app.ts';
+import { localUrl } from './config-rules.ts';
 import { ConfigError, loadConfig } from './config.ts';
 
 async function main(): Promise<void> {
@@ -7,7 +7,8 @@ async function main(): Promise<void> {
   if (fs.existsSync('.env')) process.loadEnvFile('.env');
   let config;
   try {
-    config = loadConfig();
+    // `npm start` passes --start: production, quiet, unless the environment names NODE_ENV (decision 029).
+    config = loadConfig(process.env, { start: process.argv.includes('--start') });
   } catch (err) {
     if (err instanceof ConfigError) {
       console.error(err.message);
@@ -15,6 +16,11 @@ async function main(): Promise<void> {
     }
     throw err;
   }
+  for (const warning of config.startWarnings) console.warn(`Warning: ${warning}`);
+  // React (with the web app's server build), Better Auth and others read NODE_ENV once, when
+  // loaded: the mode is set before the app is imported, also when it came from a default.
+  process.env.NODE_ENV = config.env;
+  const { buildApp } = await import('./app.ts');
   const started = Date.now();
   const app = await buildApp(config);
   const shutdown = async (signal: string) => {
@@ -35,11 +41,15 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(
-    `Reboard is ready on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port} ` +
-      `(${config.databaseUrl ? 'PostgreSQL' : `embedded database in ${config.dataDir}`}, ${Date.now() - started} ms)`,
-  );
+  const ready =
+    `Reboard is ready on ${localUrl(config.host, config.port)} ` +
+    `(${config.databaseUrl ? 'PostgreSQL' : `embedded database in ${config.dataDir}`}, ${Date.now() - started} ms)`;
+  // Below info (npm start's warn) the log keeps quiet, but whoever started it needs the address.
+  if (QUIET_LEVELS.has(config.logLevel)) console.log(ready);
+  else app.log.info(ready);
 }
+
+const QUIET_LEVELS = new Set(['warn', 'error', 'fatal']);
 
 main().catch((err: unknown) => {
   console.error(`Reboard could not start: ${err instanceof Error ? err.message : String(err)}`);

@@ -28,14 +28,14 @@ export async function freePort(): Promise<number> {
 }
 
 /**
- * The real server as `npm start` runs it (node with tsx, src/main.ts), on a free loopback port
- * and a data directory of its own, started from that directory so no .env of the checkout
- * applies. Resolves once /healthz/ready answers 200.
+ * The real server (node with tsx, src/main.ts; `args` as `npm start` passes --start), on a free
+ * loopback port and a data directory of its own, started from that directory so no .env of the
+ * checkout applies. An empty variable in `env` counts as unset. Resolves once /healthz/ready answers 200.
  */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+export async function startServerProcess(env: Record<string, string>, args: string[] = []): Promise<ServerProcess> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'reboard-process-'));
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', import.meta.resolve('tsx'), MAIN], {
+  const child = spawn(process.execPath, ['--import', import.meta.resolve('tsx'), MAIN, ...args], {
     cwd: dataDir,
     env: { PATH: process.env.PATH, NODE_ENV: 'test', LOG_LEVEL: 'info', SEED_DEMO: 'false', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
