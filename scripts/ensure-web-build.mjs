@@ -1,11 +1,14 @@
-// `npm start` builds the web app only when its sources are newer than the last build.
+// `npm start` builds the web app only when its sources are newer than the last build. An argument
+// names another folder to build into: the API tests build their own, so a rebuild never happens
+// under a running server or another test reading apps/web/dist.
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
+const outDir = path.resolve(root, process.argv[2] ?? 'apps/web/dist');
 // The browser's build and the server's (for rendering pages): the older of the two counts.
-const built = ['apps/web/dist/index.html', 'apps/web/dist/server/entry-server.js'].map((f) => path.join(root, f));
+const built = ['index.html', 'server/entry-server.js'].map((f) => path.join(outDir, f));
 const sources = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/vite-precompress.ts', 'packages/contracts/src'];
 
 function newest(p) {
@@ -19,5 +22,6 @@ const builtAt = Math.min(...built.map((f) => (fs.existsSync(f) ? fs.statSync(f).
 const changedAt = Math.max(...sources.map((s) => newest(path.join(root, s))));
 if (changedAt > builtAt) {
   console.log(builtAt ? 'Web app sources changed: rebuilding…' : 'Building the web app (first start only)…');
-  execSync('npm run build -w @reboard/web', { cwd: root, stdio: 'inherit' });
+  // apps/web/vite.config.ts builds into WEB_BUILD_DIR (the server's build into its server/ folder).
+  execSync('npm run build -w @reboard/web', { cwd: root, stdio: 'inherit', env: { ...process.env, WEB_BUILD_DIR: outDir } });
 }

@@ -9,6 +9,10 @@ import { precompress } from './vite-precompress.ts';
 // so every request stays same-origin and the strict CSP (connect-src 'self') holds.
 const api = process.env.REBOARD_API_URL ?? 'http://localhost:3000';
 
+// dist/, or WEB_BUILD_DIR (scripts/ensure-web-build.mjs: the API tests' own build); the server's
+// build (`--ssr`) goes into its server/ folder.
+const outDir = process.env.WEB_BUILD_DIR ?? 'dist';
+
 // React Router's package points every import at its development build (extra checks and
 // warnings); the build ships its production one, which the package carries beside it.
 const routerDir = path.dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
@@ -26,7 +30,7 @@ const webAlias = { find: /^@\//, replacement: `${path.join(import.meta.dirname, 
 /** The storefront's shared code: the catalogue's components and hooks, shared components and helpers. */
 const STOREFRONT = /apps[\\/]web[\\/]src[\\/](components|lib|features[\\/]catalog[\\/](components|hooks|utils|api))[\\/]/;
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), precompress()],
   resolve: { alias: command === 'build' ? [webAlias, ...productionRouter] : [webAlias] },
   server: {
@@ -38,7 +42,7 @@ export default defineConfig(({ command }) => ({
     },
   },
   build: {
-    outDir: 'dist',
+    outDir: isSsrBuild ? path.join(outDir, 'server') : outDir,
     emptyOutDir: true,
     // dist/.vite/manifest.json: the server preloads the code of the page it rendered from it.
     manifest: true,
