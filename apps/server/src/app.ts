@@ -86,7 +86,7 @@ export async function buildApp(config: AppConfig, database?: DatabaseHandle): Pr
   const db = database.db;
   if (owned) app.addHook('onClose', () => database.close());
 
-  await registerSecurity(app, { https: config.publicUrl?.startsWith('https://') ?? false, stripe: Boolean(config.stripe) });
+  registerSecurity(app, { https: config.publicUrl?.startsWith('https://') ?? false, stripe: Boolean(config.stripe) });
   registerCrossSite(app, { origins: trustedOrigins(config) });
   await registerCompression(app);
   const sendIndex = await registerWeb(app, config);
