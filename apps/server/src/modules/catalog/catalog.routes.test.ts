@@ -3,6 +3,10 @@ import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '#test/app.ts';
 import { insertListing, insertUser } from '#test/factories.ts';
+import { statementsOf } from '#test/statements.ts';
+import { listingSpecs } from '#server/db/schema/listings.ts';
+import { sellerCardSql } from '#server/modules/auth/index.ts';
+import { ratingCountSql } from '#server/modules/reviews/index.ts';
 import { createProductsRepository } from './products.repository.ts';
 
 let t: TestContext;
@@ -77,7 +81,8 @@ describe('product list', () => {
 
   it('walks the newest-first index instead of sorting the table', async () => {
     await t.database.db.execute(sql`set enable_seqscan = off`);
-    const repo = createProductsRepository(t.database.db);
+    // With the seller's card and rating each row carries, as the app builds it.
+    const repo = createProductsRepository(t.database.db, { sellerCard: sellerCardSql, ratingCount: ratingCountSql });
     for (const [filter, index] of [
       [{}, 'products_active_newest_idx'],
       [{ categoryId: CATEGORY_IDS.mainBoards }, 'products_category_newest_idx'],
@@ -218,6 +223,22 @@ describe('one listing', () => {
     expect((await get(`/api/products/${active.id}`)).json().name).toBe('Active');
     expect((await get(`/api/products/${sold.id}`)).json().status).toBe('sold');
     expect((await get(`/api/products/${removed.id}`)).statusCode).toBe(404);
+  });
+
+  it("reads a listing's page in one statement, its seller, rating and specifications with it", async () => {
+    const seller = await insertUser(t.database.db, { name: 'Rahim Traders', sellerVerified: true });
+    const listing = await insertListing(t.database.db, seller.id, { name: 'DDR4 stick', categoryId: CATEGORY_IDS.memoryStorage });
+    await t.database.db.insert(listingSpecs).values({ productId: listing.id, key: 'capacity', value: '8 GB', number: 8192 });
+    expect(await statementsOf(t.database, () => get(`/api/products/${listing.id}`))).toHaveLength(1);
+    expect((await get(`/api/products/${listing.id}`)).json()).toMatchObject({
+      name: 'DDR4 stick',
+      categoryName: 'Memory & Storage',
+      seller: { id: seller.id, name: 'Rahim Traders', verified: true, rating: { average: null, count: 0 } },
+      sellerRating: { average: null, count: 0 },
+      specs: [{ key: 'capacity', label: 'Capacity', value: '8 GB' }],
+    });
+    // A page of listings: the page and its count, the sellers carried by the page's rows.
+    expect(await statementsOf(t.database, () => get('/api/products?condition=good'))).toHaveLength(2);
   });
 
   it('answers 404 for an unknown or malformed id', async () => {
