@@ -11,6 +11,7 @@ import {
   mountAuth,
   registerAccessControl,
   resolveAuthSecret,
+  sellerCardSql,
   sessionReader,
   trustedOrigins,
 } from './modules/auth/index.ts';
@@ -33,7 +34,7 @@ import { createNotificationsService, createUnsubscribeTokens, mountNotifications
 import { createOrdersService, createProblemsService, mountOrders } from './modules/orders/index.ts';
 import { createPaymentsService, createReceiptsService, mountPayments, paymentProvider } from './modules/payments/index.ts';
 import { createReportsService, mountReports } from './modules/reports/index.ts';
-import { createReviewsService, createSellerRatings, mountReviews } from './modules/reviews/index.ts';
+import { createReviewsService, createSellerRatings, mountReviews, ratingCountSql, toRatingSummary } from './modules/reviews/index.ts';
 import { mountSeo } from './modules/seo/index.ts';
 import { createSystemService, mountSystem } from './modules/system/index.ts';
 import { createUploadsService, mountUploads, uploadStorage } from './modules/uploads/index.ts';
@@ -86,7 +87,7 @@ export async function buildApp(config: AppConfig, database?: DatabaseHandle): Pr
   const db = database.db;
   if (owned) app.addHook('onClose', () => database.close());
 
-  await registerSecurity(app, { https: config.publicUrl?.startsWith('https://') ?? false, stripe: Boolean(config.stripe) });
+  registerSecurity(app, { https: config.publicUrl?.startsWith('https://') ?? false, stripe: Boolean(config.stripe) });
   registerCrossSite(app, { origins: trustedOrigins(config) });
   await registerCompression(app);
   const sendIndex = await registerWeb(app, config);
@@ -126,7 +127,8 @@ export async function buildApp(config: AppConfig, database?: DatabaseHandle): Pr
   const proof = createProofService(db, createProofCodes(appSecret));
   const listings = createListingsService(db, config.currency, { proof, checkPictures: createListingUploads(uploads), boosts: config.boosts }, listingEvents);
   const listingStatus = createListingStatusService(db, listingEvents);
-  const catalog = createCatalogService(db, { sellers: accounts, ratings, specsOf: listings.specsOf }, config.currency);
+  // The catalogue's queries carry each listing's seller and rating, as SQL auth and reviews build.
+  const catalog = createCatalogService(db, { sellerCard: sellerCardSql, ratingCount: ratingCountSql, readRating: toRatingSummary }, config.currency);
   const auth = createAuth(
     config,
     db,

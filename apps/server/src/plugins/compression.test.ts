@@ -103,3 +103,47 @@ describe('compressed replies', () => {
     expect(plain.body).toBe(SCRIPT);
   });
 });
+
+describe('public reads kept ready to send', () => {
+  const ENCODINGS = { br: 'gzip, deflate, br', gzip: 'gzip', identity: 'identity' } as const;
+
+  it.each(Object.keys(ENCODINGS) as (keyof typeof ENCODINGS)[])('answers a repeated read (%s) with the bytes, ETag and headers of the first', async (encoding) => {
+    await someListings();
+    const headers = { 'accept-encoding': ENCODINGS[encoding] };
+    // The first reads computes and keeps the answer; the next ones are answered from what was kept.
+    const [first, second, third] = [await get('/api/products', headers), await get('/api/products', headers), await get('/api/products', headers)];
+    for (const res of [second, third]) {
+      expect(res.statusCode).toBe(200);
+      expect(res.rawPayload.equals(first.rawPayload)).toBe(true);
+      for (const name of ['etag', 'content-encoding', 'content-type', 'content-length', 'vary', 'cache-control', 'content-security-policy', 'x-content-type-options']) {
+        expect(res.headers[name], name).toEqual(first.headers[name]);
+      }
+    }
+    expect(first.headers.vary).toMatch(/accept-encoding/i);
+    expect(first.headers['content-encoding']).toBe(encoding === 'identity' ? undefined : encoding);
+    const plain = encoding === 'identity' ? first.rawPayload : decoders[encoding](first.rawPayload);
+    expect(JSON.parse(plain.toString('utf8')).items).toHaveLength(6);
+  });
+
+  it('answers 304 to a repeated read whose ETag the client holds, in any encoding', async () => {
+    await someListings();
+    const etag = (await get('/api/products')).headers.etag as string;
+    for (const encoding of Object.values(ENCODINGS)) {
+      const again = await get('/api/products', { 'accept-encoding': encoding, 'if-none-match': etag });
+      expect(again.statusCode, encoding).toBe(304);
+      expect(again.rawPayload.length).toBe(0);
+      expect(again.headers.etag).toBe(etag);
+    }
+  });
+
+  it('gives one answer to the same read however its query is spelt', async () => {
+    await someListings();
+    const etags = [];
+    for (const url of ['/api/products', '/api/products?limit=24', '/api/products?sort=newest&limit=24', '/api/products?limit=24&sort=newest']) {
+      const res = await get(url, { 'accept-encoding': 'br' });
+      expect(res.statusCode, url).toBe(200);
+      etags.push(res.headers.etag);
+    }
+    expect(new Set(etags).size).toBe(1);
+  });
+});

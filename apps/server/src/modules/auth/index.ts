@@ -20,6 +20,7 @@ export { createAccountsService, partyOf, type AccountsService, type Person } fro
 export { resolveAuthSecret } from './auth-secret.ts';
 export { createAuth, type Auth } from './better-auth.ts';
 export { makeAdmin } from './make-admin.ts';
+export { sellerCardSql, type SellerCardJson } from './seller-card.ts';
 export { trustedOrigins } from './origins.ts';
 export { sessionReader, type CurrentUser } from './session.ts';
 export { createSignInGuard, type SignInGuard } from './sign-in-guard.ts';

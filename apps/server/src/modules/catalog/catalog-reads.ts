@@ -10,26 +10,26 @@ type CatalogReads = Pick<
 >;
 
 /** The storefront's reads besides search: categories, featured listings, a listing's page, a seller's place, the sitemap's lists. */
-export function createCatalogReads({ deps, products: productsRepo, categories: categoriesRepo, withSellers }: CatalogCore): CatalogReads {
-  async function getProduct(id: string) {
+export function createCatalogReads({ products: productsRepo, categories: categoriesRepo, withSellers }: CatalogCore): CatalogReads {
+  /** The listing with its specifications, from one statement (seller, rating and specifications included). */
+  async function publicListing(id: string) {
     const row = isUuid(id) ? await productsRepo.findPublic(id) : undefined;
-    const [product] = row ? await withSellers([row]) : [];
-    if (!product) throw notFound('errors.listing.noSuch');
-    return product;
+    const [product] = row ? withSellers([row]) : [];
+    if (!row || !product) throw notFound('errors.listing.noSuch');
+    return { product, specs: row.specs };
   }
 
   return {
     listCategories: async () => ({ items: await categoriesRepo.list() }),
 
-    featured: async () => ({ items: await withSellers(await productsRepo.featured(12)) }),
+    featured: async () => ({ items: withSellers(await productsRepo.featured(12)) }),
 
-    getProduct,
+    getProduct: async (id) => (await publicListing(id)).product,
 
-    /** Its seller's rating comes with the seller (withSellers), read each time: reviews bump the cache. */
+    /** Its seller's rating comes with the seller, read each time: reviews bump the cache. */
     async productDetail(id) {
-      const product = await getProduct(id);
-      const specs = await deps.specsOf([id]);
-      return { ...product, sellerRating: product.seller.rating, specs: specTable(specs.get(id) ?? []) };
+      const { product, specs } = await publicListing(id);
+      return { ...product, sellerRating: product.seller.rating, specs: specTable(specs) };
     },
 
     sellerLocation: (sellerId) => productsRepo.newestLocationOf(sellerId),

@@ -71,7 +71,7 @@ export function createCatalogSearch(core: CatalogCore): Pick<CatalogService, 'li
         ? [query.sort, Number(last.rank), last.id, key, last.sellerVerified ? 1 : 0, last.createdAt.toISOString()]
         : [query.sort, query.sort === 'newest' ? last.createdAt.toISOString() : last.resalePrice, last.id, key];
     const { items, nextCursor } = pageOf(rows, limit, (last) => encodeCursor(cursorOf(last)));
-    return { items: await withSellers(items), nextCursor, total: count.total, totalIsExact: count.exact };
+    return { items: withSellers(items), nextCursor, total: count.total, totalIsExact: count.exact };
   }
 
   return {

@@ -8,30 +8,46 @@ import type {
   ProductListQuerySchema,
   ProductPage,
   RatingSummary,
-  SpecRow,
 } from '@reboard/contracts';
+import type { SQL, SQLWrapper } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { AccountsService } from '../auth/index.ts';
 import type { ListingSummary } from './products.repository.ts';
 
 /** A storefront search as the route hands it over, defaults applied. */
 export type ListQuery = z.output<typeof ProductListQuerySchema>;
 
-/** The people lookup the catalog needs from auth: sellers' names, pictures and marks. */
-export type SellerLookup = Pick<AccountsService, 'people'>;
 /**
  * Sellers' ratings by seller id. The reviews module provides it; the catalog only names the
  * shape it needs, so the two modules never import each other.
  */
 export type SellerRatings = (sellerIds: string[]) => Promise<Map<string, RatingSummary>>;
-/** Listings' specifications by listing id, from the listings module that stores them. */
-export type SpecsOf = (ids: readonly string[]) => Promise<Map<string, SpecRow[]>>;
 
-/** What the catalogue asks of other modules: sellers, their ratings, a listing's specifications. */
+/** A listing's seller as its card shows them (auth's public fields), and whether the account is closed. */
+export interface SellerCard {
+  id: string;
+  name: string;
+  image: string | null;
+  verified: boolean;
+  deleted: boolean;
+}
+/** A seller's live reviews as the database counts them (the average as text), before reviews' rounding. */
+export interface RatingCount {
+  count: number;
+  average: string | null;
+}
+
+/**
+ * What the catalogue asks of other modules: SQL expressions over their own tables, which its
+ * queries carry along with each listing (a page is one statement; only auth's code names auth's
+ * tables, only reviews' names reviews'), and reviews' rule for reading a rating.
+ */
 export interface CatalogDeps {
-  sellers: SellerLookup;
-  ratings: SellerRatings;
-  specsOf: SpecsOf;
+  /** The seller whose id `sellerId` gives, as JSON (SellerCard); null for an unknown id. From auth. */
+  sellerCard(sellerId: SQLWrapper): SQL<SellerCard | null>;
+  /** Their live reviews, as JSON (RatingCount). From reviews. */
+  ratingCount(sellerId: SQLWrapper): SQL<RatingCount>;
+  /** A rating as the public sees it. From reviews. */
+  readRating(count: RatingCount): RatingSummary;
 }
 
 /**

@@ -10,7 +10,7 @@ import { createSuggestions } from './suggestions.ts';
  * lookups of listings by id that orders, payments, reports and admins need; and the storefront's other two
  * services, its facets and its suggestions, which mountCatalog builds. */
 export { createCatalogService } from './catalog.service.ts';
-export type { CatalogDeps, CatalogService, SellerLookup, SellerRatings, SpecsOf } from './catalog.types.ts';
+export type { CatalogDeps, CatalogService, RatingCount, SellerCard, SellerRatings } from './catalog.types.ts';
 export type { ListingSummary } from './products.repository.ts';
 export type { FacetsService } from './facets.service.ts';
 export type { SuggestionsService } from './suggestions.ts';

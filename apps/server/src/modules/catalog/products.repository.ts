@@ -1,9 +1,11 @@
-import { type Condition, type ProductSort, type SpecFilter, type WorkingStatus } from '@reboard/contracts';
+import { type Condition, type ProductSort, type SpecFilter, type SpecRow, type WorkingStatus } from '@reboard/contracts';
 import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, or, sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
-import { categories, products } from '#server/db/schema/listings.ts';
+import { categories, listingSpecs, products } from '#server/db/schema/listings.ts';
 import { containsAny } from '#server/lib/keyset.ts';
 import { hasProofBadge, listingColumns, type ListingRow } from '../listings/index.ts';
+import type { CatalogDeps, RatingCount, SellerCard } from './catalog.types.ts';
+import { rankOf } from './rank.ts';
 import { specFilterSql } from './spec-filters.ts';
 
 /**
@@ -37,24 +39,6 @@ export interface ListingFilter {
 export type KeysetCursor = { value: string | number; id: string; verified?: boolean; at?: string };
 
 const matches = (tsquery: string) => sql`${products.search} @@ to_tsquery('english', ${tsquery})`;
-
-/*
- * Best match (decision 003): the vector's weights are the tiers, D description, C
- * specifications, B name, A part number and manufacturer, far enough apart that one word in a
- * better field outranks many in a worse one. The rank is cut to thousandths, an integer the
- * cursor carries exactly, so listings that match alike tie and the tie goes to a verified
- * seller, then the newest. An exact part number or manufacturer (case, spaces and dashes
- * aside) comes before every other match.
- */
-const RANK_WEIGHTS = '{0.02, 0.1, 0.4, 1.0}';
-const EXACT_BONUS = 100_000;
-const compact = (column: AnyColumn) => sql`lower(regexp_replace(coalesce(${column}, ''), '[^[:alnum:]]+', '', 'g'))`;
-const rankOf = (f: Pick<ListingFilter, 'tsquery' | 'exactTerm'>) => {
-  // A cast, not a bare 0: ORDER BY 0 would name a column by its position.
-  if (!f.tsquery) return sql<number>`0::integer`;
-  const exact = f.exactTerm ? sql`case when ${compact(products.partNumber)} = ${f.exactTerm} or ${compact(products.manufacturer)} = ${f.exactTerm} then ${EXACT_BONUS} else 0 end` : sql`0`;
-  return sql<number>`(floor(ts_rank(${RANK_WEIGHTS}::float4[], ${products.search}, to_tsquery('english', ${f.tsquery})) * 1000) + ${exact})::integer`;
-};
 
 export function filterSql(f: ListingFilter): SQL | undefined {
   return and(
@@ -124,8 +108,18 @@ const orderOf = (sort: ProductSort, f: ListingFilter, few: boolean): SQL[] => {
   }
 };
 
-/** A storefront row: the public listing, its best-match rank (0 without a search) and its seller's mark, the cursor's tie-breakers. */
-export type StorefrontRow = ListingRow & { rank: number; sellerVerified: boolean };
+/**
+ * A storefront row: the public listing, its best-match rank (0 without a search) and its
+ * seller's mark, the cursor's tie-breakers; and its seller's card and rating, which the row's
+ * query carries (SQL from auth and reviews), so a page of listings is one statement.
+ */
+export type StorefrontRow = ListingRow & { rank: number; sellerVerified: boolean; seller: SellerCard | null; sellerRating: RatingCount };
+
+/** A listing's page: its row and its specifications. */
+export type DetailRow = StorefrontRow & { specs: SpecRow[] };
+
+/** The seller's SQL the storefront's rows carry, from the modules that own sellers and ratings. */
+export type SellerSql = Pick<CatalogDeps, 'sellerCard' | 'ratingCount'>;
 
 /** A candidate of a ranked search: what best match orders by. */
 export type PoolRow = { id: string; rank: number; sellerVerified: boolean; createdAt: Date };
@@ -165,16 +159,32 @@ export interface ProductsRepository {
   summaries(ids: string[]): Promise<ListingSummary[]>;
   /** Ids of listings whose name contains `q`, or whose seller is one of `sellerIds`. */
   idsMatching(q: string, sellerIds: string[]): Promise<string[]>;
-  /** One listing, active or sold; removed and deleted ones are not public. */
-  findPublic(id: string): Promise<StorefrontRow | undefined>;
+  /** One listing, active or sold, with its specifications; removed and deleted ones are not public. */
+  findPublic(id: string): Promise<DetailRow | undefined>;
 }
 
-export function createProductsRepository(db: Database): ProductsRepository {
-  const base = (f: ListingFilter = {}) =>
-    db
-      .select({ ...listingColumns, rank: rankOf(f), sellerVerified: products.sellerVerified })
-      .from(products)
-      .innerJoin(categories, eq(categories.id, products.categoryId));
+/** A listing's specifications, as JSON (SpecRow[]), for its page's one statement. */
+const specsOf = sql<SpecRow[]>`(select coalesce(json_agg(json_build_object('key', ${listingSpecs.key}, 'value', ${listingSpecs.value}, 'number', ${listingSpecs.number})), '[]'::json) from ${listingSpecs} where ${listingSpecs.productId} = ${products.id})`;
+
+export function createProductsRepository(db: Database, sellers: SellerSql): ProductsRepository {
+  const columns = (f: ListingFilter) => ({
+    ...listingColumns,
+    rank: rankOf(f),
+    sellerVerified: products.sellerVerified,
+    seller: sellers.sellerCard(products.sellerId),
+    sellerRating: sellers.ratingCount(products.sellerId),
+  });
+  const base = (f: ListingFilter = {}) => db.select(columns(f)).from(products).innerJoin(categories, eq(categories.id, products.categoryId));
+
+  // A listing's page is the storefront's most asked-for single read: one statement, prepared once
+  // per connection, so it is neither built nor planned again for each request.
+  const publicById = db
+    .select({ ...columns({}), specs: specsOf })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(and(eq(products.id, sql.placeholder('id')), visible, sql`${products.status} <> 'removed'`))
+    .limit(1)
+    .prepare('catalog_public_listing');
 
   const pageQuery = (filter: ListingFilter, sort: ProductSort, cursor: KeysetCursor | undefined, limit: number, few = false) =>
     base(filter)
@@ -274,11 +284,8 @@ export function createProductsRepository(db: Database): ProductsRepository {
       return rows.map((r) => r.id);
     },
 
-    /** One listing, active or sold; removed and deleted ones are not public. */
-    async findPublic(id: string): Promise<StorefrontRow | undefined> {
-      const [row] = await base()
-        .where(and(eq(products.id, id), visible, sql`${products.status} <> 'removed'`))
-        .limit(1);
+    async findPublic(id: string): Promise<DetailRow | undefined> {
+      const [row] = await publicById.execute({ id });
       return row;
     },
   };

@@ -48,7 +48,7 @@ export const boostRunning = (row: Pick<ListingRow, 'advertisedUntil'>, now = new
  * A listing as the public sees it, with its seller (looked up by id: auth owns people) and the
  * seller's rating (reviews owns it; the catalogue looks ratings up once for a page).
  */
-export function toProduct(row: ListingRow, seller: Person, rating: RatingSummary = NO_RATING): Product {
+export function toProduct(row: ListingRow, seller: Pick<Person, 'id' | 'name' | 'image' | 'sellerVerified'>, rating: RatingSummary = NO_RATING): Product {
   return {
     id: row.id,
     name: row.name,

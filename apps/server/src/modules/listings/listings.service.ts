@@ -84,8 +84,6 @@ export interface ListingsService {
   listMine(user: SessionUser): Promise<{ items: SellerListing[] }>;
   /** The seller's own listing, as they see it; 404 when it is not theirs. */
   mine(user: SessionUser, id: string): Promise<SellerListing>;
-  /** Listings' specifications by listing id (the catalogue's detail page shows them). */
-  specsOf(ids: readonly string[]): Promise<Map<string, SpecRow[]>>;
 }
 
 export function createListingsService(db: Database, currency: string, deps: ListingsDeps, events?: ListingEvents): ListingsService {
@@ -99,7 +97,7 @@ export function createListingsService(db: Database, currency: string, deps: List
     row: NonNullable<Awaited<ReturnType<typeof repo.findBySeller>>>,
     specs: Map<string, SpecRow[]>,
   ): SellerListing => ({
-    ...toProduct(row, { ...user, deleted: false }),
+    ...toProduct(row, user),
     boostedUntil: row.advertisedUntil?.toISOString() ?? null,
     sellerPhone: row.sellerPhone,
     removedReason: row.removedReason,
@@ -195,8 +193,5 @@ export function createListingsService(db: Database, currency: string, deps: List
     },
 
     mine,
-
-    /** Listings' specifications by listing id (the catalogue's detail page shows them). */
-    specsOf: (ids: readonly string[]) => specsRepo.of(ids),
   };
 }

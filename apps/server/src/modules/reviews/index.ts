@@ -4,9 +4,11 @@ import { reviewsRoutes } from './reviews.routes.ts';
 import { sellerPageRoutes } from './seller-page.routes.ts';
 import { createSellerPageService, type SellerPageDeps } from './seller-page.service.ts';
 
-/* What other modules may use of reviews: sellers' ratings (the catalogue's detail page) and a
- * review's removal, which admins make inside their own audited transaction. */
-export { createSellerRatings } from './ratings.ts';
+/* What other modules may use of reviews: sellers' ratings (the catalogue's pages carry them in
+ * their own queries, as SQL this module builds) and a review's removal, which admins make inside
+ * their own audited transaction. */
+export { createSellerRatings, ratingCountSql } from './ratings.ts';
+export { toRatingSummary } from './review-view.ts';
 export { createReviewsService, type LiveReview, type ReviewsService } from './reviews.service.ts';
 
 /** Mounts reviews of orders with the sellers' answers, and a seller's public page (which reads people, orders and listings). */

@@ -1,5 +1,7 @@
 import type { RatingSummary } from '@reboard/contracts';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
+import { reviews } from '#server/db/schema/reviews.ts';
 import { toRatingSummary } from './review-view.ts';
 import { createReviewsRepository } from './reviews.repository.ts';
 
@@ -15,3 +17,11 @@ export function createSellerRatings(db: Database) {
     return new Map(sellerIds.map((id) => [id, toRatingSummary(byId.get(id))]));
   };
 }
+
+/**
+ * A seller's live reviews, counted as `summaries` counts them, as one SQL expression (JSON
+ * `{count, average}`, the average as text) for the catalogue's queries to carry along with each
+ * listing; `toRatingSummary` reads it, so the detail page and the seller's page round alike.
+ */
+export const ratingCountSql = (sellerId: SQLWrapper): SQL<{ count: number; average: string | null }> =>
+  sql`(select json_build_object('count', count(*), 'average', avg(${reviews.rating})::text) from ${reviews} where ${reviews.sellerId} = ${sellerId} and ${reviews.removedAt} is null)`;
