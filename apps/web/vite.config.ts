@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { defineConfig } from 'vite';
+import { bundleStats } from './vite-bundle-stats.ts';
 import { precompress } from './vite-precompress.ts';
 
 // In development the API server runs on :3000; in production it serves dist/ itself,
@@ -27,7 +28,7 @@ const webAlias = { find: /^@\//, replacement: `${path.join(import.meta.dirname, 
 const STOREFRONT = /apps[\\/]web[\\/]src[\\/](components|lib|features[\\/]catalog[\\/](components|hooks|utils|api))[\\/]/;
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), bundleStats(), precompress()],
   resolve: { alias: command === 'build' ? [webAlias, ...productionRouter] : [webAlias] },
   server: {
     port: 5173,
