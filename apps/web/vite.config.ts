@@ -26,6 +26,13 @@ const webAlias = { find: /^@\//, replacement: `${path.join(import.meta.dirname, 
 
 /** The storefront's shared code: the catalogue's components and hooks, shared components and helpers. */
 const STOREFRONT = /apps[\\/]web[\\/]src[\\/](components|lib|features[\\/]catalog[\\/](components|hooks|utils|api))[\\/]/;
+/**
+ * Except the picture upload fields (photos, proof, avatar) and their checks: only the listing,
+ * sign-up and profile forms use them, and the photos field's drag and drop library (~15 KB
+ * compressed) would come along with every public page.
+ */
+const UPLOAD_FIELDS = /apps[\\/]web[\\/]src[\\/](components[\\/]picture[\\/](?!avatar-image)|lib[\\/]pictures[\\/](check|upload)-)/;
+const storefront = (id: string) => STOREFRONT.test(id) && !UPLOAD_FIELDS.test(id);
 
 export default defineConfig(({ command }) => ({
   plugins: [react(), tailwindcss(), bundleStats(), precompress()],
@@ -60,7 +67,7 @@ export default defineConfig(({ command }) => ({
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 4 },
             { name: 'router', test: /node_modules[\\/]react-router[\\/]/, priority: 3 },
             { name: 'app', tags: ['$initial'], priority: 2 },
-            { name: 'storefront', test: STOREFRONT, priority: 1, includeDependenciesRecursively: false },
+            { name: 'storefront', test: storefront, priority: 1, includeDependenciesRecursively: false },
           ],
         },
       },
