@@ -1,6 +1,6 @@
 import { NotificationSettingsSchema, type NotificationSettings } from '@reboard/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast.tsx';
 import { useTranslation } from 'react-i18next';
 import { apiFetch } from '@/lib/api-client.ts';
 import { toastMutationError } from '@/lib/mutation-toast.ts';

@@ -9,7 +9,7 @@ import {
 } from '@reboard/contracts';
 import type { TFunction } from 'i18next';
 import { useCallback, useId, useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast.tsx';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { FormDialog } from '@/components/form-dialog.tsx';
