@@ -24,8 +24,12 @@ const productionRouter = [
  */
 const webAlias = { find: /^@\//, replacement: `${path.join(import.meta.dirname, 'src')}/` };
 
-/** The storefront's shared code: the catalogue's components and hooks, shared components and helpers. */
-const STOREFRONT = /apps[\\/]web[\\/]src[\\/](components|lib|features[\\/]catalog[\\/](components|hooks|utils|api))[\\/]/;
+/**
+ * The storefront's shared code: the catalogue's components and hooks, shared components and the
+ * catalogue's helpers. Not the rest of lib/: what the storefront needs of it is in the main script
+ * already, and its other modules (form helpers) would tie the chunk to the forms' code.
+ */
+const STOREFRONT = /apps[\\/]web[\\/]src[\\/](components|lib[\\/]catalog|features[\\/]catalog[\\/](components|hooks|utils|api))[\\/]/;
 /**
  * Except the picture upload fields (photos, proof, avatar) and their checks: only the listing,
  * sign-up and profile forms use them, and the photos field's drag and drop library (~15 KB

@@ -1,4 +1,5 @@
-import { ROLE_KEYS, type Product, type Role, type SessionUser } from '@reboard/contracts';
+import type { Product, Role, SessionUser } from '@reboard/contracts';
+import { ROLE_KEYS } from '@reboard/contracts/plain';
 import { Suspense, useCallback, useState, type ComponentType } from 'react';
 import { toast } from '@/lib/toast.tsx';
 import { useTranslation } from 'react-i18next';
