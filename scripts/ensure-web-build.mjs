@@ -9,7 +9,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const outDir = path.resolve(root, process.argv[2] ?? 'apps/web/dist');
 // The browser's build and the server's (for rendering pages): the older of the two counts.
 const built = ['index.html', 'server/entry-server.js'].map((f) => path.join(outDir, f));
-const sources = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/vite-precompress.ts', 'packages/contracts/src'];
+const sources = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/vite-precompress.ts', 'apps/web/vite-bundle-stats.ts', 'packages/contracts/src'];
 
 function newest(p) {
   if (!fs.existsSync(p)) return 0;

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { defineConfig } from 'vite';
+import { bundleStats } from './vite-bundle-stats.ts';
 import { precompress } from './vite-precompress.ts';
 
 // In development the API server runs on :3000; in production it serves dist/ itself,
@@ -27,11 +28,22 @@ const productionRouter = [
  */
 const webAlias = { find: /^@\//, replacement: `${path.join(import.meta.dirname, 'src')}/` };
 
-/** The storefront's shared code: the catalogue's components and hooks, shared components and helpers. */
-const STOREFRONT = /apps[\\/]web[\\/]src[\\/](components|lib|features[\\/]catalog[\\/](components|hooks|utils|api))[\\/]/;
+/**
+ * The storefront's shared code: the catalogue's components and hooks, shared components and the
+ * catalogue's helpers. Not the rest of lib/: what the storefront needs of it is in the main script
+ * already, and its other modules (form helpers) would tie the chunk to the forms' code.
+ */
+const STOREFRONT = /apps[\\/]web[\\/]src[\\/](components|lib[\\/]catalog|features[\\/]catalog[\\/](components|hooks|utils|api))[\\/]/;
+/**
+ * Except the picture upload fields (photos, proof, avatar) and their checks: only the listing,
+ * sign-up and profile forms use them, and the photos field's drag and drop library (~15 KB
+ * compressed) would come along with every public page.
+ */
+const UPLOAD_FIELDS = /apps[\\/]web[\\/]src[\\/](components[\\/]picture[\\/](?!avatar-image)|lib[\\/]pictures[\\/](check|upload)-)/;
+const storefront = (id: string) => STOREFRONT.test(id) && !UPLOAD_FIELDS.test(id);
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), bundleStats(), precompress()],
   resolve: { alias: command === 'build' ? [webAlias, ...productionRouter] : [webAlias] },
   server: {
     port: 5173,
@@ -63,7 +75,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 4 },
             { name: 'router', test: /node_modules[\\/]react-router[\\/]/, priority: 3 },
             { name: 'app', tags: ['$initial'], priority: 2 },
-            { name: 'storefront', test: STOREFRONT, priority: 1, includeDependenciesRecursively: false },
+            { name: 'storefront', test: storefront, priority: 1, includeDependenciesRecursively: false },
           ],
         },
       },

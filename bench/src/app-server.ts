@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../../apps/server/test/server-process.ts';
 
-const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
+export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 const READY_TIMEOUT_MS = 180_000;
 
 export interface RunningApp {

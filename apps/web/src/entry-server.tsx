@@ -4,7 +4,7 @@ import { StrictMode, type ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import type { Locale } from '@reboard/contracts/i18n';
-import { Toaster } from 'react-hot-toast';
+import { Toaster } from './lib/toast.tsx';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import { createQueryClient } from './app/query-client.ts';
 import { createRoutes } from './app/routes.tsx';

@@ -3,12 +3,10 @@ import { LOCALES } from './i18n/locales.ts';
 import { UPLOAD_URL_PATTERN } from './uploads.ts';
 import { singleLine } from './text.ts';
 import { normalisePhone } from './phone.ts';
+import { ROLES } from './roles.ts';
 
-export const ROLES = ['buyer', 'seller', 'admin'] as const;
+export { ROLE_KEYS, ROLES, type Role } from './roles.ts';
 export const RoleSchema = z.enum(ROLES);
-export type Role = z.infer<typeof RoleSchema>;
-/** Each role's name, as catalogue keys (the pages translate them). */
-export const ROLE_KEYS = { buyer: 'common.role.buyer', seller: 'common.role.seller', admin: 'common.role.admin' } as const satisfies Record<Role, string>;
 
 /** Roles a person may choose at sign-up; admins are made with `npm run create-admin`. */
 export const SIGNUP_ROLES = ['buyer', 'seller'] as const;

@@ -1,4 +1,4 @@
-import { readWholeNumber } from './numbers.ts';
+import { readWholeNumber } from './whole-numbers.ts';
 
 /**
  * Money travels as integers in the currency's minor unit (as Stripe counts it);

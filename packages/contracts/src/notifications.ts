@@ -28,9 +28,7 @@ export const NOTIFICATION_KINDS = [
 export const NotificationKindSchema = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof NotificationKindSchema>;
 
-/** What an open page is told by GET /api/events: that one of its lists changed. */
-export const USER_EVENT_TOPICS = ['notifications', 'messages'] as const;
-export type UserEventTopic = (typeof USER_EVENT_TOPICS)[number];
+export { USER_EVENT_TOPICS, type UserEventTopic } from './user-events.ts';
 
 export const NotificationSchema = z.object({
   id: z.string(),

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { UPLOAD_PATH_SOURCE } from './uploads.ts';
 
+export { shownPhotos } from './listing-terms.ts';
+
 /** A listing carries at most this many photos; the first is its cover. */
 export const MAX_LISTING_PHOTOS = 10;
 
@@ -39,7 +41,3 @@ export function isReorderOf(current: readonly string[], next: readonly string[])
 export function photoAlt(name: string, index: number, count: number): string {
   return count > 1 ? `${name}, photo ${index + 1} of ${count}` : name;
 }
-
-/** The photos to show for a listing; an answer from before photos (a cached page) has only its picture. */
-export const shownPhotos = (listing: { picture: string | null; photos?: readonly string[] | undefined }): string[] =>
-  listing.photos && listing.photos.length > 0 ? [...listing.photos] : listing.picture ? [listing.picture] : [];

@@ -5,25 +5,14 @@ import { RatingSummarySchema } from './reviews.ts';
 import { ProductSpecSchema } from './specs/values.ts';
 import { englishLabels } from './i18n/labels.ts';
 import { IdParamsSchema } from './text.ts';
+import { CONDITION_KEYS, CONDITIONS, WORKING_STATUS_KEYS, WORKING_STATUSES, type Condition, type WorkingStatus } from './listing-terms.ts';
 
-export const CONDITIONS = ['excellent', 'good', 'fair'] as const;
+export { CONDITION_KEYS, CONDITIONS, WORKING_STATUS_KEYS, WORKING_STATUSES, type Condition, type WorkingStatus } from './listing-terms.ts';
+
 export const ConditionSchema = z.enum(CONDITIONS);
-export type Condition = z.infer<typeof ConditionSchema>;
-export const CONDITION_KEYS = {
-  excellent: 'common.condition.excellent',
-  good: 'common.condition.good',
-  fair: 'common.condition.fair',
-} as const satisfies Record<Condition, string>;
 export const CONDITION_LABELS: Record<Condition, string> = englishLabels(CONDITION_KEYS);
 
-export const WORKING_STATUSES = ['tested_working', 'untested', 'for_parts'] as const;
 export const WorkingStatusSchema = z.enum(WORKING_STATUSES);
-export type WorkingStatus = z.infer<typeof WorkingStatusSchema>;
-export const WORKING_STATUS_KEYS = {
-  tested_working: 'common.workingStatus.tested_working',
-  untested: 'common.workingStatus.untested',
-  for_parts: 'common.workingStatus.for_parts',
-} as const satisfies Record<WorkingStatus, string>;
 export const WORKING_STATUS_LABELS: Record<WorkingStatus, string> = englishLabels(WORKING_STATUS_KEYS);
 
 export const PRODUCT_STATUSES = ['active', 'sold', 'removed'] as const;

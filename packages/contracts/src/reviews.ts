@@ -2,13 +2,14 @@ import { z } from 'zod';
 import { CursorParamSchema } from './cursor.ts';
 import { multiLine } from './text.ts';
 
+export { RATINGS } from './listing-terms.ts';
+
 /*
  * Reviews of sellers by the buyers of their completed orders, the seller's one answer, and the
  * public seller page that shows them.
  */
 
 export const REVIEW_TEXT_MAX = 1000;
-export const RATINGS = [1, 2, 3, 4, 5] as const;
 
 const reviewText = (requiredMessage: string) =>
   multiLine({ message: requiredMessage })

@@ -7,27 +7,17 @@ import { ConditionSchema, ProductSchema, WorkingStatusSchema } from './products.
 import { QUANTITY_UNITS, readSpecParams, SPEC_KINDS, specParamRules, type SpecFilter } from './specs/index.ts';
 import { englishLabels } from './i18n/labels.ts';
 import { singleLine } from './text.ts';
+import { FACET_NAMES, MAX_PAGE_SIZE, MAX_QUERY_LENGTH, PRODUCT_SORT_KEYS, PRODUCT_SORTS, type FacetName, type ProductSort } from './storefront-terms.ts';
+
+export * from './storefront-terms.ts';
 
 /*
  * What the storefront asks of the catalogue: filters, sorts, pages and facet counts. The same
  * filter shape serves /api/products, /api/categories/:id/products and /api/products/facets.
  */
 
-export const PRODUCT_SORTS = ['newest', 'price_asc', 'price_desc', 'relevance'] as const;
 export const ProductSortSchema = z.enum(PRODUCT_SORTS);
-export type ProductSort = z.infer<typeof ProductSortSchema>;
-export const PRODUCT_SORT_KEYS = {
-  newest: 'catalog.sort.newest',
-  price_asc: 'catalog.sort.price_asc',
-  price_desc: 'catalog.sort.price_desc',
-  relevance: 'catalog.sort.relevance',
-} as const satisfies Record<ProductSort, string>;
 export const PRODUCT_SORT_LABELS: Record<ProductSort, string> = englishLabels(PRODUCT_SORT_KEYS);
-
-export const MAX_PAGE_SIZE = 60;
-export const MAX_QUERY_LENGTH = 200;
-/** Searches and filtered views count matches up to this many, then say "10,000+". */
-export const COUNT_CAP = 10_000;
 
 // Each message a literal catalogue key (the catalogue check finds keys by their literals).
 // A bound is read as a listing's price is (numbers.ts): "25,000", "২৫০০০"; an empty one is not given.
@@ -152,25 +142,6 @@ export type ProductPage = z.infer<typeof ProductPageSchema>;
 export const CategoryProductsSchema = ProductPageSchema.extend({ category: CategorySchema });
 export type CategoryProducts = z.infer<typeof CategoryProductsSchema>;
 
-/**
- * Price bands offered as facets, in whole currency units, both ends included. They cover what
- * can be listed (up to MAX_WHOLE_PRICE): the top one is open, as no listing lies above it.
- */
-export const PRICE_BANDS = [
-  { minPrice: 0, maxPrice: 499 },
-  { minPrice: 500, maxPrice: 999 },
-  { minPrice: 1000, maxPrice: 4999 },
-  { minPrice: 5000, maxPrice: 19999 },
-  { minPrice: 20000, maxPrice: 49999 },
-  { minPrice: 50000, maxPrice: 99999 },
-  { minPrice: 100000 },
-] as const satisfies readonly PriceRange[];
-export type PriceBand = (typeof PRICE_BANDS)[number];
-
-/** A price band's facet value, as the price filter's facet names it: "500-999", or "100000-" for the top one. */
-export const priceBandValue = (band: { minPrice: number | string; maxPrice?: number | string | undefined }): string =>
-  `${band.minPrice}-${band.maxPrice ?? ''}`;
-
 /** How a price range in whole units reads: "৳500 – ৳999", "৳1,00,000 and more" or "Up to ৳999". */
 export function priceRangeLabel(min: string | number | undefined, max: string | number | undefined, currency: string): string {
   if (min !== undefined && max !== undefined) return `${formatWhole(min, currency)} – ${formatWhole(max, currency)}`;
@@ -191,9 +162,6 @@ export const FacetValueSchema = z.object({
   countIsExact: z.boolean(),
 });
 export type FacetValue = z.infer<typeof FacetValueSchema>;
-
-export const FACET_NAMES = ['category', 'condition', 'workingStatus', 'price', 'verified', 'proof', 'location'] as const;
-export type FacetName = (typeof FACET_NAMES)[number];
 
 /** One list of counted values per facet. */
 const facetLists = Object.fromEntries(FACET_NAMES.map((name) => [name, z.array(FacetValueSchema)])) as {

@@ -5,24 +5,15 @@ import { priceRangeInOrder, productFilterShape, type ProductFilters } from './st
 import { isSpecParamName, specParamRules } from './specs/filters.ts';
 import { englishLabels } from './i18n/labels.ts';
 import { singleLine } from './text.ts';
+import { SAVED_SEARCH_NAME_MAX, SEARCH_ALERT_KEYS, SEARCH_ALERTS, type SearchAlert } from './watch-terms.ts';
 
 /*
  * Saved searches with their alerts, and the watchlist. A saved search keeps the storefront's
  * own filter object (normalised), so opening it and matching new listings read the same filters.
  */
 
-export const SAVED_SEARCH_LIMIT = 25;
-export const SAVED_SEARCH_NAME_MAX = 80;
-/** How many listings one person may watch: enough for anyone, and the hearts' id list stays small. */
-export const WATCHLIST_LIMIT = 500;
-
-export const SEARCH_ALERTS = ['immediate', 'daily'] as const;
+export { SAVED_SEARCH_LIMIT, SAVED_SEARCH_NAME_MAX, SEARCH_ALERT_KEYS, SEARCH_ALERTS, WATCHLIST_LIMIT, type SearchAlert } from './watch-terms.ts';
 export const SearchAlertSchema = z.enum(SEARCH_ALERTS, { error: 'validation.watch.chooseAlert' });
-export type SearchAlert = z.infer<typeof SearchAlertSchema>;
-export const SEARCH_ALERT_KEYS = {
-  immediate: 'watch.alert.immediate',
-  daily: 'watch.alert.daily',
-} as const satisfies Record<SearchAlert, string>;
 export const SEARCH_ALERT_LABELS: Record<SearchAlert, string> = englishLabels(SEARCH_ALERT_KEYS);
 
 /**

@@ -1,7 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
-import { Toaster } from 'react-hot-toast';
+import { Toaster } from '../lib/toast.tsx';
 // The DOM build of RouterProvider, so navigate(..., { flushSync: true }) can commit at once.
 import { RouterProvider } from 'react-router/dom';
 import { SiteOriginContext } from '../lib/meta/site-origin.ts';

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useHydrated } from '@/lib/use-hydrated.ts';
+import { schemasSettled } from '@/lib/use-schemas.ts';
 
 /** The class `html` carries while a server-rendered page hydrates (index.css turns transitions off). */
 export const HYDRATING_CLASS = 'hydrating';
@@ -15,10 +16,13 @@ export function HydrationTransitions() {
   useEffect(() => {
     const html = document.documentElement;
     if (!hydrated || !html.classList.contains(HYDRATING_CLASS)) return;
-    // Reading layout computes every style now, with transitions still off; only then is the
-    // class removed, so no transition starts from the disabled look.
-    void document.body.offsetWidth;
-    html.classList.remove(HYDRATING_CLASS);
+    // A control enabled by what the schemas say (lib/use-schemas.ts) waits for them: so do the transitions.
+    void schemasSettled().then(() => {
+      // Reading layout computes every style now, with transitions still off; only then is the
+      // class removed, so no transition starts from the disabled look.
+      void document.body.offsetWidth;
+      html.classList.remove(HYDRATING_CLASS);
+    });
   }, [hydrated]);
   return null;
 }

@@ -1,6 +1,7 @@
 import type { OrderDetail } from '@reboard/contracts';
 import { categoryLoader, categoryShouldRevalidate, productLoader, productsLoader, productsShouldRevalidate } from '@/features/catalog/index.ts';
 import { paymentLoader } from '@/features/orders/index.ts';
+import { loadOrderReview } from '@/features/reviews/index.ts';
 import { page, pagePart } from './page-module.ts';
 import { homeLoader } from './routes/home/home-loader.ts';
 import { sellerLoader } from './routes/seller/seller-loader.ts';
@@ -51,7 +52,7 @@ export const PAGES = {
   // The orders feature's page with the reviews feature's part under it.
   order: page('@/features/orders/routes/order-page.tsx', {
     props: async () => {
-      const { OrderReview } = await import('@/features/reviews/index.ts');
+      const OrderReview = await loadOrderReview();
       return {
         more: (order: OrderDetail) => (
           <div className="rounded-box border border-base-300 bg-base-100 p-5 empty:hidden print:hidden">

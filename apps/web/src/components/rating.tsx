@@ -1,4 +1,5 @@
-import { RATINGS, type RatingSummary } from '@reboard/contracts';
+import type { RatingSummary } from '@reboard/contracts';
+import { RATINGS } from '@reboard/contracts/plain';
 import { useTranslation } from 'react-i18next';
 import { StarIcon } from './icons/ui-icons.tsx';
 

@@ -25,14 +25,14 @@ describe('apiFetch', () => {
 
   it('returns the parsed body of a successful call', async () => {
     respond(201, { message: 'Thanks!' });
-    await expect(apiFetch('/api/newsletter', { method: 'POST', body: {}, schema: Schema })).resolves.toEqual({
+    await expect(apiFetch('/api/newsletter', { method: 'POST', body: {}, schema: () => Schema })).resolves.toEqual({
       message: 'Thanks!',
     });
   });
 
   it('throws the server’s code, message and field errors', async () => {
     respond(400, { error: { code: 'VALIDATION', message: 'Invalid input', fields: { email: 'Enter a valid email address' } } });
-    const error = await apiFetch('/api/newsletter', { schema: Schema }).catch((e: unknown) => e);
+    const error = await apiFetch('/api/newsletter', { schema: () => Schema }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiRequestError);
     expect(error).toMatchObject({
       status: 400,
@@ -44,13 +44,13 @@ describe('apiFetch', () => {
 
   it('still gives a status and code when the error body is not the API’s shape', async () => {
     respond(502, 'Bad gateway');
-    await expect(apiFetch('/api/config', { schema: Schema })).rejects.toMatchObject({ status: 502, code: 'HTTP_502' });
+    await expect(apiFetch('/api/config', { schema: () => Schema })).rejects.toMatchObject({ status: 502, code: 'HTTP_502' });
   });
 
   it('refuses a response that does not match the contract', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     respond(200, { wrong: true });
-    await expect(apiFetch('/api/config', { schema: Schema })).rejects.toMatchObject({ code: 'BAD_RESPONSE' });
+    await expect(apiFetch('/api/config', { schema: () => Schema })).rejects.toMatchObject({ code: 'BAD_RESPONSE' });
   });
 });
 
@@ -62,7 +62,7 @@ describe('apiFetch with a file', () => {
     vi.stubGlobal('fetch', fetchMock);
     const form = new FormData();
     form.append('image', new Blob(['x']), 'x.png');
-    await apiFetch('/api/uploads', { method: 'POST', body: form, schema: z.object({ url: z.string() }) });
+    await apiFetch('/api/uploads', { method: 'POST', body: form, schema: () => z.object({ url: z.string() }) });
     const init = fetchMock.mock.calls[0]![1]!;
     expect(init.body).toBe(form);
     expect(init.headers).not.toHaveProperty('Content-Type');
@@ -79,7 +79,7 @@ describe('errorMessage', () => {
 
   it('translates the browser’s own words', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
-    const error = await apiFetch('/api/config', { schema: z.object({}) }).catch((e: unknown) => e);
+    const error = await apiFetch('/api/config', { schema: () => z.object({}) }).catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 0, code: 'NETWORK', key: 'common.error.network' });
     expect(errorMessage(error, t)).toBe('[common.error.network]');
     expect(errorMessage(error, englishText)).toBe('Could not reach the server. Check your connection.');

@@ -1,6 +1,12 @@
-import { ApiErrorSchema, english, type ApiError } from '@reboard/contracts';
+import type { ApiError } from '@reboard/contracts';
+import { english } from '@reboard/contracts/plain';
 import type { z } from 'zod';
 import type { Translate } from './translate.ts';
+
+/** The contracts in full with zod (lib/api-schemas.ts): answers are checked with them, and forms. */
+export type ApiSchemas = typeof import('./api-schemas.ts');
+/** The schemas, fetched the first time a request or a check needs them (the module is loaded once). */
+export const loadSchemas = (): Promise<ApiSchemas> => import('./api-schemas.ts');
 
 export type { Translate };
 
@@ -55,7 +61,8 @@ export function setApiTransport(next: ApiTransport): void {
 }
 
 type ApiFetchOptions<S extends z.ZodType> = {
-  schema: S;
+  /** The answer's schema, picked from the schemas once they are loaded: `(s) => s.ProductSchema`. */
+  schema: (schemas: ApiSchemas) => S;
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** JSON-encoded, except FormData (file uploads), which the browser encodes as multipart. */
   body?: unknown;
@@ -84,6 +91,9 @@ export async function apiFetch<S extends z.ZodType>(
   { schema, method = 'GET', body, signal }: ApiFetchOptions<S>,
 ): Promise<z.output<S>> {
   const isForm = body instanceof FormData;
+  // Fetched while the request is on its way; a failed request does not wait for them.
+  const schemas = loadSchemas();
+  schemas.catch(() => undefined);
   let response: Response;
   try {
     response = await transport(path, {
@@ -105,7 +115,7 @@ export async function apiFetch<S extends z.ZodType>(
   const payload: unknown = await response.json().catch(() => undefined);
 
   if (!response.ok) {
-    const parsed = ApiErrorSchema.safeParse(payload);
+    const parsed = (await schemas).ApiErrorSchema.safeParse(payload);
     if (parsed.success) throw new ApiRequestError(response.status, parsed.data);
     // Not the API's answer (a proxy's error page): its status line, or our own words for it.
     throw response.statusText
@@ -113,7 +123,7 @@ export async function apiFetch<S extends z.ZodType>(
       : clientError(response.status, `HTTP_${response.status}`, 'common.error.requestFailed');
   }
 
-  const parsed = schema.safeParse(payload);
+  const parsed = schema(await schemas).safeParse(payload);
   if (!parsed.success) {
     console.error(`Unexpected response from ${method} ${path}`, parsed.error.issues);
     throw clientError(response.status, 'BAD_RESPONSE', 'common.error.badResponse');

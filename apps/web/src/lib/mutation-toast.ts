@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from './toast.tsx';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, type Translate } from './api-client.ts';
 

@@ -1,4 +1,4 @@
-import { ACCOUNT_PAGES, categoryPath, conversationPath, DASHBOARD_PAGES, fillPattern, FIXED_PUBLIC_PAGES, PAGE_PATTERNS, productPath, sellerPath, TOKEN_LINK_PAGES } from '@reboard/contracts';
+import { ACCOUNT_PAGES, categoryPath, conversationPath, DASHBOARD_PAGES, fillPattern, FIXED_PUBLIC_PAGES, PAGE_PATTERNS, productPath, sellerPath, TOKEN_LINK_PAGES } from '@reboard/contracts/plain';
 import { withQuery } from './api-client.ts';
 
 /** The patterns of the pages that take an id, as the router declares them (links use the same). */

@@ -1,4 +1,5 @@
-import { USER_EVENT_TOPICS, type UserEventTopic } from '@reboard/contracts';
+import type { UserEventTopic } from '@reboard/contracts';
+import { USER_EVENT_TOPICS } from '@reboard/contracts/plain';
 import { useEffect, useRef } from 'react';
 
 /*

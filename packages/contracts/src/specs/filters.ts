@@ -4,6 +4,9 @@ import { parseQuantity } from './quantity.ts';
 import { englishText } from '../i18n/labels.ts';
 import { MAX_SPEC_TEXT, parseSpecValue, type SpecProblem } from './values.ts';
 import { textProblem } from '../text.ts';
+import { isSpecParamName, specParam } from './params.ts';
+
+export { isSpecParamName, specParam } from './params.ts';
 
 /*
  * Specification filters in a listing page's address: `spec.type=DDR4` (a choice or text, same
@@ -14,11 +17,8 @@ import { textProblem } from '../text.ts';
 /** One specification filter as the catalogue applies it: numbers in the key's base unit. */
 export type SpecFilter = { key: string; equals?: string; min?: number; max?: number };
 
-/** Whether a query parameter is a specification filter's (`spec.…`). */
-export const isSpecParamName = (name: string) => name.startsWith('spec.');
 
 const PARAM = /^spec\.([A-Za-z][A-Za-z0-9]{0,39})(?:\.(min|max))?$/;
-export const specParam = (key: string, end?: 'min' | 'max'): `spec.${string}` => (end ? `spec.${key}.${end}` : `spec.${key}`);
 
 /**
  * The specification filters among a query's parameters, and each bad one by its name, so a

@@ -1,4 +1,4 @@
-import { CATEGORY_IDS } from '../categories.ts';
+import { CATEGORY_IDS } from '../default-categories.ts';
 import { english } from '../i18n/labels.ts';
 import type { QuantityUnit } from './quantity.ts';
 

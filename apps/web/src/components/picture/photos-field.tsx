@@ -2,7 +2,7 @@ import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, us
 import { rectSortingStrategy, SortableContext, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { MAX_LISTING_PHOTOS, MAX_UPLOAD_BYTES, PICTURE_ACCEPT } from '@reboard/contracts';
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast.tsx';
 import { useTranslation } from 'react-i18next';
 import { PendingPhoto } from './pending-photo.tsx';
 import { photoAnnouncements, photoInstructions } from './photo-announcements.ts';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast.tsx';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/api-client.ts';
 import { checkPicture } from '../../lib/pictures/check-picture.ts';

@@ -1,4 +1,5 @@
-import { MAX_QUERY_LENGTH, type Suggestion } from '@reboard/contracts';
+import type { Suggestion } from '@reboard/contracts';
+import { MAX_QUERY_LENGTH } from '@reboard/contracts/plain';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';

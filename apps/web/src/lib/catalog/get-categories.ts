@@ -1,10 +1,10 @@
-import { CategoryListSchema, type CategoryList } from '@reboard/contracts';
+import type { CategoryList } from '@reboard/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../api-client.ts';
 import { categoryKeys } from '../query-keys.ts';
 
 export function getCategories(signal?: AbortSignal): Promise<CategoryList> {
-  return apiFetch('/api/categories', { schema: CategoryListSchema, signal });
+  return apiFetch('/api/categories', { schema: (s) => s.CategoryListSchema, signal });
 }
 
 export const categoriesQueryOptions = queryOptions({

@@ -1,4 +1,4 @@
-import { SuggestionsSchema, type Suggestion, type Suggestions } from '@reboard/contracts';
+import type { Suggestion, Suggestions } from '@reboard/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch, withQuery } from '../api-client.ts';
 import { productKeys } from '../query-keys.ts';
@@ -8,7 +8,7 @@ import { useDebouncedValue } from '../use-debounced-value.ts';
 export const SUGGEST_DEBOUNCE_MS = 150;
 
 export function getSuggestions(q: string, signal?: AbortSignal): Promise<Suggestions> {
-  return apiFetch(withQuery('/api/products/suggestions', { q }), { schema: SuggestionsSchema, signal });
+  return apiFetch(withQuery('/api/products/suggestions', { q }), { schema: (s) => s.SuggestionsSchema, signal });
 }
 
 export const suggestionsQueryOptions = (q: string) =>

@@ -1,10 +1,10 @@
-import { PublicConfigSchema, type PublicConfig } from '@reboard/contracts';
+import type { PublicConfig } from '@reboard/contracts';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { apiFetch } from '../api-client.ts';
 import { configKeys } from '../query-keys.ts';
 
 export function getConfig(signal?: AbortSignal): Promise<PublicConfig> {
-  return apiFetch('/api/config', { schema: PublicConfigSchema, signal });
+  return apiFetch('/api/config', { schema: (s) => s.PublicConfigSchema, signal });
 }
 
 // The deployment's settings never change while the page is open: fetch once, keep forever.

@@ -1,4 +1,4 @@
-import { currencySymbol } from '@reboard/contracts';
+import { currencySymbol } from '@reboard/contracts/plain';
 import { formatDateTime, formatNumber, formatPostedDate, formatPrice, formatWholePrice, intlLocale } from '@reboard/contracts/i18n';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { CATEGORY_KEYS } from '@reboard/contracts';
+import { CATEGORY_KEYS } from '@reboard/contracts/plain';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 

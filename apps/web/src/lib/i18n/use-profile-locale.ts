@@ -3,7 +3,6 @@ import { DEFAULT_LOCALE, isLocale, type Locale } from '@reboard/contracts/i18n';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { apiFetch } from '../api-client.ts';
 import { sessionKeys } from '../query-keys.ts';
 import { useSession } from '../session/get-session.ts';
@@ -11,7 +10,7 @@ import { switchLocale } from './i18n.ts';
 
 /** Keeps a signed-in user's language on their profile (mails are written in it too). */
 export async function saveProfileLocale(queryClient: QueryClient, locale: Locale): Promise<void> {
-  await apiFetch('/api/auth/update-user', { method: 'POST', body: { locale }, schema: z.unknown() });
+  await apiFetch('/api/auth/update-user', { method: 'POST', body: { locale }, schema: (s) => s.AnyAnswerSchema });
   queryClient.setQueryData<SessionUser | null>(sessionKeys.all, (user) => (user ? { ...user, locale } : user));
 }
 

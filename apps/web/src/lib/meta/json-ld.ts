@@ -1,4 +1,5 @@
-import { fractionDigits, shownPhotos, type Product } from '@reboard/contracts';
+import type { Product } from '@reboard/contracts';
+import { fractionDigits, shownPhotos } from '@reboard/contracts/plain';
 
 type JsonLd = Record<string, unknown>;
 

@@ -1,4 +1,4 @@
-import { pictureSources } from '@reboard/contracts';
+import { pictureSources } from '@reboard/contracts/plain';
 
 /**
  * The <img> attributes of a stored picture: its srcset of narrower copies with the `sizes` it

@@ -1,11 +1,11 @@
-import { SessionSchema, type SessionUser } from '@reboard/contracts';
+import type { SessionUser } from '@reboard/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../api-client.ts';
 import { sessionKeys } from '../query-keys.ts';
 
 /** GET /api/session: the signed-in user, or null for a guest (not an error, so no console noise). */
 export async function getSession(signal?: AbortSignal): Promise<SessionUser | null> {
-  return (await apiFetch('/api/session', { schema: SessionSchema, signal })).user;
+  return (await apiFetch('/api/session', { schema: (s) => s.SessionSchema, signal })).user;
 }
 
 export const sessionQueryOptions = queryOptions({

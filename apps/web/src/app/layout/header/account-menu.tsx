@@ -1,4 +1,5 @@
-import { ROLE_KEYS, type SessionUser } from '@reboard/contracts';
+import type { SessionUser } from '@reboard/contracts';
+import { ROLE_KEYS } from '@reboard/contracts/plain';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

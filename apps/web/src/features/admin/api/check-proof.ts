@@ -1,4 +1,4 @@
-import { MessageSchema, type Message, type RejectProof } from '@reboard/contracts';
+import type { Message, RejectProof } from '@reboard/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client.ts';
 import { invalidateStorefront } from '@/lib/catalog/storefront-cache.ts';
@@ -11,7 +11,7 @@ export type ProofDecision = { id: string; decision: 'approve' } | ({ id: string;
 export function checkProof(decision: ProofDecision): Promise<Message> {
   const url = `/api/admin/proofs/${encodeURIComponent(decision.id)}/${decision.decision}`;
   const body = decision.decision === 'reject' ? ({ reason: decision.reason } satisfies RejectProof) : undefined;
-  return apiFetch(url, { method: 'POST', ...(body ? { body } : {}), schema: MessageSchema });
+  return apiFetch(url, { method: 'POST', ...(body ? { body } : {}), schema: (s) => s.MessageSchema });
 }
 
 export function useCheckProof() {

@@ -1,4 +1,4 @@
-import { MessageSchema, type Message } from '@reboard/contracts';
+import type { Message } from '@reboard/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client.ts';
 import { adminKeys } from './admin-keys.ts';
@@ -8,7 +8,7 @@ export function useCloseConversationReport() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string): Promise<Message> =>
-      apiFetch(`/api/admin/conversation-reports/${encodeURIComponent(id)}/close`, { method: 'POST', schema: MessageSchema }),
+      apiFetch(`/api/admin/conversation-reports/${encodeURIComponent(id)}/close`, { method: 'POST', schema: (s) => s.MessageSchema }),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: adminKeys.conversationReports() }),

@@ -1,4 +1,4 @@
-import { MessageSchema, type Message } from '@reboard/contracts';
+import type { Message } from '@reboard/contracts';
 import { apiFetch } from '@/lib/api-client.ts';
 import { useAccountMove } from './move-account.ts';
 import type { AccountKind } from './admin-keys.ts';
@@ -8,7 +8,7 @@ import type { AccountKind } from './admin-keys.ts';
  * "{name} deleted successfully" (seller), "{name}'s account deleted successfully" (buyer).
  */
 export function deleteAccount(id: string): Promise<Message> {
-  return apiFetch(`/api/admin/users/${encodeURIComponent(id)}`, { method: 'DELETE', schema: MessageSchema });
+  return apiFetch(`/api/admin/users/${encodeURIComponent(id)}`, { method: 'DELETE', schema: (s) => s.MessageSchema });
 }
 
 export const useDeleteAccount = (kind: AccountKind) => useAccountMove(kind, deleteAccount);

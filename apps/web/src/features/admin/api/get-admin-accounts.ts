@@ -1,4 +1,4 @@
-import { AdminUserPageSchema, type AccountStatus, type AdminUserPage } from '@reboard/contracts';
+import type { AccountStatus, AdminUserPage } from '@reboard/contracts';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { apiFetch, withQuery } from '@/lib/api-client.ts';
 import { adminKeys, type AccountKind } from './admin-keys.ts';
@@ -16,7 +16,7 @@ export function getAdminAccounts(
   // The default list leaves ?status out.
   const query = { q, cursor, limit: ADMIN_PAGE_SIZE, status: status === 'removed' ? status : null };
   return apiFetch(withQuery(`/api/admin/${kind}`, query), {
-    schema: AdminUserPageSchema,
+    schema: (s) => s.AdminUserPageSchema,
     signal,
   });
 }

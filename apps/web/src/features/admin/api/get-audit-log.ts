@@ -10,7 +10,7 @@ export type AuditPage = z.infer<typeof AuditPageSchema>;
 /** GET /api/admin/audit: what admins did, newest first; q matches the admin's name or email. */
 export function getAuditLog(q: string, cursor: string | null, signal?: AbortSignal): Promise<AuditPage> {
   return apiFetch(withQuery('/api/admin/audit', { q, cursor, limit: ADMIN_PAGE_SIZE }), {
-    schema: AuditPageSchema,
+    schema: (s) => s.AuditPageSchema,
     signal,
   });
 }

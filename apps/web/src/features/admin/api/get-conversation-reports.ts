@@ -1,4 +1,3 @@
-import { ConversationReportPageSchema } from '@reboard/contracts';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { apiFetch, withQuery } from '@/lib/api-client.ts';
 import { adminKeys } from './admin-keys.ts';
@@ -12,7 +11,7 @@ export function conversationReportsQueryOptions(view: ConversationReportView) {
     queryKey: adminKeys.conversationReportList(view),
     queryFn: ({ pageParam, signal }) =>
       apiFetch(withQuery('/api/admin/conversation-reports', { view, cursor: pageParam, limit: ADMIN_PAGE_SIZE }), {
-        schema: ConversationReportPageSchema,
+        schema: (s) => s.ConversationReportPageSchema,
         signal,
       }),
     initialPageParam: null as string | null,

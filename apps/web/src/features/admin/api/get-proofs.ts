@@ -1,4 +1,4 @@
-import { PendingProofPageSchema, type PendingProofPage } from '@reboard/contracts';
+import type { PendingProofPage } from '@reboard/contracts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiFetch, withQuery } from '@/lib/api-client.ts';
 import { adminKeys } from './admin-keys.ts';
@@ -6,7 +6,7 @@ import { ADMIN_PAGE_SIZE } from './get-admin-accounts.ts';
 
 /** GET /api/admin/proofs: proof photos waiting for a check, newest first. */
 export function getProofs(cursor: string | null, signal?: AbortSignal): Promise<PendingProofPage> {
-  return apiFetch(withQuery('/api/admin/proofs', { cursor, limit: ADMIN_PAGE_SIZE }), { schema: PendingProofPageSchema, signal });
+  return apiFetch(withQuery('/api/admin/proofs', { cursor, limit: ADMIN_PAGE_SIZE }), { schema: (s) => s.PendingProofPageSchema, signal });
 }
 
 export function proofsQueryOptions() {

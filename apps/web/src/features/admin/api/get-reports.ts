@@ -1,4 +1,4 @@
-import { AdminReportPageSchema, type AdminReportPage, type ReportView } from '@reboard/contracts';
+import type { AdminReportPage, ReportView } from '@reboard/contracts';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { apiFetch, withQuery } from '@/lib/api-client.ts';
 import { adminKeys } from './admin-keys.ts';
@@ -12,7 +12,7 @@ export function getReports(
   signal?: AbortSignal,
 ): Promise<AdminReportPage> {
   return apiFetch(withQuery('/api/admin/reports', { view, q, cursor, limit: ADMIN_PAGE_SIZE }), {
-    schema: AdminReportPageSchema,
+    schema: (s) => s.AdminReportPageSchema,
     signal,
   });
 }

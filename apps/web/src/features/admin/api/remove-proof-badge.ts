@@ -1,4 +1,4 @@
-import { MessageSchema, type Message } from '@reboard/contracts';
+import type { Message } from '@reboard/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client.ts';
 import { invalidateStorefront } from '@/lib/catalog/storefront-cache.ts';
@@ -6,7 +6,7 @@ import { adminKeys } from './admin-keys.ts';
 
 /** DELETE /api/admin/listings/:id/proof-badge → "{name} no longer carries the photo-with-code badge". */
 export function removeProofBadge(id: string): Promise<Message> {
-  return apiFetch(`/api/admin/listings/${encodeURIComponent(id)}/proof-badge`, { method: 'DELETE', schema: MessageSchema });
+  return apiFetch(`/api/admin/listings/${encodeURIComponent(id)}/proof-badge`, { method: 'DELETE', schema: (s) => s.MessageSchema });
 }
 
 export function useRemoveProofBadge() {

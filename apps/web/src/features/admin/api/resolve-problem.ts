@@ -1,4 +1,4 @@
-import { MessageSchema, type Message } from '@reboard/contracts';
+import type { Message } from '@reboard/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client.ts';
 import { adminKeys } from './admin-keys.ts';
@@ -9,7 +9,7 @@ export type ProblemResolution = { id: string; action: 'refund'; reason: string }
 /** POST /api/admin/problems/:id/refund or /close. 409 when another admin decided first. */
 export function resolveProblem({ id, ...resolution }: ProblemResolution): Promise<Message> {
   const body = resolution.action === 'refund' ? { reason: resolution.reason } : { note: resolution.note };
-  return apiFetch(`/api/admin/problems/${encodeURIComponent(id)}/${resolution.action}`, { method: 'POST', body, schema: MessageSchema });
+  return apiFetch(`/api/admin/problems/${encodeURIComponent(id)}/${resolution.action}`, { method: 'POST', body, schema: (s) => s.MessageSchema });
 }
 
 export function useResolveProblem() {

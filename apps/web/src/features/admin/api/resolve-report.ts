@@ -1,4 +1,4 @@
-import { MessageSchema, type Message, type ResolveReport } from '@reboard/contracts';
+import type { Message, ResolveReport } from '@reboard/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client.ts';
 import { invalidateStorefront } from '@/lib/catalog/storefront-cache.ts';
@@ -14,7 +14,7 @@ export function resolveReport({ id, action }: ResolveInput): Promise<Message> {
   return apiFetch(`/api/admin/reports/${encodeURIComponent(id)}/resolve`, {
     method: 'POST',
     body: { action } satisfies ResolveReport,
-    schema: MessageSchema,
+    schema: (s) => s.MessageSchema,
   });
 }
 

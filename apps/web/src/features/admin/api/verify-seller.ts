@@ -1,4 +1,4 @@
-import { MessageSchema, type Message } from '@reboard/contracts';
+import type { Message } from '@reboard/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client.ts';
 import { invalidateStorefront } from '@/lib/catalog/storefront-cache.ts';
@@ -7,7 +7,7 @@ import { adminKeys } from './admin-keys.ts';
 
 /** POST /api/admin/sellers/:id/verify → "{name} is now verified". */
 export function verifySeller(id: string): Promise<Message> {
-  return apiFetch(`/api/admin/sellers/${encodeURIComponent(id)}/verify`, { method: 'POST', schema: MessageSchema });
+  return apiFetch(`/api/admin/sellers/${encodeURIComponent(id)}/verify`, { method: 'POST', schema: (s) => s.MessageSchema });
 }
 
 export function useVerifySeller() {

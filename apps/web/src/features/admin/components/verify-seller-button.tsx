@@ -1,5 +1,5 @@
 import type { AdminUser } from '@reboard/contracts';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast.tsx';
 import { useTranslation } from 'react-i18next';
 import { PendingButton } from '@/components/pending-button.tsx';
 import { toastMutationError } from '@/lib/mutation-toast.ts';

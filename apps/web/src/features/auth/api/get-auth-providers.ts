@@ -1,4 +1,4 @@
-import { AuthProvidersSchema, type AuthProvider } from '@reboard/contracts';
+import type { AuthProvider } from '@reboard/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client.ts';
 import { authProviderKeys } from '@/lib/query-keys.ts';
@@ -6,7 +6,7 @@ import { authProviderKeys } from '@/lib/query-keys.ts';
 export type ProviderId = AuthProvider['id'];
 
 export async function getAuthProviders(signal?: AbortSignal): Promise<AuthProvider[]> {
-  const { providers } = await apiFetch('/api/auth-providers', { schema: AuthProvidersSchema, signal });
+  const { providers } = await apiFetch('/api/auth-providers', { schema: (s) => s.AuthProvidersSchema, signal });
   return providers;
 }
 

@@ -1,4 +1,3 @@
-import { AuthLookupResponseSchema } from '@reboard/contracts';
 import { apiFetch } from '@/lib/api-client.ts';
 
 /** POST /api/auth-lookup: whether an email has an account (rate limited by the server). */
@@ -6,7 +5,7 @@ export async function accountExists(email: string): Promise<boolean> {
   const { exists } = await apiFetch('/api/auth-lookup', {
     method: 'POST',
     body: { email },
-    schema: AuthLookupResponseSchema,
+    schema: (s) => s.AuthLookupResponseSchema,
   });
   return exists;
 }

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ChangePasswordFormSchema, type ChangePasswordForm as ChangePasswordValues } from '@reboard/contracts';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast.tsx';
 import { FormField } from '@/components/form-field.tsx';
 import { PendingButton } from '@/components/pending-button.tsx';
 import { setServerErrors } from '@/lib/form-errors.ts';

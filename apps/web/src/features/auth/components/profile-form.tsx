@@ -3,7 +3,7 @@ import { MAX_NAME_LENGTH, ProfileUpdateSchema, type SessionUser } from '@reboard
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast.tsx';
 import { z } from 'zod';
 import { FormField } from '@/components/form-field.tsx';
 import { PendingButton } from '@/components/pending-button.tsx';

@@ -1,6 +1,6 @@
 import type { AuthProvider } from '@reboard/contracts';
 import { useId } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast.tsx';
 import { useTranslation } from 'react-i18next';
 import { GitHubIcon, GoogleIcon } from '@/components/icons/social-icons.tsx';
 import { PendingButton } from '@/components/pending-button.tsx';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast.tsx';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { startSession } from '@/lib/session/session-cache.ts';

@@ -1,7 +1,7 @@
 import type { AuthProvider } from '@reboard/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast.tsx';
 import { useTranslation } from 'react-i18next';
 import { sessionQueryOptions } from '@/lib/session/get-session.ts';
 import type { ProviderId } from '../api/get-auth-providers.ts';

@@ -1,4 +1,4 @@
-import { CategoryProductsSchema, type CategoryProducts } from '@reboard/contracts';
+import type { CategoryProducts } from '@reboard/contracts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiFetch, withQuery } from '@/lib/api-client.ts';
 import { withSort } from '../utils/listing-search.ts';
@@ -18,7 +18,7 @@ export function getCategoryProducts(
       cursor,
       limit: CATEGORY_PAGE_SIZE,
     }),
-    { schema: CategoryProductsSchema, signal },
+    { schema: (s) => s.CategoryProductsSchema, signal },
   );
 }
 

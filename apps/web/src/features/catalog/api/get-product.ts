@@ -1,10 +1,10 @@
-import { ProductDetailSchema, type ProductDetail } from '@reboard/contracts';
+import type { ProductDetail } from '@reboard/contracts';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client.ts';
 import { productKeys } from '@/lib/query-keys.ts';
 
 export function getProduct(id: string, signal?: AbortSignal): Promise<ProductDetail> {
-  return apiFetch(`/api/products/${encodeURIComponent(id)}`, { schema: ProductDetailSchema, signal });
+  return apiFetch(`/api/products/${encodeURIComponent(id)}`, { schema: (s) => s.ProductDetailSchema, signal });
 }
 
 export function productQueryOptions(id: string) {

@@ -1,4 +1,4 @@
-import { ProductPageSchema, type ProductPage } from '@reboard/contracts';
+import type { ProductPage } from '@reboard/contracts';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { apiFetch, withQuery } from '@/lib/api-client.ts';
 import { withSort } from '../utils/listing-search.ts';
@@ -13,7 +13,7 @@ export function getProducts(
 ): Promise<ProductPage> {
   return apiFetch(
     withQuery('/api/products', { ...withSort(filters), cursor, limit: PRODUCTS_PAGE_SIZE }),
-    { schema: ProductPageSchema, signal },
+    { schema: (s) => s.ProductPageSchema, signal },
   );
 }
 

@@ -1,4 +1,5 @@
-import { CONDITION_KEYS, type Condition } from '@reboard/contracts';
+import type { Condition } from '@reboard/contracts';
+import { CONDITION_KEYS } from '@reboard/contracts/plain';
 import { useTranslation } from 'react-i18next';
 
 const STYLES: Record<Condition, string> = {

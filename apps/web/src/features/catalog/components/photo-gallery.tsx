@@ -1,4 +1,5 @@
-import { shownPhotos, type Product } from '@reboard/contracts';
+import type { Product } from '@reboard/contracts';
+import { shownPhotos } from '@reboard/contracts/plain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ProductPicture } from '@/components/product-picture.tsx';

@@ -1,4 +1,5 @@
-import { CONDITION_KEYS, WORKING_STATUS_KEYS, type Product } from '@reboard/contracts';
+import type { Product } from '@reboard/contracts';
+import { CONDITION_KEYS, WORKING_STATUS_KEYS } from '@reboard/contracts/plain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

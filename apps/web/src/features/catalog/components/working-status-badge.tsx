@@ -1,4 +1,5 @@
-import { WORKING_STATUS_KEYS, type WorkingStatus } from '@reboard/contracts';
+import type { WorkingStatus } from '@reboard/contracts';
+import { WORKING_STATUS_KEYS } from '@reboard/contracts/plain';
 import { useTranslation } from 'react-i18next';
 
 const STYLES: Record<WorkingStatus, string> = {

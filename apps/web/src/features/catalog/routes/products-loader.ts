@@ -1,4 +1,4 @@
-import { FACET_NAMES } from '@reboard/contracts';
+import { FACET_NAMES } from '@reboard/contracts/plain';
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router';
 import { isApiRequestError } from '@/lib/api-client.ts';

@@ -1,4 +1,4 @@
-import { FACET_NAMES } from '@reboard/contracts';
+import { FACET_NAMES } from '@reboard/contracts/plain';
 import { useTranslation } from 'react-i18next';
 import { PageMeta } from '@/components/page-meta.tsx';
 import { PageHeader } from '@/components/page-header.tsx';

@@ -1,4 +1,5 @@
-import { FACET_NAMES, MAX_QUERY_LENGTH, type FacetName, type ProductSort } from '@reboard/contracts';
+import type { FacetName, ProductSort } from '@reboard/contracts';
+import { FACET_NAMES, MAX_QUERY_LENGTH } from '@reboard/contracts/plain';
 import type { ProductFilterParam, ProductFilters } from '@/lib/query-keys.ts';
 import { readSpecSearch } from './spec-search.ts';
 

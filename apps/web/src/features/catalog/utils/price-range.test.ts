@@ -11,18 +11,18 @@ describe('price range', () => {
     expect(selectedBand('500', '998')).toBeUndefined();
   });
 
-  it('accepts whole amounts as people type them, either end left empty, and applies the numbers read', () => {
-    expect(checkPriceRange(' 100 ', '')).toEqual({ ok: true, minPrice: '100', maxPrice: undefined });
-    expect(checkPriceRange('২০,০০০', '25,00,000')).toEqual({ ok: true, minPrice: '20000', maxPrice: '2500000' });
-    expect(checkPriceRange('', '')).toEqual({ ok: true, minPrice: undefined, maxPrice: undefined });
+  it('accepts whole amounts as people type them, either end left empty, and applies the numbers read', async () => {
+    await expect(checkPriceRange(' 100 ', '')).resolves.toEqual({ ok: true, minPrice: '100', maxPrice: undefined });
+    await expect(checkPriceRange('২০,০০০', '25,00,000')).resolves.toEqual({ ok: true, minPrice: '20000', maxPrice: '2500000' });
+    await expect(checkPriceRange('', '')).resolves.toEqual({ ok: true, minPrice: undefined, maxPrice: undefined });
   });
 
-  it('refuses what it cannot read, a negative, fractional, too large or upside-down range, naming the field', () => {
-    expect(checkPriceRange('-1', '')).toEqual({ ok: false, field: 'minPrice', message: 'validation.filter.minPrice.negative' });
-    expect(checkPriceRange('', '9.5')).toEqual({ ok: false, field: 'maxPrice', message: 'validation.filter.maxPrice.whole' });
-    expect(checkPriceRange('900', '100')).toEqual({ ok: false, field: 'maxPrice', message: 'validation.filter.maxPriceBelowMin' });
-    expect(checkPriceRange('abc', '')).toEqual({ ok: false, field: 'minPrice', message: 'validation.filter.minPrice.number' });
-    expect(checkPriceRange('1,5', '')).toEqual({ ok: false, field: 'minPrice', message: 'validation.filter.minPrice.number' });
-    expect(checkPriceRange('', '1,00,00,000')).toEqual({ ok: false, field: 'maxPrice', message: 'validation.filter.maxPrice.tooLarge' });
+  it('refuses what it cannot read, a negative, fractional, too large or upside-down range, naming the field', async () => {
+    await expect(checkPriceRange('-1', '')).resolves.toEqual({ ok: false, field: 'minPrice', message: 'validation.filter.minPrice.negative' });
+    await expect(checkPriceRange('', '9.5')).resolves.toEqual({ ok: false, field: 'maxPrice', message: 'validation.filter.maxPrice.whole' });
+    await expect(checkPriceRange('900', '100')).resolves.toEqual({ ok: false, field: 'maxPrice', message: 'validation.filter.maxPriceBelowMin' });
+    await expect(checkPriceRange('abc', '')).resolves.toEqual({ ok: false, field: 'minPrice', message: 'validation.filter.minPrice.number' });
+    await expect(checkPriceRange('1,5', '')).resolves.toEqual({ ok: false, field: 'minPrice', message: 'validation.filter.minPrice.number' });
+    await expect(checkPriceRange('', '1,00,00,000')).resolves.toEqual({ ok: false, field: 'maxPrice', message: 'validation.filter.maxPrice.tooLarge' });
   });
 });

@@ -1,4 +1,5 @@
-import { PRICE_BANDS, priceBandValue, ProductFacetsQuerySchema } from '@reboard/contracts';
+import { PRICE_BANDS, priceBandValue } from '@reboard/contracts/plain';
+import { loadSchemas } from '@/lib/api-client.ts';
 
 export type PriceRangeResult =
   | { ok: true; minPrice: string | undefined; maxPrice: string | undefined }
@@ -22,8 +23,10 @@ export function selectedBand(minPrice: string | undefined, maxPrice: string | un
  * Checks a typed min/max pair with the API's own reader and rules (contracts' numbers.ts: "25,000"
  * and "২৫০০০" are 25000; whole amounts up to 99,99,999; min at most max), so a bad range is
  * explained under the field and never applied. A good one goes into the URL as the numbers read.
+ * The schemas are fetched for it the first time (a page shows its filters without them).
  */
-export function checkPriceRange(min: string, max: string): PriceRangeResult {
+export async function checkPriceRange(min: string, max: string): Promise<PriceRangeResult> {
+  const { ProductFacetsQuerySchema } = await loadSchemas();
   const parsed = ProductFacetsQuerySchema.safeParse({ minPrice: min, maxPrice: max });
   if (parsed.success) {
     const { minPrice, maxPrice } = parsed.data;

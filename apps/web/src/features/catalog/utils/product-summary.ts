@@ -1,4 +1,5 @@
-import { CONDITION_KEYS, type Product } from '@reboard/contracts';
+import type { Product } from '@reboard/contracts';
+import { CONDITION_KEYS } from '@reboard/contracts/plain';
 import type { TFunction } from 'i18next';
 
 /**

@@ -18,11 +18,11 @@ describe('specification words', () => {
     expect(specLabel({ key: 'mystery', label: 'Mystery' }, tBn)).toBe('Mystery');
   });
 
-  it('says in English exactly what the contracts check says, for each reason', () => {
+  it('says in English exactly what the contracts check says, for each reason', async () => {
     for (const [key, raw] of [['capacity', '4 V'], ['capacity', '4'], ['capacity', 'lots'], ['voltage', '5 F']] as const) {
-      expect(specQuantityMessage(key, raw, t)).toBe(specQuantityProblem(key, raw));
+      expect(await specQuantityMessage(key, raw, t)).toBe(specQuantityProblem(key, raw));
     }
-    expect(specQuantityMessage('capacity', '4 GB', t)).toBeUndefined();
-    expect(specQuantityMessage('capacity', '4', tBn)).toMatch(/^একক যোগ করুন/);
+    expect(await specQuantityMessage('capacity', '4 GB', t)).toBeUndefined();
+    expect(await specQuantityMessage('capacity', '4', tBn)).toMatch(/^একক যোগ করুন/);
   });
 });

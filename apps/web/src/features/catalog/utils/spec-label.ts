@@ -1,4 +1,5 @@
-import { ALL_SPECS, parseQuantity, specQuantityProblem, type QuantityUnit } from '@reboard/contracts';
+import { ALL_SPECS, parseQuantity, type QuantityUnit } from '@reboard/contracts/plain';
+import { loadSchemas } from '@/lib/api-client.ts';
 import type { TFunction } from 'i18next';
 
 /** A specification's name in the page's language; a key the web does not know keeps the API's label. */
@@ -19,11 +20,14 @@ const UNIT_KEYS = {
 /**
  * Why a quantity typed in a range filter cannot be read, in the page's language, or undefined
  * when it can. The contracts' check judges (as the API will); its English words are said again
- * here from the parser's reason, in the same shape.
+ * here from the parser's reason, in the same shape. The check comes with the schemas, fetched
+ * for it the first time (a page shows its filters without them).
  */
-export function specQuantityMessage(key: string, raw: string, t: TFunction): string | undefined {
+export async function specQuantityMessage(key: string, raw: string, t: TFunction): Promise<string | undefined> {
   const def = ALL_SPECS.get(key);
-  if (!def?.unit || !specQuantityProblem(key, raw)) return undefined;
+  if (!def?.unit) return undefined;
+  const { specQuantityProblem } = await loadSchemas();
+  if (!specQuantityProblem(key, raw)) return undefined;
   const parsed = parseQuantity(raw.trim().replace(/\s+/g, ' '), def.unit);
   const label = t(def.labelKey);
   const example = def.example;

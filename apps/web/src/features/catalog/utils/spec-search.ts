@@ -1,4 +1,4 @@
-import { ALL_SPECS, specParam } from '@reboard/contracts';
+import { ALL_SPECS, specParam } from '@reboard/contracts/plain';
 import type { TFunction } from 'i18next';
 import type { ProductFilters } from '@/lib/query-keys.ts';
 

@@ -1,4 +1,4 @@
-import { SellerListingSchema, type SellerListing } from '@reboard/contracts';
+import type { SellerListing } from '@reboard/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client.ts';
 import { invalidateListings } from './invalidate-listings.ts';
@@ -6,7 +6,7 @@ import { listingKeys } from './listing-keys.ts';
 
 /** POST /api/products/:id/boost: the listing joins Featured Products (there is no way back). */
 export function boostListing(id: string): Promise<SellerListing> {
-  return apiFetch(`/api/products/${encodeURIComponent(id)}/boost`, { method: 'POST', schema: SellerListingSchema });
+  return apiFetch(`/api/products/${encodeURIComponent(id)}/boost`, { method: 'POST', schema: (s) => s.SellerListingSchema });
 }
 
 export function useBoostListing() {

@@ -1,4 +1,4 @@
-import { MessageSchema, type Message, type SellerListing } from '@reboard/contracts';
+import type { Message, SellerListing } from '@reboard/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client.ts';
 import { invalidateListings } from './invalidate-listings.ts';
@@ -6,7 +6,7 @@ import { listingKeys } from './listing-keys.ts';
 
 /** DELETE /api/products/:id answers '{name} deleted successfully'; a sold listing is refused (409). */
 export function deleteListing(id: string): Promise<Message> {
-  return apiFetch(`/api/products/${encodeURIComponent(id)}`, { method: 'DELETE', schema: MessageSchema });
+  return apiFetch(`/api/products/${encodeURIComponent(id)}`, { method: 'DELETE', schema: (s) => s.MessageSchema });
 }
 
 export function useDeleteListing() {

@@ -1,11 +1,11 @@
-import { ProofCodeSchema, type ProofCode } from '@reboard/contracts';
+import type { ProofCode } from '@reboard/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client.ts';
 import { listingKeys } from './listing-keys.ts';
 
 /** GET /api/seller/proof-code: a fresh code to handwrite beside the item, and its signed token. */
 export function getProofCode(signal?: AbortSignal): Promise<ProofCode> {
-  return apiFetch('/api/seller/proof-code', { schema: ProofCodeSchema, signal });
+  return apiFetch('/api/seller/proof-code', { schema: (s) => s.ProofCodeSchema, signal });
 }
 
 /**

@@ -1,10 +1,10 @@
-import { SellerListingSchema, type SellerListing } from '@reboard/contracts';
+import type { SellerListing } from '@reboard/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client.ts';
 import { listingKeys } from './listing-keys.ts';
 
 export function getSellerListing(id: string, signal?: AbortSignal): Promise<SellerListing> {
-  return apiFetch(`/api/seller/products/${encodeURIComponent(id)}`, { schema: SellerListingSchema, signal });
+  return apiFetch(`/api/seller/products/${encodeURIComponent(id)}`, { schema: (s) => s.SellerListingSchema, signal });
 }
 
 export function sellerListingQueryOptions(id: string) {

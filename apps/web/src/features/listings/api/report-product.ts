@@ -1,4 +1,4 @@
-import { MessageSchema, type Message, type ReportRequest } from '@reboard/contracts';
+import type { Message, ReportRequest } from '@reboard/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client.ts';
 
@@ -12,7 +12,7 @@ export function reportProduct({ id, reason }: ReportProduct): Promise<Message> {
   return apiFetch(`/api/products/${encodeURIComponent(id)}/reports`, {
     method: 'POST',
     body: { reason },
-    schema: MessageSchema,
+    schema: (s) => s.MessageSchema,
   });
 }
 

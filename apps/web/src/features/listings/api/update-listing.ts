@@ -1,4 +1,4 @@
-import { SellerListingSchema, type ListingInput, type SellerListing } from '@reboard/contracts';
+import type { ListingInput, SellerListing } from '@reboard/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client.ts';
 import { invalidateListings } from './invalidate-listings.ts';
@@ -8,7 +8,7 @@ type UpdateListing = { id: string; input: ListingInput };
 
 /** PATCH /api/products/:id: the whole form again; only an active listing of one's own. */
 export function updateListing({ id, input }: UpdateListing): Promise<SellerListing> {
-  return apiFetch(`/api/products/${encodeURIComponent(id)}`, { method: 'PATCH', body: input, schema: SellerListingSchema });
+  return apiFetch(`/api/products/${encodeURIComponent(id)}`, { method: 'PATCH', body: input, schema: (s) => s.SellerListingSchema });
 }
 
 export function useUpdateListing(previousCategoryId: string | undefined) {

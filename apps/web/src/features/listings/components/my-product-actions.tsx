@@ -1,6 +1,6 @@
 import type { SellerListing } from '@reboard/contracts';
 import { useId } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast.tsx';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PendingButton } from '@/components/pending-button.tsx';

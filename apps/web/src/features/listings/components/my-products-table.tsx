@@ -1,6 +1,6 @@
 import type { SellerListing } from '@reboard/contracts';
 import { useState, type ComponentType } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast.tsx';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx';

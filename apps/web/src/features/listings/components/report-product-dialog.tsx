@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ReportRequestSchema, type ReportRequest } from '@reboard/contracts';
 import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast.tsx';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/form-field.tsx';
 import { Modal, ModalActions } from '@/components/modal.tsx';

@@ -1,5 +1,5 @@
 import { SellerListingSchema, type SellerListing } from '@reboard/contracts';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast.tsx';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { EmptyState } from '@/components/empty-state.tsx';

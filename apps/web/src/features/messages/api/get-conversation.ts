@@ -1,4 +1,3 @@
-import { ConversationSchema } from '@reboard/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client.ts';
 import { messageKeys } from './message-keys.ts';
@@ -10,5 +9,5 @@ export const conversationUrl = (id: string) => `/api/conversations/${encodeURICo
 export const useConversation = (id: string) =>
   useQuery({
     queryKey: messageKeys.conversation(id),
-    queryFn: ({ signal }) => apiFetch(conversationUrl(id), { schema: ConversationSchema, signal }),
+    queryFn: ({ signal }) => apiFetch(conversationUrl(id), { schema: (s) => s.ConversationSchema, signal }),
   });

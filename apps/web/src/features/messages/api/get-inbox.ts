@@ -1,4 +1,3 @@
-import { ConversationPageSchema } from '@reboard/contracts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiFetch, withQuery } from '@/lib/api-client.ts';
 import { messageKeys } from './message-keys.ts';
@@ -9,7 +8,7 @@ export function inboxQueryOptions() {
   return infiniteQueryOptions({
     queryKey: messageKeys.inbox(),
     queryFn: ({ pageParam, signal }) =>
-      apiFetch(withQuery('/api/conversations', { cursor: pageParam, limit: INBOX_PAGE_SIZE }), { schema: ConversationPageSchema, signal }),
+      apiFetch(withQuery('/api/conversations', { cursor: pageParam, limit: INBOX_PAGE_SIZE }), { schema: (s) => s.ConversationPageSchema, signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });

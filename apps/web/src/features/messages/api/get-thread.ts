@@ -1,4 +1,4 @@
-import { ChatMessagePageSchema, type ChatMessagePage } from '@reboard/contracts';
+import type { ChatMessagePage } from '@reboard/contracts';
 import { useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import { apiFetch, withQuery } from '@/lib/api-client.ts';
 import { messageKeys } from './message-keys.ts';
@@ -16,7 +16,7 @@ export function useThread(id: string) {
   return useInfiniteQuery({
     queryKey: messageKeys.thread(id),
     queryFn: ({ pageParam, signal }) =>
-      apiFetch(withQuery(messagesUrl(id), { cursor: pageParam, limit: THREAD_PAGE_SIZE }), { schema: ChatMessagePageSchema, signal }),
+      apiFetch(withQuery(messagesUrl(id), { cursor: pageParam, limit: THREAD_PAGE_SIZE }), { schema: (s) => s.ChatMessagePageSchema, signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });

@@ -1,4 +1,3 @@
-import { UnreadCountSchema } from '@reboard/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client.ts';
 import { messageKeys } from './message-keys.ts';
@@ -7,6 +6,6 @@ import { messageKeys } from './message-keys.ts';
 export const useUnreadCount = (enabled: boolean) =>
   useQuery({
     queryKey: messageKeys.unread(),
-    queryFn: ({ signal }) => apiFetch('/api/conversations/unread', { schema: UnreadCountSchema, signal }),
+    queryFn: ({ signal }) => apiFetch('/api/conversations/unread', { schema: (s) => s.UnreadCountSchema, signal }),
     enabled,
   });

@@ -1,4 +1,3 @@
-import { UnreadCountSchema } from '@reboard/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client.ts';
 import { conversationUrl } from './get-conversation.ts';
@@ -8,7 +7,7 @@ import { messageKeys } from './message-keys.ts';
 export function useMarkRead(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiFetch(`${conversationUrl(id)}/read`, { method: 'POST', schema: UnreadCountSchema }),
+    mutationFn: () => apiFetch(`${conversationUrl(id)}/read`, { method: 'POST', schema: (s) => s.UnreadCountSchema }),
     onSuccess: (unread) => {
       queryClient.setQueryData(messageKeys.unread(), unread);
       return queryClient.invalidateQueries({ queryKey: messageKeys.inbox() });

@@ -1,4 +1,4 @@
-import { ChatMessageSchema, type ChatMessage } from '@reboard/contracts';
+import type { ChatMessage } from '@reboard/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client.ts';
 import { messagesUrl } from './get-thread.ts';
@@ -8,7 +8,7 @@ import { messageKeys } from './message-keys.ts';
 export function usePostMessage(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: string): Promise<ChatMessage> => apiFetch(messagesUrl(id), { method: 'POST', body: { body }, schema: ChatMessageSchema }),
+    mutationFn: (body: string): Promise<ChatMessage> => apiFetch(messagesUrl(id), { method: 'POST', body: { body }, schema: (s) => s.ChatMessageSchema }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: messageKeys.thread(id) }),

@@ -1,4 +1,4 @@
-import { MessageSchema, type Message } from '@reboard/contracts';
+import type { Message } from '@reboard/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client.ts';
 import { conversationUrl } from './get-conversation.ts';
@@ -7,6 +7,6 @@ import { conversationUrl } from './get-conversation.ts';
 export function useReportConversation(id: string) {
   return useMutation({
     mutationFn: (reason: string): Promise<Message> =>
-      apiFetch(`${conversationUrl(id)}/reports`, { method: 'POST', body: { reason }, schema: MessageSchema }),
+      apiFetch(`${conversationUrl(id)}/reports`, { method: 'POST', body: { reason }, schema: (s) => s.MessageSchema }),
   });
 }

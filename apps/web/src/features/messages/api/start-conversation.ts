@@ -1,4 +1,4 @@
-import { ConversationSchema, type Conversation } from '@reboard/contracts';
+import type { Conversation } from '@reboard/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client.ts';
 
@@ -6,6 +6,6 @@ import { apiFetch } from '@/lib/api-client.ts';
 export function useStartConversation() {
   return useMutation({
     mutationFn: (productId: string): Promise<Conversation> =>
-      apiFetch(`/api/products/${encodeURIComponent(productId)}/conversation`, { method: 'POST', schema: ConversationSchema }),
+      apiFetch(`/api/products/${encodeURIComponent(productId)}/conversation`, { method: 'POST', schema: (s) => s.ConversationSchema }),
   });
 }

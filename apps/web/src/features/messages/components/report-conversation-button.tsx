@@ -1,6 +1,6 @@
 import { CONVERSATION_REPORT_REASON_MAX } from '@reboard/contracts';
 import { useRef, useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast.tsx';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '@/components/form-dialog.tsx';
 import { FormField } from '@/components/form-field.tsx';

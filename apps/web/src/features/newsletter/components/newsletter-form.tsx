@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { NewsletterRequestSchema } from '@reboard/contracts';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast.tsx';
 import type { z } from 'zod';
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter.ts';
 import { FormField } from '@/components/form-field.tsx';

@@ -1,4 +1,3 @@
-import { NotificationSettingsSchema } from '@reboard/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client.ts';
 import { notificationKeys } from './notification-keys.ts';
@@ -7,5 +6,5 @@ import { notificationKeys } from './notification-keys.ts';
 export const useMailSettings = () =>
   useQuery({
     queryKey: notificationKeys.settings(),
-    queryFn: ({ signal }) => apiFetch('/api/notification-settings', { schema: NotificationSettingsSchema, signal }),
+    queryFn: ({ signal }) => apiFetch('/api/notification-settings', { schema: (s) => s.NotificationSettingsSchema, signal }),
   });

@@ -1,4 +1,4 @@
-import { NotificationPageSchema, type NotificationPage } from '@reboard/contracts';
+import type { NotificationPage } from '@reboard/contracts';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { apiFetch, withQuery } from '@/lib/api-client.ts';
 import { notificationKeys } from './notification-keys.ts';
@@ -8,7 +8,7 @@ export const BELL_SIZE = 8;
 export const PAGE_SIZE = 20;
 
 const getPage = (cursor: string | null, limit: number, signal?: AbortSignal): Promise<NotificationPage> =>
-  apiFetch(withQuery('/api/notifications', { cursor, limit }), { schema: NotificationPageSchema, signal });
+  apiFetch(withQuery('/api/notifications', { cursor, limit }), { schema: (s) => s.NotificationPageSchema, signal });
 
 /** The newest few and the unread count, for the bell. */
 export const useBellNotifications = () =>

@@ -1,4 +1,3 @@
-import { UnreadCountSchema } from '@reboard/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client.ts';
 import { useMutationErrorToast } from '@/lib/mutation-toast.ts';
@@ -16,8 +15,8 @@ function useNotificationMutation<T>(call: (arg: T) => Promise<unknown>) {
 
 export const useMarkRead = () =>
   useNotificationMutation((id: string) =>
-    apiFetch(`/api/notifications/${encodeURIComponent(id)}/read`, { method: 'POST', schema: UnreadCountSchema }),
+    apiFetch(`/api/notifications/${encodeURIComponent(id)}/read`, { method: 'POST', schema: (s) => s.UnreadCountSchema }),
   );
 
 export const useMarkAllRead = () =>
-  useNotificationMutation(() => apiFetch('/api/notifications/read-all', { method: 'POST', schema: UnreadCountSchema }));
+  useNotificationMutation(() => apiFetch('/api/notifications/read-all', { method: 'POST', schema: (s) => s.UnreadCountSchema }));

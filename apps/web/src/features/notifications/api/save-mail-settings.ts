@@ -1,6 +1,6 @@
-import { NotificationSettingsSchema, type NotificationSettings } from '@reboard/contracts';
+import type { NotificationSettings } from '@reboard/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast.tsx';
 import { useTranslation } from 'react-i18next';
 import { apiFetch } from '@/lib/api-client.ts';
 import { toastMutationError } from '@/lib/mutation-toast.ts';
@@ -12,7 +12,7 @@ export function useSaveMailSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (settings: NotificationSettings) =>
-      apiFetch('/api/notification-settings', { method: 'PUT', body: settings, schema: NotificationSettingsSchema }),
+      apiFetch('/api/notification-settings', { method: 'PUT', body: settings, schema: (s) => s.NotificationSettingsSchema }),
     onSuccess: (saved) => {
       queryClient.setQueryData(notificationKeys.settings(), saved);
       toast.success(t('notifications.settings.saved'));

@@ -1,4 +1,3 @@
-import { UnsubscribeTargetSchema } from '@reboard/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { apiFetch, withQuery } from '@/lib/api-client.ts';
@@ -11,7 +10,7 @@ const unsubscribeUrl = (token: string) => withQuery('/api/unsubscribe', { token 
 export const useUnsubscribeTarget = (token: string) =>
   useQuery({
     queryKey: [...notificationKeys.all, 'unsubscribe', token],
-    queryFn: ({ signal }) => apiFetch(unsubscribeUrl(token), { schema: UnsubscribeTargetSchema, signal }),
+    queryFn: ({ signal }) => apiFetch(unsubscribeUrl(token), { schema: (s) => s.UnsubscribeTargetSchema, signal }),
     enabled: token !== '',
     retry: false,
   });
@@ -19,7 +18,7 @@ export const useUnsubscribeTarget = (token: string) =>
 export function useUnsubscribe(token: string) {
   const { t } = useTranslation();
   return useMutation({
-    mutationFn: () => apiFetch(unsubscribeUrl(token), { method: 'POST', schema: UnsubscribeTargetSchema }),
+    mutationFn: () => apiFetch(unsubscribeUrl(token), { method: 'POST', schema: (s) => s.UnsubscribeTargetSchema }),
     onError: (error) => toastMutationError(error, t),
   });
 }

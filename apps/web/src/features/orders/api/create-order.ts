@@ -1,11 +1,11 @@
-import { OrderSchema, type CreateOrder, type Order } from '@reboard/contracts';
+import type { CreateOrder, Order } from '@reboard/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client.ts';
 import { orderKeys } from './order-keys.ts';
 
 /** POST /api/orders: the server takes the price from the listing, never from the body. */
 export function createOrder(body: CreateOrder): Promise<Order> {
-  return apiFetch('/api/orders', { method: 'POST', body, schema: OrderSchema });
+  return apiFetch('/api/orders', { method: 'POST', body, schema: (s) => s.OrderSchema });
 }
 
 export function useCreateOrder() {

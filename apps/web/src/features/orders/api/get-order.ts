@@ -1,4 +1,4 @@
-import { OrderDetailSchema, type OrderDetail, type OrderViewer } from '@reboard/contracts';
+import type { OrderDetail, OrderViewer } from '@reboard/contracts';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client.ts';
 import { orderKeys } from './order-keys.ts';
@@ -8,7 +8,7 @@ export const orderApiPath = (viewer: OrderViewer, id: string) =>
   `${viewer === 'buyer' ? '/api/orders' : '/api/seller/orders'}/${encodeURIComponent(id)}`;
 
 export function getOrder(id: string, viewer: OrderViewer, signal?: AbortSignal): Promise<OrderDetail> {
-  return apiFetch(orderApiPath(viewer, id), { schema: OrderDetailSchema, signal });
+  return apiFetch(orderApiPath(viewer, id), { schema: (s) => s.OrderDetailSchema, signal });
 }
 
 /** One order as its buyer (the default) or its seller sees it. */

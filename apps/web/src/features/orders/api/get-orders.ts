@@ -1,10 +1,10 @@
-import { OrderListSchema, type Order } from '@reboard/contracts';
+import type { Order } from '@reboard/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client.ts';
 import { orderKeys } from './order-keys.ts';
 
 export async function getOrders(signal?: AbortSignal): Promise<Order[]> {
-  return (await apiFetch('/api/orders', { schema: OrderListSchema, signal })).items;
+  return (await apiFetch('/api/orders', { schema: (s) => s.OrderListSchema, signal })).items;
 }
 
 export const ordersQueryOptions = queryOptions({

@@ -1,4 +1,4 @@
-import { PaymentIntentSchema, type PaymentIntent } from '@reboard/contracts';
+import type { PaymentIntent } from '@reboard/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client.ts';
 import { orderApiPath } from './get-order.ts';
@@ -12,7 +12,7 @@ import { orderKeys } from './order-keys.ts';
 export function getPaymentIntent(orderId: string, signal?: AbortSignal): Promise<PaymentIntent> {
   return apiFetch(`${orderApiPath('buyer', orderId)}/payment-intent`, {
     method: 'POST',
-    schema: PaymentIntentSchema,
+    schema: (s) => s.PaymentIntentSchema,
     signal,
   });
 }

@@ -1,10 +1,10 @@
-import { SellerBuyerListSchema, type SellerBuyer } from '@reboard/contracts';
+import type { SellerBuyer } from '@reboard/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client.ts';
 import { orderKeys } from './order-keys.ts';
 
 export async function getSellerBuyers(signal?: AbortSignal): Promise<SellerBuyer[]> {
-  return (await apiFetch('/api/seller/buyers', { schema: SellerBuyerListSchema, signal })).items;
+  return (await apiFetch('/api/seller/buyers', { schema: (s) => s.SellerBuyerListSchema, signal })).items;
 }
 
 export const sellerBuyersQueryOptions = queryOptions({

@@ -1,4 +1,4 @@
-import { PaymentResultSchema, type PaymentResult, type PayRequest } from '@reboard/contracts';
+import type { PaymentResult, PayRequest } from '@reboard/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch, isApiRequestError } from '@/lib/api-client.ts';
 import { invalidateStorefront } from '@/lib/catalog/storefront-cache.ts';
@@ -9,7 +9,7 @@ export function payOrder(orderId: string, body: PayRequest): Promise<PaymentResu
   return apiFetch(`${orderApiPath('buyer', orderId)}/payments`, {
     method: 'POST',
     body,
-    schema: PaymentResultSchema,
+    schema: (s) => s.PaymentResultSchema,
   });
 }
 

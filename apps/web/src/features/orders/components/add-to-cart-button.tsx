@@ -1,6 +1,7 @@
-import { ROLE_KEYS, type Product, type Role, type SessionUser } from '@reboard/contracts';
+import type { Product, Role, SessionUser } from '@reboard/contracts';
+import { ROLE_KEYS } from '@reboard/contracts/plain';
 import { Suspense, useCallback, useState, type ComponentType } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast.tsx';
 import { useTranslation } from 'react-i18next';
 import { CartIcon } from '@/components/icons/ui-icons.tsx';
 import { useSession } from '@/lib/session/get-session.ts';

@@ -12,7 +12,7 @@ import {
   type SessionUser,
 } from '@reboard/contracts';
 import { useForm, useWatch } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast.tsx';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { BuyerProtectionNote } from '@/components/buyer-protection-note.tsx';

@@ -1,6 +1,6 @@
 import type { SellerBuyer } from '@reboard/contracts';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast.tsx';
 import { useTranslation } from 'react-i18next';
 import { PendingButton } from '@/components/pending-button.tsx';
 import { useFormat } from '@/lib/i18n/use-format.ts';

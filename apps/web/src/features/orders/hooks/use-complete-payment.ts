@@ -1,6 +1,6 @@
 import type { PaymentResult, PayRequest } from '@reboard/contracts';
 import { useCallback } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast.tsx';
 import { useTranslation } from 'react-i18next';
 import { usePayOrder } from '../api/pay-order.ts';
 

@@ -1,4 +1,4 @@
-import { ReviewSchema, type Review, type ReviewAnswerRequest, type ReviewRequest } from '@reboard/contracts';
+import type { Review, ReviewAnswerRequest, ReviewRequest } from '@reboard/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client.ts';
 import { productKeys, sellerKeys } from '@/lib/query-keys.ts';
@@ -8,15 +8,15 @@ import { reviewKeys } from './review-keys.ts';
 const reviewPath = (id: string) => `/api/reviews/${encodeURIComponent(id)}`;
 
 export function postReview({ orderId, review }: { orderId: string; review: ReviewRequest }): Promise<Review> {
-  return apiFetch(orderReviewPath(orderId), { method: 'POST', body: review, schema: ReviewSchema });
+  return apiFetch(orderReviewPath(orderId), { method: 'POST', body: review, schema: (s) => s.ReviewSchema });
 }
 
 export function editReview({ id, review }: { id: string; review: ReviewRequest }): Promise<Review> {
-  return apiFetch(reviewPath(id), { method: 'PATCH', body: review, schema: ReviewSchema });
+  return apiFetch(reviewPath(id), { method: 'PATCH', body: review, schema: (s) => s.ReviewSchema });
 }
 
 export function answerReview({ id, answer }: { id: string } & ReviewAnswerRequest): Promise<Review> {
-  return apiFetch(`${reviewPath(id)}/answer`, { method: 'POST', body: { answer }, schema: ReviewSchema });
+  return apiFetch(`${reviewPath(id)}/answer`, { method: 'POST', body: { answer }, schema: (s) => s.ReviewSchema });
 }
 
 /**

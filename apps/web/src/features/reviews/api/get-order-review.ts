@@ -1,4 +1,4 @@
-import { OrderReviewSchema, type OrderReview } from '@reboard/contracts';
+import type { OrderReview } from '@reboard/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client.ts';
 import { reviewKeys } from './review-keys.ts';
@@ -8,7 +8,7 @@ export const orderReviewPath = (orderId: string) => `/api/orders/${encodeURIComp
 
 /** GET /api/orders/:id/review: the order's review for its buyer or seller, or null. */
 export function getOrderReview(orderId: string, signal?: AbortSignal): Promise<OrderReview> {
-  return apiFetch(orderReviewPath(orderId), { schema: OrderReviewSchema, signal });
+  return apiFetch(orderReviewPath(orderId), { schema: (s) => s.OrderReviewSchema, signal });
 }
 
 export const orderReviewQueryOptions = (orderId: string) =>

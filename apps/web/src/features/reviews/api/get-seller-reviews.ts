@@ -1,4 +1,4 @@
-import { SellerReviewPageSchema, type SellerReviewPage } from '@reboard/contracts';
+import type { SellerReviewPage } from '@reboard/contracts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiFetch, withQuery } from '@/lib/api-client.ts';
 import { sellerKeys } from '@/lib/query-keys.ts';
@@ -7,7 +7,7 @@ export const REVIEWS_PAGE_SIZE = 10;
 
 export function getSellerReviews(id: string, cursor: string | null, signal?: AbortSignal): Promise<SellerReviewPage> {
   return apiFetch(withQuery(`/api/sellers/${encodeURIComponent(id)}/reviews`, { cursor, limit: REVIEWS_PAGE_SIZE }), {
-    schema: SellerReviewPageSchema,
+    schema: (s) => s.SellerReviewPageSchema,
     signal,
   });
 }

@@ -1,10 +1,10 @@
-import { SellerProfileSchema, type SellerProfile } from '@reboard/contracts';
+import type { SellerProfile } from '@reboard/contracts';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client.ts';
 import { sellerKeys } from '@/lib/query-keys.ts';
 
 export function getSeller(id: string, signal?: AbortSignal): Promise<SellerProfile> {
-  return apiFetch(`/api/sellers/${encodeURIComponent(id)}`, { schema: SellerProfileSchema, signal });
+  return apiFetch(`/api/sellers/${encodeURIComponent(id)}`, { schema: (s) => s.SellerProfileSchema, signal });
 }
 
 export function sellerQueryOptions(id: string) {

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { REVIEW_TEXT_MAX, ReviewAnswerRequestSchema, type ReviewAnswerRequest } from '@reboard/contracts';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast.tsx';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/form-field.tsx';
 import { PendingButton } from '@/components/pending-button.tsx';

@@ -1,6 +1,6 @@
 import { REVIEWABLE_STEPS, type OrderStep, type Review } from '@reboard/contracts';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast.tsx';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '@/components/query-error.tsx';
 import { Spinner } from '@/components/spinner.tsx';

@@ -1,4 +1,4 @@
-import { MessageSchema, SavedSearchSchema, type SavedSearch, type SaveSearchRequest, type UpdateSavedSearch } from '@reboard/contracts';
+import type { SavedSearch, SaveSearchRequest, UpdateSavedSearch } from '@reboard/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client.ts';
 import { watchKeys } from './watch-keys.ts';
@@ -10,12 +10,12 @@ function useSearchMutation<V, R>(mutationFn: (v: V) => Promise<R>) {
 }
 
 export const useSaveSearch = () =>
-  useSearchMutation((body: SaveSearchRequest): Promise<SavedSearch> => apiFetch('/api/saved-searches', { method: 'POST', body, schema: SavedSearchSchema }));
+  useSearchMutation((body: SaveSearchRequest): Promise<SavedSearch> => apiFetch('/api/saved-searches', { method: 'POST', body, schema: (s) => s.SavedSearchSchema }));
 
 export const useUpdateSavedSearch = () =>
   useSearchMutation(({ id, ...body }: UpdateSavedSearch & { id: string }) =>
-    apiFetch(`/api/saved-searches/${encodeURIComponent(id)}`, { method: 'PATCH', body, schema: SavedSearchSchema }),
+    apiFetch(`/api/saved-searches/${encodeURIComponent(id)}`, { method: 'PATCH', body, schema: (s) => s.SavedSearchSchema }),
   );
 
 export const useDeleteSavedSearch = () =>
-  useSearchMutation((id: string) => apiFetch(`/api/saved-searches/${encodeURIComponent(id)}`, { method: 'DELETE', body: {}, schema: MessageSchema }));
+  useSearchMutation((id: string) => apiFetch(`/api/saved-searches/${encodeURIComponent(id)}`, { method: 'DELETE', body: {}, schema: (s) => s.MessageSchema }));

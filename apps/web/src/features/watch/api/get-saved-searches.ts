@@ -1,4 +1,4 @@
-import { SavedSearchPageSchema, type SavedSearchPage } from '@reboard/contracts';
+import type { SavedSearchPage } from '@reboard/contracts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiFetch, withQuery } from '@/lib/api-client.ts';
 import { watchKeys } from './watch-keys.ts';
@@ -6,7 +6,7 @@ import { watchKeys } from './watch-keys.ts';
 export const SEARCHES_PAGE_SIZE = 25;
 
 export function getSavedSearches(cursor: string | null, signal?: AbortSignal): Promise<SavedSearchPage> {
-  return apiFetch(withQuery('/api/saved-searches', { cursor, limit: SEARCHES_PAGE_SIZE }), { schema: SavedSearchPageSchema, signal });
+  return apiFetch(withQuery('/api/saved-searches', { cursor, limit: SEARCHES_PAGE_SIZE }), { schema: (s) => s.SavedSearchPageSchema, signal });
 }
 
 export const savedSearchesQueryOptions = () =>

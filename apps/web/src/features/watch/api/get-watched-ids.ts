@@ -1,4 +1,3 @@
-import { WatchedIdsSchema } from '@reboard/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client.ts';
 import { useSession } from '@/lib/session/get-session.ts';
@@ -9,7 +8,7 @@ export function useWatchedIds(): ReadonlySet<string> {
   const { user } = useSession();
   const ids = useQuery({
     queryKey: watchKeys.watchedIds(),
-    queryFn: ({ signal }) => apiFetch('/api/watchlist/ids', { schema: WatchedIdsSchema, signal }),
+    queryFn: ({ signal }) => apiFetch('/api/watchlist/ids', { schema: (s) => s.WatchedIdsSchema, signal }),
     enabled: Boolean(user),
     select: (data) => new Set(data.ids),
   });

@@ -1,4 +1,4 @@
-import { WatchlistPageSchema, type WatchlistPage } from '@reboard/contracts';
+import type { WatchlistPage } from '@reboard/contracts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiFetch, withQuery } from '@/lib/api-client.ts';
 import { watchKeys } from './watch-keys.ts';
@@ -6,7 +6,7 @@ import { watchKeys } from './watch-keys.ts';
 export const WATCHLIST_PAGE_SIZE = 20;
 
 export function getWatchlist(cursor: string | null, signal?: AbortSignal): Promise<WatchlistPage> {
-  return apiFetch(withQuery('/api/watchlist', { cursor, limit: WATCHLIST_PAGE_SIZE }), { schema: WatchlistPageSchema, signal });
+  return apiFetch(withQuery('/api/watchlist', { cursor, limit: WATCHLIST_PAGE_SIZE }), { schema: (s) => s.WatchlistPageSchema, signal });
 }
 
 export const useWatchlist = () =>

@@ -1,4 +1,3 @@
-import { WatchStateSchema } from '@reboard/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client.ts';
 import { watchKeys } from './watch-keys.ts';
@@ -8,7 +7,7 @@ export function useToggleWatch() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ productId, watch }: { productId: string; watch: boolean }) =>
-      apiFetch(`/api/watchlist/${encodeURIComponent(productId)}`, { method: watch ? 'PUT' : 'DELETE', body: {}, schema: WatchStateSchema }),
+      apiFetch(`/api/watchlist/${encodeURIComponent(productId)}`, { method: watch ? 'PUT' : 'DELETE', body: {}, schema: (s) => s.WatchStateSchema }),
     onMutate: async ({ productId, watch }) => {
       await queryClient.cancelQueries({ queryKey: watchKeys.watchedIds() });
       queryClient.setQueryData<{ ids: string[] }>(watchKeys.watchedIds(), (old) =>

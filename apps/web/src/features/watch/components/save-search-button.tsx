@@ -1,15 +1,8 @@
-import {
-  isSpecParamName,
-  normaliseFilters,
-  SAVED_SEARCH_NAME_MAX,
-  SavedSearchFiltersSchema,
-  SEARCH_ALERT_KEYS,
-  SEARCH_ALERTS,
-  type SearchAlert,
-} from '@reboard/contracts';
+import type { SavedSearchFilters, SearchAlert } from '@reboard/contracts';
+import { isSpecParamName, SAVED_SEARCH_NAME_MAX, SEARCH_ALERT_KEYS, SEARCH_ALERTS } from '@reboard/contracts/plain';
 import type { TFunction } from 'i18next';
 import { useCallback, useId, useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast.tsx';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { FormDialog } from '@/components/form-dialog.tsx';
@@ -17,15 +10,20 @@ import { BookmarkIcon } from '@/components/icons/ui-icons.tsx';
 import { toastMutationError } from '@/lib/mutation-toast.ts';
 import { useRequireSignIn } from '@/lib/session/use-require-sign-in.ts';
 import { useHydrated } from '@/lib/use-hydrated.ts';
+import { useSchemas } from '@/lib/use-schemas.ts';
 import { useSaveSearch } from '../api/change-saved-search.ts';
 
-const FILTER_KEYS = Object.keys(SavedSearchFiltersSchema.shape);
-
-/** The page's filters as the API reads them, or undefined when the address holds a bad one (the page shows that). */
-function useFiltersFromUrl() {
+/**
+ * The page's filters as the API reads them, or undefined when the address holds a bad one (the
+ * page shows that) and until the schemas that read them are loaded.
+ */
+function useFiltersFromUrl(): SavedSearchFilters | undefined {
   const [params] = useSearchParams();
+  const schemas = useSchemas();
+  if (!schemas) return undefined;
+  const { normaliseFilters, SavedSearchFiltersSchema } = schemas;
   // The named filters and the specification filters (`spec.capacity.min`), as the page reads them.
-  const keys = [...FILTER_KEYS, ...[...params.keys()].filter(isSpecParamName)];
+  const keys = [...Object.keys(SavedSearchFiltersSchema.shape), ...[...params.keys()].filter(isSpecParamName)];
   const raw = Object.fromEntries(keys.flatMap((k) => (params.get(k)?.trim() ? [[k, params.get(k)!]] : [])));
   const parsed = SavedSearchFiltersSchema.safeParse(raw);
   return parsed.success ? normaliseFilters(parsed.data) : undefined;
@@ -35,7 +33,7 @@ function useFiltersFromUrl() {
  * The name the dialog suggests, in the page's language: contracts' `defaultSearchName` gives the
  * server's English one (for a search saved without a name), worded alike.
  */
-function suggestedName(t: TFunction, f: ReturnType<typeof normaliseFilters>): string {
+function suggestedName(t: TFunction, f: SavedSearchFilters): string {
   if (f.q) return `“${f.q}”`;
   return f.location ? t('watch.save.defaultName.location', { location: f.location }) : t('watch.save.defaultName.all');
 }
@@ -61,7 +59,7 @@ export function SaveSearchButton() {
   );
 }
 
-function SaveSearchDialog({ filters, onClose }: { filters: ReturnType<typeof normaliseFilters>; onClose: () => void }) {
+function SaveSearchDialog({ filters, onClose }: { filters: SavedSearchFilters; onClose: () => void }) {
   const { t } = useTranslation();
   const save = useSaveSearch();
   const [name, setName] = useState(() => suggestedName(t, filters));

@@ -1,6 +1,6 @@
 import { SAVED_SEARCH_NAME_MAX, SEARCH_ALERT_KEYS, SEARCH_ALERTS, type SavedSearch, type SearchAlert } from '@reboard/contracts';
 import { useId, useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast.tsx';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FormDialog } from '@/components/form-dialog.tsx';

@@ -1,6 +1,6 @@
 import type { SavedSearch } from '@reboard/contracts';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast.tsx';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx';

@@ -1,17 +1,14 @@
+import type { Category, FacetName, ProductFacets, SpecFacet } from '@reboard/contracts';
 import {
   CONDITION_KEYS,
   CONDITIONS,
-  ConditionSchema,
+  isCondition,
+  isWorkingStatus,
   PRICE_BANDS,
   priceBandValue,
   WORKING_STATUS_KEYS,
   WORKING_STATUSES,
-  WorkingStatusSchema,
-  type Category,
-  type FacetName,
-  type ProductFacets,
-  type SpecFacet,
-} from '@reboard/contracts';
+} from '@reboard/contracts/plain';
 import type { TFunction } from 'i18next';
 import type { ProductFilters } from '@/lib/query-keys.ts';
 import { formatCount } from '../../utils/format-count.ts';
@@ -96,12 +93,10 @@ export function valueLabel(name: FacetName, value: string, ctx: FilterContext): 
     return category ? ctx.categoryName(category) : value;
   }
   if (name === 'condition') {
-    const parsed = ConditionSchema.safeParse(value);
-    return parsed.success ? ctx.t(CONDITION_KEYS[parsed.data]) : value;
+    return isCondition(value) ? ctx.t(CONDITION_KEYS[value]) : value;
   }
   if (name === 'workingStatus') {
-    const parsed = WorkingStatusSchema.safeParse(value);
-    return parsed.success ? ctx.t(WORKING_STATUS_KEYS[parsed.data]) : value;
+    return isWorkingStatus(value) ? ctx.t(WORKING_STATUS_KEYS[value]) : value;
   }
   return value;
 }

@@ -29,9 +29,9 @@ export function PriceRangeForm({ minPrice, maxPrice, sign, onApply }: PriceRange
   const errorId = `${id}-error`;
   const { t } = useTranslation();
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const checked = checkPriceRange(min, max);
+    const checked = await checkPriceRange(min, max);
     if (!checked.ok) {
       setProblem(checked);
       return;
@@ -69,7 +69,7 @@ export function PriceRangeForm({ minPrice, maxPrice, sign, onApply }: PriceRange
       applyLabel={t('catalog.filters.price.apply')}
       errorId={errorId}
       problem={problem ? t(problem.message) : undefined}
-      onSubmit={onSubmit}
+      onSubmit={(event) => void onSubmit(event)}
     >
       {field('minPrice', min, setMin)}
       {field('maxPrice', max, setMax)}

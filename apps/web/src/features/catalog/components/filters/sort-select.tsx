@@ -1,4 +1,4 @@
-import { PRODUCT_SORT_KEYS, PRODUCT_SORTS } from '@reboard/contracts';
+import { PRODUCT_SORT_KEYS, PRODUCT_SORTS } from '@reboard/contracts/plain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHydrated } from '@/lib/use-hydrated.ts';

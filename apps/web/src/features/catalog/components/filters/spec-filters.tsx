@@ -1,4 +1,5 @@
-import { specParam, type SpecFacet } from '@reboard/contracts';
+import type { SpecFacet } from '@reboard/contracts';
+import { specParam } from '@reboard/contracts/plain';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/lib/i18n/use-format.ts';
 import type { ListingSearch } from '../../hooks/use-listing-search.ts';

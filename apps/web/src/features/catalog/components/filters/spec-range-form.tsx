@@ -25,11 +25,12 @@ export function SpecRangeForm({ facet, min: minValue, max: maxValue, onApply }: 
   const label = specLabel(facet, t);
   const name = label.toLowerCase();
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const bad = (['min', 'max'] as const)
-      .map((end) => ({ end, message: specQuantityMessage(facet.key, end === 'min' ? min : max, t) }))
-      .find((p) => p.message);
+    const checked = await Promise.all(
+      (['min', 'max'] as const).map(async (end) => ({ end, message: await specQuantityMessage(facet.key, end === 'min' ? min : max, t) })),
+    );
+    const bad = checked.find((p) => p.message);
     if (bad?.message) {
       setProblem({ end: bad.end, message: bad.message });
       return;
@@ -62,7 +63,7 @@ export function SpecRangeForm({ facet, min: minValue, max: maxValue, onApply }: 
       applyLabel={t('catalog.filters.spec.apply', { name })}
       errorId={errorId}
       problem={problem?.message}
-      onSubmit={onSubmit}
+      onSubmit={(event) => void onSubmit(event)}
     >
       {field('min', t('catalog.filters.spec.min', { name }), min, setMin, facet.range?.min)}
       {field('max', t('catalog.filters.spec.max', { name }), max, setMax, facet.range?.max)}
