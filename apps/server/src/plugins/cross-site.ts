@@ -27,10 +27,12 @@ const FOREIGN_FETCH_SITES = new Set(['cross-site', 'same-site']);
 
 export function registerCrossSite(app: FastifyInstance, opts: { origins: readonly string[] }): void {
   const trusted = new Set(opts.origins);
-  app.addHook('onRequest', async (request) => {
-    if (!STATE_CHANGING.has(request.method) || EXEMPT.has(`${request.method} ${request.routeOptions.url}`)) return;
-    if (!fromOwnSite(request, trusted)) throw forbidden('errors.request.crossSite', 'CROSS_SITE');
-    if (!acceptedBody(request)) throw unsupported('UNSUPPORTED_MEDIA_TYPE', 'errors.request.mediaType');
+  // A callback, not an async function: every read passes through here and needs no promise.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (!STATE_CHANGING.has(request.method) || EXEMPT.has(`${request.method} ${request.routeOptions.url}`)) return done();
+    if (!fromOwnSite(request, trusted)) return done(forbidden('errors.request.crossSite', 'CROSS_SITE'));
+    if (!acceptedBody(request)) return done(unsupported('UNSUPPORTED_MEDIA_TYPE', 'errors.request.mediaType'));
+    done();
   });
 }
 

@@ -14,8 +14,9 @@ declare module 'fastify' {
  */
 export function registerDraining(app: FastifyInstance, system: { drain(): void; draining(): boolean }): void {
   app.decorate('drain', () => system.drain());
-  app.addHook('onSend', async (_req, reply, payload) => {
+  // A callback, not an async function: every reply passes through here and needs no promise.
+  app.addHook('onSend', (_req, reply, payload, done) => {
     if (system.draining()) reply.header('connection', 'close');
-    return payload;
+    done(null, payload);
   });
 }

@@ -69,13 +69,17 @@ export function registerAccessControl(
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) if (method !== 'HEAD') rules.push({ method, url: route.url, access });
   });
-  // onRequest, so that an unauthorised caller learns nothing from validation errors.
-  app.addHook('onRequest', async (req) => {
-    const access = req.routeOptions.config?.access;
-    if (!access || access === 'public') return;
+  const authorise = async (req: FastifyRequest, access: Exclude<Access, 'public'>) => {
     const user = await currentUser(req);
     if (!user) throw unauthenticated();
     if (!allows(access, user.role)) throw forbidden('errors.auth.onlyRole').withParams({ role: ROLE_NAMES[access as keyof typeof ROLE_NAMES] });
     req.user = user;
+  };
+  // onRequest, so that an unauthorised caller learns nothing from validation errors. Public
+  // routes (every storefront read) pass at once, without the promise a session lookup needs.
+  app.addHook('onRequest', (req, _reply, done) => {
+    const access = req.routeOptions.config?.access;
+    if (!access || access === 'public') return done();
+    authorise(req, access).then(() => done(), done);
   });
 }

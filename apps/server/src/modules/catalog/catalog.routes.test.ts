@@ -99,6 +99,15 @@ describe('product list', () => {
     );
     expect(few).toMatch(/Sort Key: \(\(products\.created_at/);
     expect(few).not.toContain('products_active_newest_idx');
+    // A later page starts its walk at the cursor, rather than reading every row before it again.
+    const cursor = { value: new Date().toISOString(), id: '0b6f2a4e-3c1d-4e8a-9f10-1a2b3c4d5e99' };
+    for (const [filter, sort, start] of [
+      [{}, 'newest', /Index Cond: \(ROW\(created_at, id\) < ROW\(/],
+      [{ categoryId: CATEGORY_IDS.mainBoards }, 'price_asc', /Index Cond: \(\(category_id = .*\) AND \(ROW\(resale_price, id\) > ROW\(/],
+    ] as const) {
+      const plan = JSON.stringify(await t.database.db.execute(sql`explain ${repo.pageQuery(filter, sort, { ...cursor, value: sort === 'newest' ? cursor.value : 1000 }, 24)}`));
+      expect(plan).toMatch(start);
+    }
   });
 
   it('knows how many listings a place holds, so a page filtered by place can walk its index', async () => {

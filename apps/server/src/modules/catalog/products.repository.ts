@@ -1,5 +1,5 @@
 import { type Condition, type ProductSort, type SpecFilter, type SpecRow, type WorkingStatus } from '@reboard/contracts';
-import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, or, sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, isNull, lte, or, sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { categories, listingSpecs, products } from '#server/db/schema/listings.ts';
 import { containsAny } from '#server/lib/keyset.ts';
@@ -57,26 +57,23 @@ export function filterSql(f: ListingFilter): SQL | undefined {
   );
 }
 
-/** Keyset pagination: "after this row" in the sort order, so deep pages cost what the first does. */
+/*
+ * Keyset pagination: "after this row" in the sort order, so deep pages cost what the first does.
+ * Written as one row comparison, which the sort's index takes as where to start its walk; the
+ * same condition spelt as an OR of its two cases is only a filter, and the walk read every row
+ * before the cursor again (3.7 ms against 0.16 ms for a third page at 10 000 listings).
+ */
 function afterSql(sort: ProductSort, cursor: KeysetCursor | undefined, f: ListingFilter): SQL | undefined {
   if (!cursor) return undefined;
   switch (sort) {
     case 'relevance':
       return sql`(${rankOf(f)}, ${products.sellerVerified}, ${products.createdAt}, ${products.id}) < (${Number(cursor.value)}::integer, ${cursor.verified === true}, ${new Date(cursor.at ?? 0)}::timestamptz, ${cursor.id}::uuid)`;
-    case 'newest': {
-      const at = new Date(cursor.value);
-      return or(lt(products.createdAt, at), and(eq(products.createdAt, at), lt(products.id, cursor.id)));
-    }
+    case 'newest':
+      return sql`(${products.createdAt}, ${products.id}) < (${new Date(cursor.value)}::timestamptz, ${cursor.id}::uuid)`;
     case 'price_asc':
-      return or(
-        gt(products.resalePrice, Number(cursor.value)),
-        and(eq(products.resalePrice, Number(cursor.value)), gt(products.id, cursor.id)),
-      );
+      return sql`(${products.resalePrice}, ${products.id}) > (${Number(cursor.value)}::integer, ${cursor.id}::uuid)`;
     case 'price_desc':
-      return or(
-        lt(products.resalePrice, Number(cursor.value)),
-        and(eq(products.resalePrice, Number(cursor.value)), lt(products.id, cursor.id)),
-      );
+      return sql`(${products.resalePrice}, ${products.id}) < (${Number(cursor.value)}::integer, ${cursor.id}::uuid)`;
   }
 }
 
