@@ -1,4 +1,4 @@
-import { ORDER_STEP_KEYS, PROBLEM_KIND_KEYS, type AdminProblem } from '@reboard/contracts';
+import { ORDER_STEP_KEYS, PROBLEM_KIND_KEYS, type AdminProblem } from '@reboard/contracts/schemas';
 import { useId, type ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

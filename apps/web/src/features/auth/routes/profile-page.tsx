@@ -1,4 +1,4 @@
-import { ROLE_KEYS } from '@reboard/contracts';
+import { ROLE_KEYS } from '@reboard/contracts/schemas';
 import { Trans, useTranslation } from 'react-i18next';
 import { BadgeCheckIcon } from '@/components/icons/ui-icons.tsx';
 import { useSession } from '@/lib/session/get-session.ts';

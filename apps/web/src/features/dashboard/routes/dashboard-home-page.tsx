@@ -1,4 +1,4 @@
-import { ROLE_KEYS, type Role } from '@reboard/contracts';
+import { ROLE_KEYS, type Role } from '@reboard/contracts/schemas';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ArrowRightIcon } from '@/components/icons/ui-icons.tsx';
