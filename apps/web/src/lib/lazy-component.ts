@@ -1,4 +1,5 @@
 import { createElement, use, type ComponentType } from 'react';
+import { catalogueOnItsWay } from './i18n/catalogue.ts';
 
 const registered = new Set<() => Promise<unknown>>();
 
@@ -16,7 +17,9 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
   let Loaded: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
   const preload = () => {
-    loading ??= load().then((component) => (Loaded = component));
+    // Not before the catalogue when it is on its way (a dialog opened by the visitor's first click):
+    // a server-rendered page brought only the areas it showed, and a dialog may show others.
+    loading ??= Promise.all([load(), catalogueOnItsWay()]).then(([component]) => (Loaded = component));
     return loading;
   };
   registered.add(preload);
