@@ -28,6 +28,14 @@ export function pickAreas(catalogue: Catalogue, areas: Iterable<string>): Catalo
 const whole = new WeakMap<I18n, Set<string>>();
 const pending = new WeakMap<I18n, Map<string, Promise<void>>>();
 
+/** i18next's store adds a bundle without its `added` event when told to be silent (its types leave the option out). */
+type QuietStore = { addResourceBundle(lng: string, ns: string, texts: Catalogue, deep: boolean, overwrite: boolean, options: { silent: boolean }): void };
+const quietStore = (instance: I18n) => instance.store as unknown as QuietStore;
+
+/** Instances that showed a key before its area was there (i18n.ts's missingKeyHandler notes it). */
+const missed = new WeakSet<I18n>();
+export const noteMissedKey = (instance: I18n): void => void missed.add(instance);
+
 export function markWhole(instance: I18n, locale: Locale): void {
   whole.set(instance, (whole.get(instance) ?? new Set()).add(locale));
 }
@@ -36,7 +44,9 @@ export const isWhole = (instance: I18n, language: string): boolean => whole.get(
 
 /**
  * Gives `instance` the whole catalogue of `locale` (the page's language by default); at once when
- * it has it. Components re-render with the new texts (`bindI18nStore: 'added'` in i18n.ts).
+ * it has it. The texts go in quietly: what is on screen already has its words, and a wave of
+ * re-renders could reach a server-rendered part still waiting for its code. Only when a key was
+ * missed meanwhile (shown empty) do the components re-render (`bindI18nStore: 'added'`, i18n.ts).
  */
 export function ensureCatalogue(instance: I18n | undefined = getI18n(), locale?: Locale): Promise<void> {
   const language = locale ?? (instance?.language as Locale | undefined);
@@ -47,8 +57,8 @@ export function ensureCatalogue(instance: I18n | undefined = getI18n(), locale?:
   if (!load) {
     load = loadCatalogue(language).then(
       (texts) => {
-        instance.addResourceBundle(language, 'translation', texts, true, true);
         markWhole(instance, language);
+        quietStore(instance).addResourceBundle(language, 'translation', texts, true, true, { silent: !missed.has(instance) });
       },
       // A failed fetch (offline) is tried again by the next one who asks.
       () => void loads.delete(language),

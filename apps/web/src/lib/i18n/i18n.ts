@@ -1,7 +1,7 @@
 import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, localeFromCookies, type Locale } from '@reboard/contracts/i18n';
 import { createInstance, type i18n as I18n, type PostProcessorModule, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { ensureCatalogue, isWhole, loadCatalogue, markWhole, type Catalogue } from './catalogue.ts';
+import { ensureCatalogue, isWhole, loadCatalogue, markWhole, noteMissedKey, type Catalogue } from './catalogue.ts';
 
 /*
  * react-i18next with one namespace whose first key part is the area (catalog, orders…). English
@@ -64,7 +64,9 @@ export async function createI18n(locale: Locale, { areas, used }: I18nOptions = 
     // and until it arrives the text is empty rather than the key. Anything else stays as asked.
     saveMissing: true,
     missingKeyHandler: (_languages, _namespace, key) => {
-      if (KEY.test(key)) void ensureCatalogue(instance);
+      if (!KEY.test(key) || isWhole(instance, instance.language)) return;
+      noteMissedKey(instance);
+      void ensureCatalogue(instance);
     },
     parseMissingKeyHandler: (key, defaultValue) => defaultValue ?? (KEY.test(key) && !isWhole(instance, instance.language) ? '' : key),
   });
