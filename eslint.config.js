@@ -44,5 +44,32 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The web takes the contracts' values from /schemas (loaded with the first request) or /plain
+    // (what a first paint needs), types from anywhere: the index also builds the English words of
+    // every value, which load the whole English catalogue into whichever chunk imports it. And one
+    // Trans, ours (issue 33: what public pages load).
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/test/**', 'apps/web/src/lib/translate.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@reboard/contracts',
+              allowTypeImports: true,
+              message: 'Import values from @reboard/contracts/schemas or @reboard/contracts/plain: the index brings the whole English catalogue.',
+            },
+            {
+              name: 'react-i18next',
+              importNames: ['Trans'],
+              message: "Use components/trans.tsx: the same job without react-i18next's HTML parser in the storefront's scripts.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   ...boundaries(import.meta.dirname),
 );

@@ -74,3 +74,14 @@ test('the detail page’s photo is fetched first, with its size', async ({ page,
   await expect(photo).toHaveAttribute('height', /^\d+$/);
   await expect(photo).toHaveAttribute('srcset', /\b640w\b/);
 });
+
+test('the detail page’s head asks for its photo before the page is read: high priority, with its copies', async ({ request }) => {
+  const p = await demoListing(request);
+  const html = await (await request.get(`/products/${p.id}`)).text();
+  const head = html.slice(0, html.indexOf('</head>'));
+  // React puts a preload for a high-priority <img> in the head; attribute names are case-insensitive in HTML.
+  const preload = /<link rel="preload" as="image"[^>]*>/.exec(head)?.[0];
+  expect(preload).toMatch(/fetchpriority="high"/i);
+  expect(preload).toMatch(new RegExp(`imagesrcset="[^"]*${p.picture!.replace('.webp', '.320w.webp')} 320w[^"]*"`, 'i'));
+  expect(preload).toMatch(/imagesizes="[^"]+"/i);
+});

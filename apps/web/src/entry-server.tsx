@@ -10,6 +10,7 @@ import { createQueryClient } from './app/query-client.ts';
 import { createRoutes } from './app/routes.tsx';
 import { serializeRouteErrors, SSR_PAYLOAD_ID, payloadText, type SsrPayload } from './app/ssr-payload.ts';
 import { isApiRequestError } from './lib/api-client.ts';
+import { pickAreas, type Catalogue } from './lib/i18n/catalogue.ts';
 import { createI18n } from './lib/i18n/i18n.ts';
 import { loadLazyComponents } from './lib/lazy-component.ts';
 import { SiteOriginContext } from './lib/meta/site-origin.ts';
@@ -94,7 +95,9 @@ export async function render(request: Request, origin: string, locale: Locale): 
   // The page's modules are loaded now (the handler resolved its lazy route): so is what they load lazily.
   await loadLazyComponents();
   const router = createStaticRouter(handler.dataRoutes, context);
-  const i18n = await createI18n(locale);
+  // The areas of the catalogue the page uses go into it: the browser hydrates without the rest.
+  const usedAreas = new Set<string>();
+  const i18n = await createI18n(locale, { used: usedAreas });
   const { head, body } = await renderDocument(
     <StrictMode>
       <I18nextProvider i18n={i18n}>
@@ -111,6 +114,7 @@ export async function render(request: Request, origin: string, locale: Locale): 
   const payload: SsrPayload = {
     origin,
     queries: dehydrateForBrowser(queryClient),
+    translations: pickAreas(i18n.getResourceBundle(locale, 'translation') as Catalogue, usedAreas),
     router: { loaderData: context.loaderData, errors: serializeRouteErrors(context.errors) },
   };
   queryClient.clear();

@@ -6,6 +6,7 @@ import { HYDRATING_CLASS, HydrationTransitions } from './app/hydration-transitio
 import { createQueryClient } from './app/query-client.ts';
 import { createRouter } from './app/router.tsx';
 import { readSsrPayload } from './app/ssr-payload.ts';
+import { loadCatalogueOnFirstInput } from './lib/i18n/catalogue.ts';
 import { browserLocale, createI18n } from './lib/i18n/i18n.ts';
 import './index.css';
 
@@ -17,7 +18,11 @@ async function start(container: HTMLElement): Promise<void> {
   const payload = readSsrPayload();
   const queryClient = createQueryClient();
   if (payload) hydrate(queryClient, payload.queries);
-  const [router, i18n] = await Promise.all([createRouter(queryClient, payload?.router), createI18n(browserLocale())]);
+  const [router, i18n] = await Promise.all([
+    createRouter(queryClient, payload?.router),
+    createI18n(browserLocale(), { areas: payload?.translations }),
+  ]);
+  loadCatalogueOnFirstInput(i18n);
   const app = (
     <StrictMode>
       <App queryClient={queryClient} router={router} origin={payload?.origin ?? window.location.origin} i18n={i18n} />

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { englishLabels } from './i18n/labels.ts';
 
 /**
  * How a buyer receives the item: meeting the seller in the listing's area, or by courier inside
@@ -13,7 +12,6 @@ export const DELIVERY_CHOICE_KEYS = {
   courier_inside: 'orders.delivery.courierInside',
   courier_outside: 'orders.delivery.courierOutside',
 } as const satisfies Record<DeliveryChoice, string>;
-export const DELIVERY_CHOICE_LABELS: Record<DeliveryChoice, string> = englishLabels(DELIVERY_CHOICE_KEYS);
 
 /** Whether a choice sends the item by courier (then the order carries an address, a carrier and tracking). */
 export const isCourier = (choice: DeliveryChoice): boolean => choice !== 'meetup';
@@ -51,4 +49,3 @@ export const PAYMENT_METHOD_KEYS = {
   card: 'orders.paymentMethod.card',
   cash: 'orders.paymentMethod.cash',
 } as const satisfies Record<PaymentMethodName, string>;
-export const PAYMENT_METHOD_LABELS: Record<PaymentMethodName, string> = englishLabels(PAYMENT_METHOD_KEYS);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPostedOn } from './dates.ts';
+import { formatPostedOn } from './english-words.ts';
 import { formatPrice } from './i18n/format.ts';
 import { currencySymbol, formatMoney, toMinor, toWhole } from './money.ts';
 import { NewsletterRequestSchema } from './newsletter.ts';

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { CursorParamSchema } from './cursor.ts';
-import { englishLabels } from './i18n/labels.ts';
 import { singleLine } from './text.ts';
 
 /*
@@ -78,7 +77,6 @@ export const NOTIFICATION_KIND_KEYS = {
   watched_sold: 'notifications.kind.watched_sold',
   watched_free: 'notifications.kind.watched_free',
 } as const satisfies Record<NotificationKind, string>;
-export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = englishLabels(NOTIFICATION_KIND_KEYS);
 
 /** Which kinds are mailed to someone who never chose: orders and messages. */
 /** Saved-search alerts too: a person who saves a search chooses its mail (at once or a daily digest) right there. */

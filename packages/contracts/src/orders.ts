@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { PartySchema, PhoneSchema } from './accounts.ts';
 import { DeliveryChoiceSchema, PaymentMethodSchema } from './delivery.ts';
 import { OrderProblemSchema } from './problems.ts';
-import { englishLabels } from './i18n/labels.ts';
 import { ID_PATTERN, multiLine, singleLine } from './text.ts';
 
 /**
@@ -33,7 +32,6 @@ export const ORDER_STEP_KEYS = {
   completed: 'orders.step.completed',
   cancelled: 'orders.step.cancelled',
 } as const satisfies Record<OrderStep, string>;
-export const ORDER_STEP_LABELS: Record<OrderStep, string> = englishLabels(ORDER_STEP_KEYS);
 
 /** The steps at which a purchase is real enough to review: the item reached its buyer. */
 export const REVIEWABLE_STEPS: ReadonlySet<OrderStep> = new Set(['received', 'completed']);

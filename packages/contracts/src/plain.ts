@@ -20,4 +20,4 @@ export * from './watch-terms.ts';
 export * from './specs/params.ts';
 export * from './specs/quantity.ts';
 export * from './specs/keys.ts';
-export { english, englishText } from './i18n/labels.ts';
+export { englishCommon } from './i18n/common-english.ts';

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { englishLabels } from './i18n/labels.ts';
 import { multiLine } from './text.ts';
 
 /** What went wrong with a paid order, in the buyer's words: it never came, or it is not what was listed. */
@@ -12,7 +11,6 @@ export const PROBLEM_KIND_KEYS = {
   not_received: 'orders.problemKind.not_received',
   not_as_described: 'orders.problemKind.not_as_described',
 } as const satisfies Record<ProblemKind, string>;
-export const PROBLEM_KIND_LABELS: Record<ProblemKind, string> = englishLabels(PROBLEM_KIND_KEYS);
 
 /** Open until an admin refunds the buyer or closes it (the order then goes on). */
 export const PROBLEM_STATUSES = ['open', 'refunded', 'closed'] as const;

@@ -3,17 +3,14 @@ import { ListingDeliverySchema } from './delivery.ts';
 import { ProductProofSchema } from './proof.ts';
 import { RatingSummarySchema } from './reviews.ts';
 import { ProductSpecSchema } from './specs/values.ts';
-import { englishLabels } from './i18n/labels.ts';
 import { IdParamsSchema } from './text.ts';
-import { CONDITION_KEYS, CONDITIONS, WORKING_STATUS_KEYS, WORKING_STATUSES, type Condition, type WorkingStatus } from './listing-terms.ts';
+import { CONDITIONS, WORKING_STATUSES } from './listing-terms.ts';
 
 export { CONDITION_KEYS, CONDITIONS, WORKING_STATUS_KEYS, WORKING_STATUSES, type Condition, type WorkingStatus } from './listing-terms.ts';
 
 export const ConditionSchema = z.enum(CONDITIONS);
-export const CONDITION_LABELS: Record<Condition, string> = englishLabels(CONDITION_KEYS);
 
 export const WorkingStatusSchema = z.enum(WORKING_STATUSES);
-export const WORKING_STATUS_LABELS: Record<WorkingStatus, string> = englishLabels(WORKING_STATUS_KEYS);
 
 export const PRODUCT_STATUSES = ['active', 'sold', 'removed'] as const;
 export const ProductStatusSchema = z.enum(PRODUCT_STATUSES);

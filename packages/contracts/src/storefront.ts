@@ -5,9 +5,8 @@ import { formatWhole } from './money.ts';
 import { MAX_WHOLE_PRICE, optionalWholeNumberSchema, type NumberMessages } from './numbers.ts';
 import { ConditionSchema, ProductSchema, WorkingStatusSchema } from './products.ts';
 import { QUANTITY_UNITS, readSpecParams, SPEC_KINDS, specParamRules, type SpecFilter } from './specs/index.ts';
-import { englishLabels } from './i18n/labels.ts';
 import { singleLine } from './text.ts';
-import { FACET_NAMES, MAX_PAGE_SIZE, MAX_QUERY_LENGTH, PRODUCT_SORT_KEYS, PRODUCT_SORTS, type FacetName, type ProductSort } from './storefront-terms.ts';
+import { FACET_NAMES, MAX_PAGE_SIZE, MAX_QUERY_LENGTH, PRODUCT_SORTS, type FacetName, type ProductSort } from './storefront-terms.ts';
 
 export * from './storefront-terms.ts';
 
@@ -17,7 +16,6 @@ export * from './storefront-terms.ts';
  */
 
 export const ProductSortSchema = z.enum(PRODUCT_SORTS);
-export const PRODUCT_SORT_LABELS: Record<ProductSort, string> = englishLabels(PRODUCT_SORT_KEYS);
 
 // Each message a literal catalogue key (the catalogue check finds keys by their literals).
 // A bound is read as a listing's price is (numbers.ts): "25,000", "২৫০০০"; an empty one is not given.

@@ -3,9 +3,8 @@ import { CursorParamSchema } from './cursor.ts';
 import { ProductStatusSchema } from './products.ts';
 import { priceRangeInOrder, productFilterShape, type ProductFilters } from './storefront.ts';
 import { isSpecParamName, specParamRules } from './specs/filters.ts';
-import { englishLabels } from './i18n/labels.ts';
 import { singleLine } from './text.ts';
-import { SAVED_SEARCH_NAME_MAX, SEARCH_ALERT_KEYS, SEARCH_ALERTS, type SearchAlert } from './watch-terms.ts';
+import { SAVED_SEARCH_NAME_MAX, SEARCH_ALERTS } from './watch-terms.ts';
 
 /*
  * Saved searches with their alerts, and the watchlist. A saved search keeps the storefront's
@@ -14,7 +13,6 @@ import { SAVED_SEARCH_NAME_MAX, SEARCH_ALERT_KEYS, SEARCH_ALERTS, type SearchAle
 
 export { SAVED_SEARCH_LIMIT, SAVED_SEARCH_NAME_MAX, SEARCH_ALERT_KEYS, SEARCH_ALERTS, WATCHLIST_LIMIT, type SearchAlert } from './watch-terms.ts';
 export const SearchAlertSchema = z.enum(SEARCH_ALERTS, { error: 'validation.watch.chooseAlert' });
-export const SEARCH_ALERT_LABELS: Record<SearchAlert, string> = englishLabels(SEARCH_ALERT_KEYS);
 
 /**
  * The filters of a saved search: the storefront's, with its specification filters (`spec.*`,

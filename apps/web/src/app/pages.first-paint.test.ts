@@ -29,6 +29,7 @@ const KEPT_OUT: Array<[RegExp, string]> = [
   [/^(react-hook-form|@hookform\/)/, 'the form library: forms load with their dialog or when seen'],
   [/^react-hot-toast$/, 'the toaster: lib/toast.tsx loads it with the first toast'],
   [/^@dnd-kit\//, "the listing form's drag and drop"],
+  [/catalogues\/\w+\/index\.ts$/, 'a whole catalogue: the server puts the areas the page used into it (lib/i18n/catalogue.ts)'],
 ];
 
 const contractsExports = JSON.parse(fs.readFileSync(path.join(CONTRACTS, 'package.json'), 'utf8')).exports as Record<string, string>;
@@ -91,6 +92,12 @@ describe('a public page’s first scripts', () => {
     // The walk reaches the layout and the storefront's code: it follows `@/` and the contracts' paths.
     expect(graph.has(path.join(SRC, 'app/layout/root-layout.tsx'))).toBe(true);
     expect(graph.has(path.join(CONTRACTS, 'src/plain.ts'))).toBe(true);
+  });
+
+  it('and the schemas they load later come without the English catalogue', () => {
+    const schemas = staticGraph([path.join(SRC, 'lib/api-schemas.ts')]);
+    const reached = [...schemas.keys()].filter((module) => /catalogues\/en\/index\.ts$/.test(module)).flatMap((module) => chains(schemas, module));
+    expect(reached).toEqual([]);
   });
 
   for (const [pattern, what] of KEPT_OUT) {

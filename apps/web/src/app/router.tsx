@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, matchRoutes, type HydrationState, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, type DataStrategyFunction, type HydrationState, type RouteObject } from 'react-router';
+import { ensureCatalogue } from '@/lib/i18n/catalogue.ts';
 import { createRoutes } from './routes.tsx';
 
 /**
@@ -16,11 +17,22 @@ async function resolveLazyRoutes(routes: RouteObject[], pathname: string): Promi
   );
 }
 
+/**
+ * React Router's own strategy (each route's code and loader), and the page language's whole
+ * catalogue beside it: a server-rendered page brought only the areas it used, and the page a
+ * navigation leads to may use others. Fetched once, with the first navigation.
+ */
+const withCatalogue: DataStrategyFunction = async ({ matches }) => {
+  const toLoad = matches.filter((match) => match.shouldLoad);
+  const [results] = await Promise.all([Promise.all(toLoad.map((match) => match.resolve())), ensureCatalogue()]);
+  return Object.fromEntries(toLoad.map((match, i) => [match.route.id, results[i]!]));
+};
+
 /** The browser's router; with the server's hydration state it takes over the rendered page as it is. */
 export async function createRouter(queryClient: QueryClient, hydrationData?: HydrationState) {
   const routes = createRoutes(queryClient);
   if (hydrationData) await resolveLazyRoutes(routes, window.location.pathname);
-  return createBrowserRouter(routes, { hydrationData });
+  return createBrowserRouter(routes, { hydrationData, dataStrategy: withCatalogue });
 }
 
 export type AppRouter = Awaited<ReturnType<typeof createRouter>>;

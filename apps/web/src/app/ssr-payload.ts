@@ -1,6 +1,7 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import { isRouteErrorResponse, UNSAFE_ErrorResponseImpl as ErrorResponse, type HydrationState } from 'react-router';
 import { ApiRequestError, isApiRequestError } from '../lib/api-client.ts';
+import type { Catalogue } from '../lib/i18n/catalogue.ts';
 
 /** The id of the `<script type="application/json">` that carries a server-rendered page's state. */
 export const SSR_PAYLOAD_ID = 'reboard-state';
@@ -16,6 +17,8 @@ export type SsrPayload = {
   /** The public address the server built absolute links with. */
   origin: string;
   queries: DehydratedState;
+  /** The catalogue's areas the render used, in the page's language: the browser hydrates with these. */
+  translations: Catalogue;
   router: {
     loaderData: Record<string, unknown>;
     errors: Record<string, SerializedError> | null;

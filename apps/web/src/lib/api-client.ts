@@ -1,5 +1,5 @@
 import type { ApiError } from '@reboard/contracts';
-import { english } from '@reboard/contracts/plain';
+import { englishCommon } from '@reboard/contracts/plain';
 import type { z } from 'zod';
 import type { Translate } from './translate.ts';
 
@@ -32,9 +32,12 @@ export class ApiRequestError extends Error {
   }
 }
 
-/** A failure the browser describes itself: its English words as the message, its key beside them. */
+/**
+ * A failure the browser describes itself: its English words as the message, its key beside them.
+ * Its keys are `common.…` ones, so the message needs no other area of the catalogue.
+ */
 export function clientError(status: number, code: string, key: string): ApiRequestError {
-  return new ApiRequestError(status, { error: { code, message: english(key) } }, key);
+  return new ApiRequestError(status, { error: { code, message: englishCommon(key) } }, key);
 }
 
 export function isApiRequestError(error: unknown): error is ApiRequestError {

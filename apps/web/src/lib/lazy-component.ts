@@ -1,4 +1,6 @@
 import { createElement, use, type ComponentType } from 'react';
+import { catalogueOnItsWay } from './i18n/catalogue.ts';
+import { useHydrated } from './use-hydrated.ts';
 
 const registered = new Set<() => Promise<unknown>>();
 
@@ -14,17 +16,20 @@ const registered = new Set<() => Promise<unknown>>();
  */
 export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>) {
   let Loaded: ComponentType<P> | undefined;
-  let loading: Promise<ComponentType<P>> | undefined;
-  const preload = () => {
-    loading ??= load().then((component) => (Loaded = component));
-    return loading;
-  };
-  registered.add(preload);
+  let code: Promise<ComponentType<P>> | undefined;
+  let codeAndWords: Promise<ComponentType<P>> | undefined;
+  const loadCode = () => (code ??= load().then((component) => (Loaded = component)));
+  // A part shown anew (a dialog opened by the visitor's first click) also waits for the catalogue
+  // when it is on its way: a server-rendered page brought only the areas it showed.
+  const loadWithWords = () => (codeAndWords ??= Promise.all([loadCode(), catalogueOnItsWay()]).then(([component]) => component));
+  registered.add(loadCode);
   function Lazy(props: P) {
-    const Component = Loaded ?? use(preload());
+    // A part the server rendered hydrates as soon as its code is there: its words came with the page.
+    const hydrating = !useHydrated();
+    const Component = Loaded ?? use(hydrating ? loadCode() : loadWithWords());
     return createElement(Component, props);
   }
-  return Object.assign(Lazy, { preload: () => void preload() });
+  return Object.assign(Lazy, { preload: () => void loadWithWords() });
 }
 
 /** The server loads every lazy component the page's modules declared before it renders the page. */

@@ -1,10 +1,9 @@
 import en from './catalogues/en/index.ts';
+import { textAt } from './lookup.ts';
 
 /** The English catalogue's text for a key (`common.condition.good` → 'Good'); the key itself when missing. */
 export function english(key: string): string {
-  let node: unknown = en;
-  for (const part of key.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
-  return typeof node === 'string' ? node : key;
+  return textAt(en, key) ?? key;
 }
 
 /**

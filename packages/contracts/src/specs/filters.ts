@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { ALL_SPECS } from './keys.ts';
 import { parseQuantity } from './quantity.ts';
-import { englishText } from '../i18n/labels.ts';
 import { MAX_SPEC_TEXT, parseSpecValue, type SpecProblem } from './values.ts';
 import { textProblem } from '../text.ts';
 import { isSpecParamName, specParam } from './params.ts';
@@ -97,10 +96,4 @@ export const specQuantityIssue = (key: string, raw: string): SpecProblem | undef
   if (!def || def.kind !== 'quantity' || !raw.trim() || parseQuantity(raw, def.unit).ok) return undefined;
   const problem = parseSpecValue(def, raw);
   return problem.ok ? undefined : { message: problem.message, params: problem.params };
-};
-
-/** The same problem in English words (a page in another language translates specQuantityIssue's instead). */
-export const specQuantityProblem = (key: string, raw: string): string | undefined => {
-  const problem = specQuantityIssue(key, raw);
-  return problem && englishText(problem.message, problem.params);
 };

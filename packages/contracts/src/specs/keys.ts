@@ -1,5 +1,6 @@
 import { CATEGORY_IDS } from '../default-categories.ts';
-import { english } from '../i18n/labels.ts';
+import specNames from '../i18n/catalogues/en/specs.json' with { type: 'json' };
+import { textAt } from '../i18n/lookup.ts';
 import type { QuantityUnit } from './quantity.ts';
 
 /*
@@ -25,7 +26,8 @@ export interface SpecDefinition {
   example: string;
 }
 
-const named = (key: string, labelKey: string) => ({ key, labelKey, label: english(labelKey) });
+// The English names from their own area: pages that list specifications need no other.
+const named = (key: string, labelKey: string) => ({ key, labelKey, label: textAt({ specs: specNames }, labelKey) ?? labelKey });
 const quantity = (key: string, labelKey: string, unit: QuantityUnit, example: string): SpecDefinition => ({ ...named(key, labelKey), kind: 'quantity', unit, example });
 const choice = (key: string, labelKey: string, options: readonly string[]): SpecDefinition => ({
   ...named(key, labelKey),

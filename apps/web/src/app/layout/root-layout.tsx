@@ -1,15 +1,24 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { ensureCatalogue } from '../../lib/i18n/catalogue.ts';
 import { useProfileLocale } from '../../lib/i18n/use-profile-locale.ts';
+import { useSession } from '../../lib/session/get-session.ts';
 import { SiteHeader } from './header/site-header.tsx';
 import { PrintHeader } from './print-header.tsx';
 import { SiteFooter } from './site-footer.tsx';
 
 export function RootLayout() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigation = useNavigation();
   const loading = navigation.state === 'loading';
   useProfileLocale();
+  // Someone signed in is shown what a guest's page never had (the bell, the badges, the menu):
+  // their language's whole catalogue comes as soon as the browser knows who they are.
+  const signedIn = useSession().user !== null;
+  useEffect(() => {
+    if (signedIn) void ensureCatalogue(i18n);
+  }, [signedIn, i18n]);
 
   return (
     <div className="flex min-h-screen flex-col bg-base-100 text-base-content">

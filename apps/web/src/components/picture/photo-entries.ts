@@ -1,4 +1,4 @@
-import { MAX_LISTING_PHOTOS } from '@reboard/contracts';
+import { MAX_LISTING_PHOTOS } from '@reboard/contracts/schemas';
 import type { TFunction } from 'i18next';
 
 /**

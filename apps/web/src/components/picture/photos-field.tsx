@@ -1,6 +1,6 @@
 import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { rectSortingStrategy, SortableContext, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
-import { MAX_LISTING_PHOTOS, MAX_UPLOAD_BYTES, PICTURE_ACCEPT } from '@reboard/contracts';
+import { MAX_LISTING_PHOTOS, MAX_UPLOAD_BYTES, PICTURE_ACCEPT } from '@reboard/contracts/schemas';
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { toast } from '@/lib/toast.tsx';
 import { useTranslation } from 'react-i18next';

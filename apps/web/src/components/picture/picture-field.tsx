@@ -1,4 +1,4 @@
-import { MAX_UPLOAD_BYTES, PICTURE_ACCEPT } from '@reboard/contracts';
+import { MAX_UPLOAD_BYTES, PICTURE_ACCEPT } from '@reboard/contracts/schemas';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PictureStatus } from './use-picture-upload.ts';

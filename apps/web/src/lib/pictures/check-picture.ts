@@ -1,4 +1,4 @@
-import { pictureProblem } from '@reboard/contracts';
+import { pictureProblem } from '@reboard/contracts/schemas';
 
 /** Enough of the file's start for the longest signature contracts know (PNG's eight bytes). */
 const HEAD_BYTES = 8;

@@ -1,4 +1,4 @@
-import { ApiErrorSchema, PICTURE_ERRORS, UploadResponseSchema } from '@reboard/contracts';
+import { ApiErrorSchema, PICTURE_ERRORS, UploadResponseSchema } from '@reboard/contracts/schemas';
 import { ApiRequestError, clientError } from '../api-client.ts';
 
 type UploadOptions = {

@@ -1,4 +1,4 @@
-import { AuditPageSchema } from '@reboard/contracts';
+import { AuditPageSchema } from '@reboard/contracts/schemas';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiFetch, withQuery } from '@/lib/api-client.ts';

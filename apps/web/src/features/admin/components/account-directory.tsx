@@ -1,7 +1,8 @@
 import type { AccountStatus, AdminUser } from '@reboard/contracts';
 import { useState, type ReactNode } from 'react';
 import { toast } from '@/lib/toast.tsx';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
+import { Trans } from '@/components/trans.tsx';
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import { EmptyState } from '@/components/empty-state.tsx';
 import { PageHeader } from '@/components/page-header.tsx';

@@ -1,5 +1,6 @@
 import type { AuditEntry } from '@reboard/contracts';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
+import { Trans } from '@/components/trans.tsx';
 import { DateTime } from './date-time.tsx';
 import { EmailText } from './email-text.tsx';
 

@@ -1,6 +1,7 @@
 import type { ConversationReport } from '@reboard/contracts';
 import { useId, type ReactNode } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
+import { Trans } from '@/components/trans.tsx';
 import { Link } from 'react-router';
 import { LinkedText } from '@/components/linked-text.tsx';
 import { useFormat } from '@/lib/i18n/use-format.ts';

@@ -1,6 +1,7 @@
-import { ORDER_STEP_KEYS, PROBLEM_KIND_KEYS, type AdminProblem } from '@reboard/contracts';
+import { ORDER_STEP_KEYS, PROBLEM_KIND_KEYS, type AdminProblem } from '@reboard/contracts/schemas';
 import { useId, type ReactNode } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
+import { Trans } from '@/components/trans.tsx';
 import { Link } from 'react-router';
 import { useFormat } from '@/lib/i18n/use-format.ts';
 import { paths } from '@/lib/paths.ts';

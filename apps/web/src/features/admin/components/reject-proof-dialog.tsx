@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { RejectProofSchema, type PendingProof, type RejectProof } from '@reboard/contracts';
+import { RejectProofSchema, type PendingProof, type RejectProof } from '@reboard/contracts/schemas';
 import { useForm } from 'react-hook-form';
 import { toast } from '@/lib/toast.tsx';
 import { useTranslation } from 'react-i18next';

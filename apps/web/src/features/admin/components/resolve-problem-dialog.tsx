@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CancelSaleSchema, CloseProblemSchema, type AdminProblem } from '@reboard/contracts';
+import { CancelSaleSchema, CloseProblemSchema, type AdminProblem } from '@reboard/contracts/schemas';
 import type { TFunction } from 'i18next';
 import { useForm } from 'react-hook-form';
 import { toast } from '@/lib/toast.tsx';

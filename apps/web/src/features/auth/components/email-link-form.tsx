@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { EmailLinkRequestSchema, type Message, type EmailLinkRequest } from '@reboard/contracts';
+import { EmailLinkRequestSchema, type Message, type EmailLinkRequest } from '@reboard/contracts/schemas';
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MAX_NAME_LENGTH, ProfileUpdateSchema, type SessionUser } from '@reboard/contracts';
+import { MAX_NAME_LENGTH, ProfileUpdateSchema, type SessionUser } from '@reboard/contracts/schemas';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MAX_NAME_LENGTH, MIN_PASSWORD_LENGTH, SignUpSchema } from '@reboard/contracts';
+import { MAX_NAME_LENGTH, MIN_PASSWORD_LENGTH, SignUpSchema } from '@reboard/contracts/schemas';
 import { useForm } from 'react-hook-form';
 import { toast } from '@/lib/toast.tsx';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { ROLE_KEYS, SIGNUP_ROLES } from '@reboard/contracts';
+import { ROLE_KEYS, SIGNUP_ROLES } from '@reboard/contracts/schemas';
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,6 @@
-import { ROLE_KEYS } from '@reboard/contracts';
-import { Trans, useTranslation } from 'react-i18next';
+import { ROLE_KEYS } from '@reboard/contracts/schemas';
+import { useTranslation } from 'react-i18next';
+import { Trans } from '@/components/trans.tsx';
 import { BadgeCheckIcon } from '@/components/icons/ui-icons.tsx';
 import { useSession } from '@/lib/session/get-session.ts';
 import { ChangePasswordForm } from '../components/change-password-form.tsx';

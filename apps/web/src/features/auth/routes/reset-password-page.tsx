@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { NewPasswordFormSchema, type NewPasswordForm } from '@reboard/contracts';
+import { NewPasswordFormSchema, type NewPasswordForm } from '@reboard/contracts/schemas';
 import { useForm } from 'react-hook-form';
 import { toast } from '@/lib/toast.tsx';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import type { ProductPage } from '@reboard/contracts';
-import { Trans } from 'react-i18next';
+import { Trans } from '@/components/trans.tsx';
 import { Link } from 'react-router';
 
 type CorrectionLineProps = {

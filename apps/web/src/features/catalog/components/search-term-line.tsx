@@ -1,4 +1,4 @@
-import { Trans } from 'react-i18next';
+import { Trans } from '@/components/trans.tsx';
 import { Link } from 'react-router';
 
 /** "Results for “term” · Clear search", under a listing page's heading; clearing keeps the filters. */

@@ -26,8 +26,8 @@ const UNIT_KEYS = {
 export async function specQuantityMessage(key: string, raw: string, t: TFunction): Promise<string | undefined> {
   const def = ALL_SPECS.get(key);
   if (!def?.unit) return undefined;
-  const { specQuantityProblem } = await loadSchemas();
-  if (!specQuantityProblem(key, raw)) return undefined;
+  const { specQuantityIssue } = await loadSchemas();
+  if (!specQuantityIssue(key, raw)) return undefined;
   const parsed = parseQuantity(raw.trim().replace(/\s+/g, ' '), def.unit);
   const label = t(def.labelKey);
   const example = def.example;

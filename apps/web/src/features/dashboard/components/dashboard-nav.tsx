@@ -1,4 +1,4 @@
-import { ROLE_KEYS, type Role } from '@reboard/contracts';
+import { ROLE_KEYS, type Role } from '@reboard/contracts/schemas';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { GridIcon } from '@/components/icons/ui-icons.tsx';

@@ -1,5 +1,6 @@
-import { ROLE_KEYS, type Role } from '@reboard/contracts';
-import { Trans, useTranslation } from 'react-i18next';
+import { ROLE_KEYS, type Role } from '@reboard/contracts/schemas';
+import { useTranslation } from 'react-i18next';
+import { Trans } from '@/components/trans.tsx';
 import { Link } from 'react-router';
 import { ArrowRightIcon } from '@/components/icons/ui-icons.tsx';
 import { PageHeader } from '@/components/page-header.tsx';

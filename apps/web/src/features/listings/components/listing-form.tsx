@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CONDITION_KEYS, CONDITIONS, DEFAULT_CATEGORIES, MAX_WHOLE_PRICE, readWholeNumber, WORKING_STATUS_KEYS, WORKING_STATUSES } from '@reboard/contracts';
+import { CONDITION_KEYS, CONDITIONS, DEFAULT_CATEGORIES, MAX_WHOLE_PRICE, readWholeNumber, WORKING_STATUS_KEYS, WORKING_STATUSES } from '@reboard/contracts/schemas';
 import { useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ReportRequestSchema, type ReportRequest } from '@reboard/contracts';
+import { ReportRequestSchema, type ReportRequest } from '@reboard/contracts/schemas';
 import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from '@/lib/toast.tsx';

@@ -1,4 +1,4 @@
-import { CATEGORY_SPECS, COMPONENT_SPECS, type QuantityUnit, type SpecDefinition } from '@reboard/contracts';
+import { CATEGORY_SPECS, COMPONENT_SPECS, type QuantityUnit, type SpecDefinition } from '@reboard/contracts/schemas';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/form-field.tsx';

@@ -1,4 +1,4 @@
-import { SellerListingSchema, type SellerListing } from '@reboard/contracts';
+import { SellerListingSchema, type SellerListing } from '@reboard/contracts/schemas';
 import { toast } from '@/lib/toast.tsx';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';

@@ -10,7 +10,7 @@ import {
   type WorkingStatus,
   WorkingStatusSchema,
   specsFor,
-} from '@reboard/contracts';
+} from '@reboard/contracts/schemas';
 import { z } from 'zod';
 import { EMPTY_PROOF, PROOF_FORM_FIELDS, proofFormShape, proofToForm, proofToInput, type ProofFormValues } from './proof-form.ts';
 

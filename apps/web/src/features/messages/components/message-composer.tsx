@@ -1,4 +1,4 @@
-import { MESSAGE_BODY_MAX } from '@reboard/contracts';
+import { MESSAGE_BODY_MAX } from '@reboard/contracts/schemas';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PendingButton } from '@/components/pending-button.tsx';

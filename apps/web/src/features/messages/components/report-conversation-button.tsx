@@ -1,4 +1,4 @@
-import { CONVERSATION_REPORT_REASON_MAX } from '@reboard/contracts';
+import { CONVERSATION_REPORT_REASON_MAX } from '@reboard/contracts/schemas';
 import { useRef, useState, type FormEvent } from 'react';
 import { toast } from '@/lib/toast.tsx';
 import { useTranslation } from 'react-i18next';

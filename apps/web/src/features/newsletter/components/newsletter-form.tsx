@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { NewsletterRequestSchema } from '@reboard/contracts';
+import { NewsletterRequestSchema } from '@reboard/contracts/schemas';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/toast.tsx';

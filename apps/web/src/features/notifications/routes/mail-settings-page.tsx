@@ -1,4 +1,4 @@
-import { NOTIFICATION_KIND_KEYS, NOTIFICATION_KINDS, type NotificationKind, type NotificationSettings } from '@reboard/contracts';
+import { NOTIFICATION_KIND_KEYS, NOTIFICATION_KINDS, type NotificationKind, type NotificationSettings } from '@reboard/contracts/schemas';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import { NOTIFICATION_KIND_KEYS } from '@reboard/contracts';
+import { NOTIFICATION_KIND_KEYS } from '@reboard/contracts/schemas';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header.tsx';

@@ -10,7 +10,7 @@ import {
   type CreateOrder,
   type Product,
   type SessionUser,
-} from '@reboard/contracts';
+} from '@reboard/contracts/schemas';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from '@/lib/toast.tsx';
 import { useTranslation } from 'react-i18next';

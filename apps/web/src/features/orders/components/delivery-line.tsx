@@ -1,4 +1,4 @@
-import { DELIVERY_CHOICE_KEYS, PAYMENT_METHOD_KEYS, type Order } from '@reboard/contracts';
+import { DELIVERY_CHOICE_KEYS, PAYMENT_METHOD_KEYS, type Order } from '@reboard/contracts/schemas';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/lib/i18n/use-format.ts';
 

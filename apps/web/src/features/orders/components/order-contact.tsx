@@ -1,4 +1,4 @@
-import { isCourier, type OrderDetail } from '@reboard/contracts';
+import { isCourier, type OrderDetail } from '@reboard/contracts/schemas';
 import { useTranslation } from 'react-i18next';
 
 const telOf = (phone: string) => `tel:${phone.replace(/[^+0-9]/g, '')}`;

@@ -1,4 +1,4 @@
-import { isCourier, type Order } from '@reboard/contracts';
+import { isCourier, type Order } from '@reboard/contracts/schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

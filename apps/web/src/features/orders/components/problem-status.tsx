@@ -1,4 +1,4 @@
-import { PROBLEM_KIND_KEYS, type OrderProblem } from '@reboard/contracts';
+import { PROBLEM_KIND_KEYS, type OrderProblem } from '@reboard/contracts/schemas';
 import { useTranslation } from 'react-i18next';
 
 const STATUS_KEYS = {

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PROBLEM_KIND_KEYS, PROBLEM_KINDS, ReportProblemSchema, type Order, type ReportProblem } from '@reboard/contracts';
+import { PROBLEM_KIND_KEYS, PROBLEM_KINDS, ReportProblemSchema, type Order, type ReportProblem } from '@reboard/contracts/schemas';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';

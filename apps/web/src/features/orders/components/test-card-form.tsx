@@ -1,6 +1,7 @@
 import type { Order, PaymentResult } from '@reboard/contracts';
 import { useId, useState, type FormEvent } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
+import { Trans } from '@/components/trans.tsx';
 import { FormField } from '@/components/form-field.tsx';
 import { errorMessage } from '@/lib/api-client.ts';
 import { useCompletePayment } from '../hooks/use-complete-payment.ts';

@@ -1,4 +1,4 @@
-import { ORDER_STEP_KEYS, type OrderDetail, type OrderViewer } from '@reboard/contracts';
+import { ORDER_STEP_KEYS, type OrderDetail, type OrderViewer } from '@reboard/contracts/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

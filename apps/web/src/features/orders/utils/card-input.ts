@@ -1,4 +1,4 @@
-import { CARD_MESSAGES, CVC_PATTERN, expiryProblem } from '@reboard/contracts';
+import { CARD_MESSAGES, CVC_PATTERN, expiryProblem } from '@reboard/contracts/schemas';
 
 /** "4242424242424242" → "4242 4242 4242 4242" as the person types (at most 19 digits). */
 export function formatCardNumber(value: string): string {

@@ -1,4 +1,4 @@
-import { CARD_MESSAGES } from '@reboard/contracts';
+import { CARD_MESSAGES } from '@reboard/contracts/schemas';
 import type { TFunction } from 'i18next';
 
 /*

@@ -1,4 +1,4 @@
-import { REVIEWABLE_STEPS, type OrderStep, type Review } from '@reboard/contracts';
+import { REVIEWABLE_STEPS, type OrderStep, type Review } from '@reboard/contracts/schemas';
 import { useState } from 'react';
 import { toast } from '@/lib/toast.tsx';
 import { useTranslation } from 'react-i18next';

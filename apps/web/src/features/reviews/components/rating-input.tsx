@@ -1,4 +1,4 @@
-import { RATINGS } from '@reboard/contracts';
+import { RATINGS } from '@reboard/contracts/schemas';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/lib/i18n/use-format.ts';

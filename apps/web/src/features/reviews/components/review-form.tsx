@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { REVIEW_TEXT_MAX, ReviewRequestSchema, type ReviewRequest } from '@reboard/contracts';
+import { REVIEW_TEXT_MAX, ReviewRequestSchema, type ReviewRequest } from '@reboard/contracts/schemas';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/form-field.tsx';

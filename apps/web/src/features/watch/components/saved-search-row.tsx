@@ -1,4 +1,4 @@
-import { SAVED_SEARCH_NAME_MAX, SEARCH_ALERT_KEYS, SEARCH_ALERTS, type SavedSearch, type SearchAlert } from '@reboard/contracts';
+import { SAVED_SEARCH_NAME_MAX, SEARCH_ALERT_KEYS, SEARCH_ALERTS, type SavedSearch, type SearchAlert } from '@reboard/contracts/schemas';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from '@/lib/toast.tsx';
 import { useTranslation } from 'react-i18next';
