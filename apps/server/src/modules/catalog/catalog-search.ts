@@ -1,4 +1,4 @@
-import { encodeCursor, MAX_PAGE_SIZE, type Category, type ProductPage } from '@reboard/contracts';
+import { encodeCursor, MAX_PAGE_SIZE, type Category, type ProductPage, type ProductSort } from '@reboard/contracts';
 import { DomainError, notFound } from '#server/lib/errors.ts';
 import { isUuid } from '#server/lib/ids.ts';
 import { pageOf } from '#server/lib/keyset.ts';
@@ -7,7 +7,7 @@ import type { CatalogCore } from './catalog-core.ts';
 import type { CatalogService, ListQuery } from './catalog.types.ts';
 import { createCountsRepository, type CappedCount } from './counts.repository.ts';
 import { filterKey, readProductCursor, toListingFilter } from './filters.ts';
-import type { ListingFilter, StorefrontRow } from './products.repository.ts';
+import type { KeysetCursor, ListingFilter, StorefrontRow } from './products.repository.ts';
 import { createSpelling } from './spelling.ts';
 
 /** Below this many matches a search's page is sorted from the matches, not walked from an index. */
@@ -65,13 +65,25 @@ export function createCatalogSearch(core: CatalogCore): Pick<CatalogService, 'li
           const page = query.sort === 'relevance' && !c.exact ? pooledBestMatch(productsRepo, filter, cursor, limit) : productsRepo.page(filter, query.sort, cursor, limit, c.total <= FEW_MATCHES);
           return [await page, c] as const;
         })
-      : await Promise.all([productsRepo.page(filter, query.sort, cursor, limit), countOf(filter)]);
+      : await pageAndCount(filter, query.sort, cursor, limit);
     const cursorOf = (last: StorefrontRow) =>
       query.sort === 'relevance'
         ? [query.sort, Number(last.rank), last.id, key, last.sellerVerified ? 1 : 0, last.createdAt.toISOString()]
         : [query.sort, query.sort === 'newest' ? last.createdAt.toISOString() : last.resalePrice, last.id, key];
     const { items, nextCursor } = pageOf(rows, limit, (last) => encodeCursor(cursorOf(last)));
     return { items: withSellers(items), nextCursor, total: count.total, totalIsExact: count.exact };
+  }
+
+  /**
+   * A page without a text search and its count, in one statement: each row carries the count.
+   * A page with no rows carries none; it is counted on its own (nothing, or past the last page).
+   */
+  async function pageAndCount(filter: ListingFilter, sort: ProductSort, cursor: KeysetCursor | undefined, limit: number) {
+    const total = countsRepo.totalSql(filter);
+    const rows = await productsRepo.page(filter, sort, cursor, limit, false, total?.sql);
+    const first = rows[0];
+    const count = first && total ? total.read(Number(first.total)) : cursor ? await countOf(filter) : { total: 0, exact: true };
+    return [rows, count] as const;
   }
 
   return {

@@ -259,8 +259,17 @@ describe('one listing', () => {
       sellerRating: { average: null, count: 0 },
       specs: [{ key: 'capacity', label: 'Capacity', value: '8 GB' }],
     });
-    // A page of listings: the page and its count, the sellers carried by the page's rows.
-    expect(await statementsOf(t.database, () => get('/api/products?condition=good'))).toHaveLength(2);
+    // A page of listings and its count are one statement too, the sellers carried by its rows;
+    // so is a page that finds nothing (it counts nothing).
+    for (const [url, total] of [
+      ['/api/products?condition=good', 1],
+      ['/api/products?condition=fair', 0],
+      [`/api/products?seller=${seller.id}&minPrice=1`, 1],
+    ] as const) {
+      let res: Awaited<ReturnType<typeof get>> | undefined;
+      expect(await statementsOf(t.database, async () => (res = await get(url))), url).toHaveLength(1);
+      expect(res?.json(), url).toMatchObject({ total, totalIsExact: true });
+    }
   });
 
   it('answers 404 for an unknown or malformed id', async () => {

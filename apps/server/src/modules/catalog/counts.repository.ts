@@ -41,6 +41,11 @@ export type FacetCounts = { rows: FacetRow[]; exact: boolean };
 export interface CountsRepository {
   /** Matching listings: exact from the counters, else counted up to the cap (the scan stops there), or estimated from `sample`. */
   total(filter: ListingFilter, sample?: TableSample): Promise<CappedCount>;
+  /**
+   * The same count of a view without a text search, as one SQL expression for its page's own
+   * statement to carry, and how to read what it gives; undefined for a text search (counted first).
+   */
+  totalSql(filter: ListingFilter): { sql: SQL<string | number>; read(n: number): CappedCount } | undefined;
   /** Facet counts in one statement: every dimension at once (GROUPING SETS), plus the total; estimated from `sample` when given. */
   facets(filter: ListingFilter, sample?: TableSample): Promise<FacetCounts>;
   /** A fixed sample of the listings, to estimate a broad search's counts from (see TableSample). */
@@ -102,9 +107,21 @@ export function createCountsRepository(db: Database, currency: string): CountsRe
     return { from: sql`products tablesample system (${sql.raw(percent.toFixed(4))}) repeatable (31)`, weight: 100 / percent };
   }
 
+  /** Up to COUNT_CAP + 1 of the matching listings, counted: the scan stops there. */
+  const cappedCount = (filter: ListingFilter) =>
+    sql<number>`(select count(*)::int from (select 1 from ${products} where ${filterSql(filter)} limit ${COUNT_CAP + 1}) as matching)`;
+
   return {
     surelyMoreThanCap,
     sample,
+
+    totalSql(filter) {
+      if (filter.tsquery) return undefined;
+      const where = onCounters(filter);
+      return where
+        ? { sql: sql<string>`(select coalesce(sum(${listingCounters.active}), 0) from ${listingCounters} where ${where})`, read: (n) => ({ total: n, exact: true }) }
+        : { sql: cappedCount(filter), read: capped };
+    },
 
     async total(filter: ListingFilter, estimateFrom?: TableSample): Promise<CappedCount> {
       const where = onCounters(filter);
@@ -117,8 +134,7 @@ export function createCountsRepository(db: Database, currency: string): CountsRe
         return { total: Number(row?.n ?? 0), exact: true };
       }
       if (await surelyMoreThanCap(filter)) return { total: COUNT_CAP, exact: false };
-      const matching = db.select({ one: sql`1` }).from(products).where(filterSql(filter)).limit(COUNT_CAP + 1).as('matching');
-      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(matching);
+      const [row] = await rowsOf<{ n: number }>(db, sql`select ${cappedCount(filter)} as n`);
       return capped(Number(row?.n ?? 0));
     },
 

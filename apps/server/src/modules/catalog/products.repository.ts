@@ -112,6 +112,9 @@ const orderOf = (sort: ProductSort, f: ListingFilter, few: boolean): SQL[] => {
  */
 export type StorefrontRow = ListingRow & { rank: number; sellerVerified: boolean; seller: SellerCard | null; sellerRating: RatingCount };
 
+/** A row of a page of listings, with the page's count when its statement was asked for it. */
+export type PageRow = StorefrontRow & { total: string | number | null };
+
 /** A listing's page: its row and its specifications. */
 export type DetailRow = StorefrontRow & { specs: SpecRow[] };
 
@@ -134,8 +137,12 @@ export type ListingSummary = Pick<
 export interface ProductsRepository {
   /** The page query itself, unrun (the tests EXPLAIN it to check it walks an index). */
   pageQuery(filter: ListingFilter, sort: ProductSort, cursor: KeysetCursor | undefined, limit: number, few?: boolean): SQLWrapper;
-  /** One page and the row after it; `few`: the search is known to match few listings (see `unindexed`). */
-  page(filter: ListingFilter, sort: ProductSort, cursor: KeysetCursor | undefined, limit: number, few?: boolean): Promise<StorefrontRow[]>;
+  /**
+   * One page and the row after it; `few`: the search is known to match few listings (see
+   * `unindexed`). Each row carries `total` when given (a count the statement works out once), so
+   * a page and its count are one statement; null otherwise.
+   */
+  page(filter: ListingFilter, sort: ProductSort, cursor: KeysetCursor | undefined, limit: number, few?: boolean, total?: SQL<string | number>): Promise<PageRow[]>;
   /** The newest `size` matches of a search with their best-match rank and tie-breakers (best-match.ts ranks them). */
   pool(filter: ListingFilter, size: number): Promise<PoolRow[]>;
   /** Public listings by id, in no particular order (a ranked page's rows). */
@@ -183,15 +190,18 @@ export function createProductsRepository(db: Database, sellers: SellerSql): Prod
     .limit(1)
     .prepare('catalog_public_listing');
 
-  const pageQuery = (filter: ListingFilter, sort: ProductSort, cursor: KeysetCursor | undefined, limit: number, few = false) =>
-    base(filter)
+  const pageQuery = (filter: ListingFilter, sort: ProductSort, cursor: KeysetCursor | undefined, limit: number, few = false, total?: SQL<string | number>) =>
+    db
+      .select({ ...columns(filter), total: total ?? sql<null>`null` })
+      .from(products)
+      .innerJoin(categories, eq(categories.id, products.categoryId))
       .where(and(filterSql(filter), afterSql(sort, cursor, filter)))
       .orderBy(...orderOf(sort, filter, few))
       .limit(limit + 1);
 
   return {
     pageQuery,
-    page: (filter, sort, cursor, limit, few) => pageQuery(filter, sort, cursor, limit, few),
+    page: (filter, sort, cursor, limit, few, total) => pageQuery(filter, sort, cursor, limit, few, total),
 
     // Walks the newest-first index with the search as a filter: a search that matches many finds its newest few at once.
     pool: (filter, size) =>
