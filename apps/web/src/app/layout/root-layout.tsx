@@ -14,11 +14,14 @@ export function RootLayout() {
   const loading = navigation.state === 'loading';
   useProfileLocale();
   // Someone signed in is shown what a guest's page never had (the bell, the badges, the menu):
-  // their language's whole catalogue comes as soon as the browser knows who they are.
-  const signedIn = useSession().user !== null;
+  // their language's whole catalogue (their profile's, which the page is about to switch to)
+  // comes as soon as the browser knows who they are.
+  const { user } = useSession();
+  const signedIn = user !== null;
+  const language = user?.locale ?? undefined;
   useEffect(() => {
-    if (signedIn) void ensureCatalogue(i18n);
-  }, [signedIn, i18n]);
+    if (signedIn) void ensureCatalogue(i18n, language);
+  }, [signedIn, language, i18n]);
 
   return (
     <div className="flex min-h-screen flex-col bg-base-100 text-base-content">
