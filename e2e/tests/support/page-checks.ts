@@ -48,9 +48,14 @@ export async function openPage(page: Page, path: string): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   // Spinners (role=status) are named "Loading …" or "Checking your session".
   await expect(page.getByRole('status', { name: /^(Loading|Checking)/ })).toHaveCount(0);
-  // Judged as people use it: once hydrated (main.tsx marks the page until then), when the controls
-  // it renders disabled at first (the filters) are enabled. Before, a scrollable filter list held
-  // only disabled choices, which axe rightly reports as a region the keyboard cannot reach.
+  // Judged as people use it: once hydrated, when the controls it renders disabled at first (the
+  // filters) are enabled. Before, a scrollable filter list held only disabled choices, which axe
+  // rightly reports as a region the keyboard cannot reach.
+  await expectHydrated(page);
+}
+
+/** Waits until a server-rendered page has hydrated: main.tsx marks `html` until then. */
+export async function expectHydrated(page: Page): Promise<void> {
   await expect(page.locator('html')).not.toHaveClass(/(^|\s)hydrating(\s|$)/);
 }
 
