@@ -1,27 +1,15 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
-import { ensureCatalogue } from '../../lib/i18n/catalogue.ts';
 import { useProfileLocale } from '../../lib/i18n/use-profile-locale.ts';
-import { useSession } from '../../lib/session/get-session.ts';
 import { SiteHeader } from './header/site-header.tsx';
 import { PrintHeader } from './print-header.tsx';
 import { SiteFooter } from './site-footer.tsx';
 
 export function RootLayout() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigation = useNavigation();
   const loading = navigation.state === 'loading';
   useProfileLocale();
-  // Someone signed in is shown what a guest's page never had (the bell, the badges, the menu):
-  // their language's whole catalogue (their profile's, which the page is about to switch to)
-  // comes as soon as the browser knows who they are.
-  const { user } = useSession();
-  const signedIn = user !== null;
-  const language = user?.locale ?? undefined;
-  useEffect(() => {
-    if (signedIn) void ensureCatalogue(i18n, language);
-  }, [signedIn, language, i18n]);
 
   return (
     <div className="flex min-h-screen flex-col bg-base-100 text-base-content">
