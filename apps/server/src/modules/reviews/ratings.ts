@@ -3,7 +3,7 @@ import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { reviews } from '#server/db/schema/reviews.ts';
 import { toRatingSummary } from './review-view.ts';
-import { createReviewsRepository } from './reviews.repository.ts';
+import { createReviewsRepository, live } from './reviews.repository.ts';
 
 /**
  * Sellers' ratings by id, for the catalogue's detail page. Made before the reviews service so
@@ -24,4 +24,4 @@ export function createSellerRatings(db: Database) {
  * listing; `toRatingSummary` reads it, so the detail page and the seller's page round alike.
  */
 export const ratingCountSql = (sellerId: SQLWrapper): SQL<{ count: number; average: string | null }> =>
-  sql`(select json_build_object('count', count(*), 'average', avg(${reviews.rating})::text) from ${reviews} where ${reviews.sellerId} = ${sellerId} and ${reviews.removedAt} is null)`;
+  sql`(select json_build_object('count', count(*), 'average', avg(${reviews.rating})::text) from ${reviews} where ${reviews.sellerId} = ${sellerId} and ${live})`;

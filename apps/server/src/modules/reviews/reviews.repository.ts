@@ -5,7 +5,8 @@ import { afterKeyset, type Keyset } from '#server/lib/keyset.ts';
 
 export type NewReview = Pick<typeof reviews.$inferInsert, 'orderId' | 'sellerId' | 'buyerId' | 'productId' | 'rating' | 'text'>;
 
-const live = isNull(reviews.removedAt);
+/** A review an admin has not removed: what counts, and what shows (ratings.ts counts with it too). */
+export const live = isNull(reviews.removedAt);
 
 /** Reviews alone: orders, listings and people behind one are looked up through their modules. */
 export type ReviewRecord = typeof reviews.$inferSelect;
