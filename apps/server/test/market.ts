@@ -1,10 +1,10 @@
 import type { DeliveryChoice, PaymentMethodName, TestCard } from '@reboard/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { TestContext } from './app.ts';
 import { asUser, signUp, type SignedIn } from './auth.ts';
-import { products, user } from '#server/db/schema/index.ts';
+import { listingHolds, products, user } from '#server/db/schema/index.ts';
 import { insertListing } from './factories.ts';
 
 /** How an order is received and paid: by default the courier inside the city, by card (so it is shipped). */
@@ -29,7 +29,12 @@ export async function book(app: FastifyInstance, buyer: SignedIn, productId: str
  */
 export async function bookUnheld(t: TestContext, buyer: SignedIn, productId: string, choice: BookingChoice = {}) {
   const order = await book(t.app, buyer, productId, choice);
-  await t.database.db.update(products).set({ holdOrderId: null, heldUntil: null }).where(eq(products.id, productId));
+  const [hold] = await t.database.db.delete(listingHolds).where(eq(listingHolds.orderId, order.id)).returning({ units: listingHolds.units });
+  const units = hold?.units ?? 0;
+  await t.database.db
+    .update(products)
+    .set({ held: sql`${products.held} - ${units}`, heldUntil: sql`case when ${products.held} = ${units} then null else ${products.heldUntil} end` })
+    .where(eq(products.id, productId));
   return order;
 }
 

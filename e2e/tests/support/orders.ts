@@ -33,7 +33,7 @@ export type SellerSession = {
 };
 
 /** How the listing is handed over: by default a meet-up and a free courier (so orders can be shipped). */
-export type ListingDelivery = { meetUp?: boolean; courier?: boolean; courierFeeInside?: number; courierFeeOutside?: number };
+export type ListingDelivery = { meetUp?: boolean; courier?: boolean; courierFeeInside?: number; courierFeeOutside?: number; quantity?: number };
 
 /** A fresh seller, signed in on a page of its own, with one new listing at `price` (whole taka). */
 export async function sellerWithListing(browser: Browser, name: string, price = 1234, delivery: ListingDelivery = {}): Promise<SellerSession> {

@@ -25,6 +25,23 @@ const priceMessages = (required: string) => ({
   tooLarge: 'validation.amount.tooLarge',
 });
 
+/** The most units one listing (a lot) may hold. */
+export const MAX_LOT_QUANTITY = 9999;
+
+/** How many units: a whole number from 1, typed as a number or text (Bengali digits read). */
+export const lotQuantitySchema = () =>
+  wholeNumberSchema(
+    { min: 1, max: MAX_LOT_QUANTITY },
+    {
+      required: 'validation.quantity.required',
+      number: 'validation.quantity.whole',
+      whole: 'validation.quantity.whole',
+      negative: 'validation.quantity.atLeastOne',
+      tooSmall: 'validation.quantity.atLeastOne',
+      tooLarge: 'validation.quantity.tooLarge',
+    },
+  );
+
 const categoryIds = Object.values(CATEGORY_IDS) as [string, ...string[]];
 
 /**
@@ -73,6 +90,10 @@ export const ListingInputSchema = z.object({
   manufacturer: singleLine().trim().max(80, 'validation.atMost.chars80').nullable().optional(),
   partNumber: singleLine().trim().max(60, 'validation.atMost.chars60').nullable().optional(),
   workingStatus: WorkingStatusSchema.nullable().optional(),
+  /** Units for sale at `resalePrice` each (a lot); 1 when left out on a new listing, kept on an edit. */
+  quantity: lotQuantitySchema().optional(),
+  /** The seller's own stock code: a spreadsheet upload with the same SKU updates this listing. Null: none. */
+  sku: singleLine().trim().max(60, 'validation.atMost.chars60').nullable().optional(),
   /** Key → value as typed; checked against the category by the server. Left out on an edit: kept as they are. */
   specs: ListingSpecsInputSchema.optional(),
   ...listingProofInputShape,

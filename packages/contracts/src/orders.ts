@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PartySchema, PhoneSchema } from './accounts.ts';
 import { DeliveryChoiceSchema, PaymentMethodSchema } from './delivery.ts';
 import { OrderProblemSchema } from './problems.ts';
+import { lotQuantitySchema } from './listings.ts';
 import { ID_PATTERN, multiLine, singleLine } from './text.ts';
 
 /**
@@ -77,6 +78,8 @@ export const CreateOrderSchema = z.object({
   /** One of the ways the listing offers; its fee is taken from the listing, never from the body. */
   delivery: DeliveryChoiceSchema.default('meetup'),
   paymentMethod: PaymentMethodSchema.default('card'),
+  /** Units of a lot to book (1 when left out); at most what is available. */
+  quantity: lotQuantitySchema().default(1),
 });
 export type CreateOrder = z.infer<typeof CreateOrderSchema>;
 
@@ -89,11 +92,14 @@ export const OrderSchema = z.object({
   productId: z.string(),
   productName: z.string(),
   image: z.string().nullable(),
+  /** One unit's price. */
   price: z.number().int(),
+  /** Units booked (1 for a single item). */
+  quantity: z.number().int(),
   currency: z.string(),
   delivery: DeliveryChoiceSchema,
   deliveryFee: z.number().int(),
-  /** Price and delivery: what the card is charged, or the cash the seller receives. */
+  /** Price × quantity and delivery: what the card is charged, or the cash the seller receives. */
   total: z.number().int(),
   paymentMethod: PaymentMethodSchema,
   buyerName: z.string(),
@@ -228,6 +234,7 @@ export const SellerBuyerSchema = z.object({
   phone: z.string(),
   location: z.string(),
   price: z.number().int(),
+  quantity: z.number().int(),
   currency: z.string(),
   delivery: DeliveryChoiceSchema,
   deliveryFee: z.number().int(),

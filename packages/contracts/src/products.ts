@@ -44,7 +44,13 @@ export const ProductSchema = z.object({
   yearPurchased: z.number().int(),
   postedOn: z.string().nullable(),
   status: ProductStatusSchema,
-  /** Booked and held for its buyer until then (others see "Reserved" and cannot book); null when free. */
+  /** Units still for sale (1 for a single item, 0 once sold). */
+  quantity: z.number().int(),
+  /** Units others can book now: for sale and not held by a booking ("12 available", "Last one"). */
+  available: z.number().int(),
+  /** A lot (more than one unit, ever): its cards say how many are left ("12 available", "Last one"). */
+  lot: z.boolean(),
+  /** Every unit booked and held until then at the latest (others see "Reserved" and cannot book); null when any is free. */
   reservedUntil: z.string().nullable(),
   /** "Promoted": boosted, and the boost has not run out. */
   isAdvertised: z.boolean(),

@@ -67,6 +67,7 @@ export const anOrder = (over: Partial<Order> = {}): Order =>
     productName: 'ESP32 dev board',
     image: null,
     price: 215000,
+    quantity: 1,
     currency: 'BDT',
     delivery: 'meetup',
     deliveryFee: 0,

@@ -16,3 +16,5 @@ export * from './notifications.ts';
 export * from './messages.ts';
 export * from './watch.ts';
 export * from './uploads.ts';
+export * from './imports.ts';
+export * from './wanted.ts';

@@ -11,6 +11,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
@@ -104,12 +105,23 @@ export const products = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     /**
-     * The booking that holds the listing for its buyer until `heldUntil` (orders/holds.ts): the
-     * first booking takes it, others see "Reserved" and cannot book. Cleared by the sale, a
-     * cancellation, or the job at `heldUntil`. No foreign key: orders already point here.
+     * A lot: the units still for sale (1 for a single item), each at `resalePrice`. A sale takes
+     * its order's units off; a listing with none left is sold (and a sold one has none).
      */
-    holdOrderId: uuid('hold_order_id'),
+    quantity: integer('quantity').notNull().default(1),
+    /**
+     * Units held by live bookings (orders/holds.ts), the sum of their listing_holds: each booking
+     * keeps its own units for its buyer until its deadline, and others may book only `quantity - held`. `heldUntil` is the
+     * latest deadline of those holds, shown as "Reserved until" when none are left to book.
+     */
+    held: integer('held').notNull().default(0),
+    /** Units sold so far: with `quantity`, whether this is a lot (more than one unit ever), which cards say. */
+    unitsSold: integer('units_sold').notNull().default(0),
     heldUntil: timestamp('held_until', { withTimezone: true }),
+    /** The seller's own stock code: a spreadsheet upload with the same SKU updates this listing. */
+    sku: text('sku'),
+    /** The part number as a BOM line is compared with it: lower case, letters and digits only ('LM317-T' → lm317t). */
+    partKey: text('part_key').generatedAlwaysAs(sql.raw(`lower(regexp_replace(coalesce(part_number, ''), '[^[:alnum:]]+', '', 'g'))`)),
     // Full-text search reads this stored vector through a GIN index, never LIKE. Its weights
     // are the ranking's tiers (decision 003): A the part number and manufacturer, B the name,
     // C the specifications, D the description and place. Part numbers and names are indexed as
@@ -162,7 +174,16 @@ export const products = pgTable(
       'products_delivery_check',
       sql`(courier_fee_inside is null) = (courier_fee_outside is null) and (meet_up or courier_fee_inside is not null) and coalesce(courier_fee_inside, 0) >= 0 and coalesce(courier_fee_outside, 0) >= 0`,
     ),
-    check('products_hold_whole', sql`(hold_order_id is null) = (held_until is null)`),
+    check('products_held_check', sql`held >= 0 and held <= quantity and (held = 0) = (held_until is null)`),
+    check('products_quantity_check', sql`quantity >= 0 and units_sold >= 0`),
+    // One listing per seller and SKU among those not deleted: a re-upload finds it.
+    uniqueIndex('products_seller_sku_idx')
+      .on(t.sellerId, t.sku)
+      .where(sql`sku is not null and deleted_at is null`),
+    // A BOM line's part number, matched exactly among listings for sale.
+    index('products_part_key_idx')
+      .on(t.partKey)
+      .where(sql`status = 'active' and deleted_at is null and part_key <> ''`),
   ],
 );
 
@@ -187,4 +208,23 @@ export const listingSpecs = pgTable(
     index('listing_specs_key_value_idx').on(t.key, t.value),
     index('listing_specs_key_number_idx').on(t.key, t.number),
   ],
+);
+
+/**
+ * A booking's hold on units of a listing (orders/holds.ts asks, the listings module keeps it):
+ * one row per booking while it holds, removed by the sale, a cancellation or the deadline.
+ * products.held is the sum of a listing's rows, kept beside it so a card reads it without a join.
+ * Every write locks the listing row first, as a sale does, so two writes never wait in a cycle.
+ */
+export const listingHolds = pgTable(
+  'listing_holds',
+  {
+    orderId: uuid('order_id').primaryKey(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    units: integer('units').notNull(),
+    heldUntil: timestamp('held_until', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('listing_holds_product_idx').on(t.productId), check('listing_holds_units_check', sql`units > 0`)],
 );

@@ -18,7 +18,10 @@ export const orders = pgTable(
     sellerId: text('seller_id')
       .notNull()
       .references(() => user.id),
+    /** The price of one unit, copied from the listing; the line total is price × quantity. */
     price: integer('price').notNull(),
+    /** Units booked (1 for a single item). */
+    quantity: integer('quantity').notNull().default(1),
     currency: text('currency').notNull(),
     /** The buyer's way of receiving it and what the listing asked for it; the total is price + fee. */
     delivery: text('delivery', { enum: DELIVERY_CHOICES }).notNull().default('meetup'),
@@ -68,6 +71,7 @@ export const orders = pgTable(
       sql`shipped_at is null or (status in ('paid', 'confirmed', 'cancelled') and (carrier is not null or delivery = 'meetup'))`,
     ),
     check('orders_fee_check', sql`delivery_fee >= 0`),
+    check('orders_quantity_check', sql`quantity > 0`),
     check('orders_cash_confirmed', sql`status <> 'confirmed' or (payment_method = 'cash' and confirmed_at is not null)`),
     check('orders_cash_received_when_cash', sql`cash_received_at is null or payment_method = 'cash'`),
     check('orders_received_after_shipped', sql`received_at is null or shipped_at is not null`),

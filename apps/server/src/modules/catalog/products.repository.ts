@@ -130,7 +130,7 @@ export type PoolRow = { id: string; rank: number; sellerVerified: boolean; creat
  */
 export type ListingSummary = Pick<
   typeof products.$inferSelect,
-  'id' | 'name' | 'picture' | 'resalePrice' | 'status' | 'sellerId' | 'deletedAt' | 'sellerPhone' | 'holdOrderId'
+  'id' | 'name' | 'picture' | 'resalePrice' | 'status' | 'sellerId' | 'deletedAt' | 'sellerPhone' | 'quantity' | 'held'
 >;
 
 /** The storefront's reads of the listing tables, and the lookups other modules make through the catalogue. */
@@ -277,7 +277,8 @@ export function createProductsRepository(db: Database, sellers: SellerSql): Prod
               sellerId: products.sellerId,
               deletedAt: products.deletedAt,
               sellerPhone: products.sellerPhone,
-              holdOrderId: products.holdOrderId,
+              quantity: products.quantity,
+              held: products.held,
             })
             .from(products)
             .where(inArray(products.id, ids)),

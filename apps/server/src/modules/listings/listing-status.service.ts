@@ -1,6 +1,7 @@
 import type { Database, Tx } from '#server/db/client.ts';
 import type { ListingEvents } from './listing-events.ts';
 import { createListingsRepository } from './listings.repository.ts';
+import { createStockRepository } from './stock.repository.ts';
 import { createProofRepository } from './proof.repository.ts';
 import { createProofReview, type ProofReview } from './proof-review.ts';
 import { removeProofBadge } from './proof.service.ts';
@@ -10,12 +11,21 @@ import { removeProofBadge } from './proof.service.ts';
  * of a proof photo, a seller verified, deleted or restored (admin). Writes take the caller's transaction.
  */
 export interface ListingStatusService extends ProofReview {
-  /** Marks the listing sold unless someone else got it first (then false); its followers hear of it in `tx`. */
-  claimForSale(id: string, tx: Tx, buyerId: string): Promise<boolean>;
-  /** Sold → for sale again, when its seller cancelled the sale before sending it; its watchers hear it is free, in `tx`. */
-  releaseSale(id: string, tx: Tx): Promise<void>;
-  /** Holds an active, unheld listing for the booking `orderId` until `until`; false when it is not for sale or already held. */
-  hold(id: string, orderId: string, until: Date, tx: Tx): Promise<boolean>;
+  /**
+   * Sells the order's units of the listing (its held ones, or free ones) unless there are not
+   * enough (someone else got them): then undefined. `soldOut` when none are left: the listing
+   * is sold, and its followers hear of it in `tx`.
+   */
+  claimForSale(sale: { productId: string; orderId: string; units: number }, tx: Tx, buyerId: string): Promise<{ soldOut: boolean } | undefined>;
+  /** A sale its seller cancelled before sending it: its units go back, and a sold-out listing's watchers hear it is free, in `tx`. */
+  releaseSale(productId: string, units: number, tx: Tx): Promise<void>;
+  /**
+   * Holds `units` of an active listing for the booking `orderId` until `until`; `held` false when
+   * fewer are free (`available` says how many were).
+   */
+  hold(id: string, orderId: string, units: number, until: Date, tx: Tx): Promise<{ held: boolean; available: number }>;
+  /** The units each of these bookings holds now. */
+  heldBy(orderIds: string[], tx?: Tx): Promise<Map<string, number>>;
   /**
    * Ends the hold of the booking `orderId` (no sale): when the listing is still for sale, its
    * watchers but `buyerId` hear it is free, in `tx`. Whether it held one.
@@ -36,26 +46,33 @@ export interface ListingStatusService extends ProofReview {
 export function createListingStatusService(db: Database, events: ListingEvents): ListingStatusService {
   const listingsRepo = createListingsRepository(db);
   const proofRepo = createProofRepository(db);
+  const stock = createStockRepository();
 
   return {
-    /** Marks the listing sold unless someone else got it first (then false); its followers hear of it in `tx`. */
-    async claimForSale(id: string, tx: Tx, buyerId: string): Promise<boolean> {
-      const sold = await listingsRepo.claimForSale(id, tx);
-      if (sold) await events.sold(tx, { ...sold, buyerId });
-      return sold !== undefined;
+    async claimForSale(sale, tx, buyerId) {
+      const claimed = await stock.claimUnits(sale.productId, sale.orderId, sale.units, tx);
+      if (!claimed) return undefined;
+      const { id, name, sellerId, resalePrice } = claimed;
+      if (claimed.soldOut) await events.sold(tx, { id, name, sellerId, resalePrice, buyerId });
+      return { soldOut: claimed.soldOut };
     },
 
-    /** Sold → for sale again, when its seller cancelled the sale before sending it; its watchers hear it is free. */
-    async releaseSale(id: string, tx: Tx): Promise<void> {
-      const freed = await listingsRepo.releaseSale(id, tx);
-      if (freed) await events.freed(tx, freed);
+    async releaseSale(productId, units, tx) {
+      const back = await stock.returnUnits(productId, units, tx);
+      if (back?.wasSoldOut && back.status === 'active' && !back.deletedAt) {
+        const { id, name, sellerId, resalePrice } = back;
+        await events.freed(tx, { id, name, sellerId, resalePrice });
+      }
     },
 
-    hold: (id: string, orderId: string, until: Date, tx: Tx) => listingsRepo.hold(id, orderId, until, tx),
+    hold: (id, orderId, units, until, tx) => stock.hold(id, orderId, units, until, tx),
+
+    heldBy: (orderIds, tx) => stock.heldBy(orderIds, tx ?? db),
 
     async releaseHold(orderId: string, buyerId: string, tx: Tx): Promise<boolean> {
-      const freed = await listingsRepo.releaseHold(orderId, tx);
-      if (freed?.status === 'active' && !freed.deletedAt) {
+      const freed = await stock.releaseHold(orderId, tx);
+      // Watchers hear of it when units became free where none were.
+      if (freed?.wasFull && freed.status === 'active' && !freed.deletedAt) {
         const { id, name, sellerId, resalePrice } = freed;
         await events.freed(tx, { id, name, sellerId, resalePrice, heldBy: buyerId });
       }

@@ -23,6 +23,9 @@ export const listingColumns = {
   createdAt: products.createdAt,
   status: products.status,
   heldUntil: products.heldUntil,
+  quantity: products.quantity,
+  held: products.held,
+  unitsSold: products.unitsSold,
   advertisedAt: products.advertisedAt,
   advertisedUntil: products.advertisedUntil,
   manufacturer: products.manufacturer,
@@ -37,6 +40,9 @@ export const listingColumns = {
 
 /** A listing as those columns read it (the storefront's page rows add their rank: catalog's StorefrontRow). */
 export type ListingRow = SelectResultFields<typeof listingColumns>;
+
+/** Units others can book now: those for sale and not held by a booking (none unless it is for sale). */
+export const availableOf = (row: Pick<ListingRow, 'status' | 'quantity' | 'held'>): number => (row.status === 'active' ? Math.max(row.quantity - row.held, 0) : 0);
 
 const NO_RATING: RatingSummary = { average: null, count: 0 };
 
@@ -65,7 +71,11 @@ export function toProduct(row: ListingRow, seller: Pick<Person, 'id' | 'name' | 
     yearPurchased: row.yearPurchased,
     postedOn: row.postedAt ? row.postedAt.toISOString() : null,
     status: row.status,
-    reservedUntil: row.heldUntil?.toISOString() ?? null,
+    quantity: row.quantity,
+    available: availableOf(row),
+    // Reserved only when every unit left is held: a lot with units free is simply for sale.
+    reservedUntil: row.held > 0 && availableOf(row) === 0 ? (row.heldUntil?.toISOString() ?? null) : null,
+    lot: row.quantity + row.unitsSold > 1,
     isAdvertised: boostRunning(row),
     manufacturer: row.manufacturer,
     partNumber: row.partNumber,

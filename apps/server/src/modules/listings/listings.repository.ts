@@ -31,7 +31,7 @@ export function createListingsRepository(db: Database) {
     /** An active listing of the seller's, locked until the transaction ends (an edit reads its price and pictures before changing them). */
     async lockActive(id: string, sellerId: string, exec: Executor) {
       const [row] = await exec
-        .select({ resalePrice: products.resalePrice, photos: products.photos, proofPhoto: products.proofPhoto })
+        .select({ resalePrice: products.resalePrice, photos: products.photos, proofPhoto: products.proofPhoto, held: products.held })
         .from(products)
         .where(activeAndOwned(id, sellerId))
         .for('update');
@@ -99,49 +99,6 @@ export function createListingsRepository(db: Database) {
       const [row] = await sellerView().where(
         and(eq(products.id, id), eq(products.sellerId, sellerId), isNull(products.deletedAt)),
       );
-      return row;
-    },
-
-    /** Marks an active listing sold; undefined when it is not for sale any more (someone else got it). */
-    async claimForSale(id: string, exec: Executor) {
-      const [row] = await exec
-        .update(products)
-        .set({ status: 'sold', holdOrderId: null, heldUntil: null, updatedAt: new Date() })
-        .where(and(eq(products.id, id), eq(products.status, 'active'), isNull(products.deletedAt)))
-        .returning({ id: products.id, name: products.name, sellerId: products.sellerId, resalePrice: products.resalePrice });
-      return row;
-    },
-
-    /**
-     * Holds an active, unheld listing for the booking `orderId` until `until`; false when it is
-     * not for sale or already held. One statement: of bookings at the same moment, one holds it.
-     */
-    async hold(id: string, orderId: string, until: Date, exec: Executor): Promise<boolean> {
-      const rows = await exec
-        .update(products)
-        .set({ holdOrderId: orderId, heldUntil: until })
-        .where(and(eq(products.id, id), eq(products.status, 'active'), isNull(products.deletedAt), isNull(products.holdOrderId)))
-        .returning({ id: products.id });
-      return rows.length > 0;
-    },
-
-    /** Ends the hold of the booking `orderId`; the listing it freed (whatever its status), or undefined when it held none. */
-    async releaseHold(orderId: string, exec: Executor) {
-      const [row] = await exec
-        .update(products)
-        .set({ holdOrderId: null, heldUntil: null })
-        .where(eq(products.holdOrderId, orderId))
-        .returning({ id: products.id, name: products.name, sellerId: products.sellerId, resalePrice: products.resalePrice, status: products.status, deletedAt: products.deletedAt });
-      return row;
-    },
-
-    /** A sold listing whose sale its seller cancelled goes back on sale. */
-    async releaseSale(id: string, exec: Executor) {
-      const [row] = await exec
-        .update(products)
-        .set({ status: 'active', updatedAt: new Date() })
-        .where(and(eq(products.id, id), eq(products.status, 'sold')))
-        .returning({ id: products.id, name: products.name, sellerId: products.sellerId, resalePrice: products.resalePrice });
       return row;
     },
 

@@ -1,12 +1,4 @@
-import {
-  photosOf,
-  toMinor,
-  type ListingInputSchema,
-  type SellerListing,
-  type SpecRow,
-} from '@reboard/contracts';
-import type { z } from 'zod';
-import { quantityTextOf } from '#server/db/quantity-text.ts';
+import type { SellerListing, SpecRow } from '@reboard/contracts';
 import type { Database } from '#server/db/client.ts';
 import { conflict, forbidden, notFound, type DomainError } from '#server/lib/errors.ts';
 import { isUuid } from '#server/lib/ids.ts';
@@ -15,13 +7,12 @@ import { createListingsRepository, type ListingColumns } from './listings.reposi
 import type { ListingEvents } from './listing-events.ts';
 import { checkedSpecs, specValues } from './listing-specs.ts';
 import { createSpecsRepository } from './specs.repository.ts';
-import { photoColumns, photosKeptByOlderEdit } from './listing-photos.ts';
+import { photosKeptByOlderEdit } from './listing-photos.ts';
+import { toColumns, type ListingInput } from './listing-columns.ts';
 import { sellerProofOf } from './proof.ts';
 import type { ProofService } from './proof.service.ts';
 import type { CheckListingPictures } from './listing-uploads.ts';
 import { toProduct } from './listing-view.ts';
-
-type ListingInput = z.output<typeof ListingInputSchema>;
 
 const STATE_REFUSALS = {
   edit: { sold: 'errors.listing.soldNotEdited', removed: 'errors.listing.removedNotEdited' },
@@ -30,36 +21,8 @@ const STATE_REFUSALS = {
 
 const SOLD_CANNOT_BE_DELETED = 'errors.listing.soldNotDeleted';
 
-/** The columns a seller's input sets; seller, status and flags never come from the body. */
-function toColumns(input: ListingInput, currency: string): ListingColumns {
-  return {
-    name: input.name,
-    yearPurchased: input.yearPurchased,
-    sellerPhone: input.sellerPhone,
-    location: input.location,
-    resalePrice: toMinor(input.resalePrice, currency),
-    originalPrice: input.originalPrice == null ? null : toMinor(input.originalPrice, currency),
-    usagePeriod: input.usagePeriod,
-    condition: input.condition,
-    categoryId: input.categoryId,
-    description: input.description,
-    quantityText: quantityTextOf(input.name, input.description),
-    ...photoColumns(photosOf(input)),
-    manufacturer: input.manufacturer || null,
-    partNumber: input.partNumber || null,
-    workingStatus: input.workingStatus ?? null,
-    ...deliveryColumns(input, currency),
-  };
-}
-
 /** How long a boost lasts and how many of one seller's listings may be boosted at once (BOOST_DAYS, BOOSTS_PER_SELLER). */
 export type BoostRules = { days: number; perSeller: number };
-
-/** The courier's fees are kept only while the courier is offered (the contract asked for both then). */
-function deliveryColumns(input: ListingInput, currency: string): Pick<ListingColumns, 'meetUp' | 'courierFeeInside' | 'courierFeeOutside'> {
-  const fee = (whole: number | null | undefined) => (input.courier && whole != null ? toMinor(whole, currency) : null);
-  return { meetUp: input.meetUp, courierFeeInside: fee(input.courierFeeInside), courierFeeOutside: fee(input.courierFeeOutside) };
-}
 
 /** What the listings service needs from the rest of the module, handed in by app.ts. */
 export interface ListingsDeps {
@@ -144,6 +107,10 @@ export function createListingsService(db: Database, currency: string, deps: List
         (await db.transaction(async (tx) => {
           const before = await repo.lockActive(id, user.id, tx);
           if (!before) return false;
+          // Units booked stay theirs: a lot is never cut below what buyers hold.
+          if (columns.quantity !== undefined && columns.quantity < before.held) {
+            throw conflict('UNITS_BOOKED', 'errors.listing.quantityBelowBooked').withParams({ booked: before.held });
+          }
           const changes = { ...columns, ...photosKeptByOlderEdit(input, before.photos) };
           await checkPictures(user.id, input, changes, before, tx);
           if (!(await repo.updateActive(id, user.id, changes, tx))) return false;

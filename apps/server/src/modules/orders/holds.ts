@@ -16,11 +16,12 @@ const HoldExpiryJob = z.object({ orderId: z.string() });
  */
 export interface Holds {
   /**
-   * Holds the listing for the booking just inserted in `tx`, until the setting's time from now,
-   * and schedules its end. Throws 409 when another booking holds it or it is no longer for sale,
-   * which undoes the transaction and so the booking: of bookings at once, exactly one holds it.
+   * Holds the booking's units of the listing (just inserted in `tx`) until the setting's time
+   * from now, and schedules its end. Throws 409 when fewer are free (others hold them) or it is
+   * no longer for sale, which undoes the transaction and so the booking: of bookings at once,
+   * never more units held than there are.
    */
-  take(tx: Tx, order: { id: string; productId: string }): Promise<void>;
+  take(tx: Tx, order: { id: string; productId: string; quantity: number }): Promise<void>;
   /** Ends the booking's hold without a sale; the listing's watchers hear it is free. */
   end(tx: Tx, order: { id: string; buyerId: string }): Promise<void>;
 }
@@ -51,7 +52,10 @@ export function createHolds(core: OrderCore): Holds {
   return {
     async take(tx, order) {
       const until = new Date(Date.now() + deps.holdMs);
-      if (!(await deps.listings.hold(order.productId, order.id, until, tx))) throw conflict('RESERVED', 'errors.order.reserved');
+      const { held, available } = await deps.listings.hold(order.productId, order.id, order.quantity, until, tx);
+      // None free: reserved (or gone); some, but fewer than asked: say how many may be booked.
+      if (!held && available > 0) throw conflict('NOT_ENOUGH_UNITS', 'errors.order.notEnoughUnits').withParams({ available });
+      if (!held) throw conflict('RESERVED', 'errors.order.reserved');
       await deps.jobs.enqueue(tx, { kind: HOLD_EXPIRY, key: order.id, payload: { orderId: order.id }, runAt: until });
     },
 

@@ -25,6 +25,7 @@ export function createOrderBooking(db: Database, core: OrderCore, currency: stri
         buyerId: user.id,
         sellerId: listing.seller.id,
         price: listing.resalePrice,
+        quantity: input.quantity,
         currency,
         delivery: input.delivery,
         deliveryFee,
@@ -38,8 +39,10 @@ export function createOrderBooking(db: Database, core: OrderCore, currency: stri
       const id = await db.transaction(async (tx) => {
         const inserted = await repo.insert(values, tx);
         if (inserted) {
-          await holds.take(tx, { id: inserted, productId: listing.id });
-          await deps.mail.orderBooked(tx, { ...values, id: inserted, productName: listing.name });
+          await holds.take(tx, { id: inserted, productId: listing.id, quantity: input.quantity });
+          // A lot's mail names the units and their price together.
+          const productName = values.quantity > 1 ? `${listing.name} × ${values.quantity}` : listing.name;
+          await deps.mail.orderBooked(tx, { ...values, id: inserted, productName, price: values.price * values.quantity });
           await tell(tx, values.sellerId, 'order_booked', inserted, { key: 'notifications.text.orderBooked', params: { buyer: user.name, product: listing.name } });
         }
         return inserted;

@@ -58,10 +58,11 @@ export function createOrderCore(db: Database, deps: OrdersDeps): OrderCore {
 
   async function withDetails(records: OrderRecord[]): Promise<OrderRow[]> {
     const ids = records.map((r) => r.id);
-    const [listings, receipts, latestProblems] = await Promise.all([
+    const [listings, receipts, latestProblems, holds] = await Promise.all([
       deps.catalog.summaries(records.map((r) => r.productId)),
       deps.receipts(ids),
       problems.latestOf(ids),
+      deps.listings.heldBy(ids),
     ]);
     return records.flatMap((r) => {
       const listing = listings.get(r.productId);
@@ -72,8 +73,11 @@ export function createOrderCore(db: Database, deps: OrdersDeps): OrderCore {
           ...r,
           productName: listing.name,
           image: listing.picture,
-          // Another booking's hold keeps it from this one (bookings made before holds existed).
-          available: listing.status === 'active' && listing.deletedAt === null && (listing.holdOrderId ?? r.id) === r.id,
+          // Its own held units, or enough free ones (its hold ended, or it was booked before holds existed).
+          available:
+            listing.status === 'active' &&
+            listing.deletedAt === null &&
+            ((holds.get(r.id) ?? 0) >= r.quantity || listing.quantity - listing.held >= r.quantity),
           listingDeleted: listing.deletedAt !== null,
           transactionId: receipt?.transactionId ?? null,
           refundedAt: receipt?.refundedAt ?? null,

@@ -64,6 +64,7 @@ export function createOrderReads(core: OrderCore): OrderReads {
           phone: r.phone,
           location: r.location,
           price: r.price,
+          quantity: r.quantity,
           currency: r.currency,
           delivery: r.delivery,
           deliveryFee: r.deliveryFee,

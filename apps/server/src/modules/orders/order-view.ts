@@ -41,8 +41,8 @@ export function stepOf(record: OrderRecord): OrderStep {
   return record.status;
 }
 
-/** Price and delivery: what the card is charged, or the cash the seller receives. */
-export const totalOf = (record: Pick<OrderRecord, 'price' | 'deliveryFee'>): number => record.price + record.deliveryFee;
+/** The units' price and delivery: what the card is charged, or the cash the seller receives. */
+export const totalOf = (record: Pick<OrderRecord, 'price' | 'quantity' | 'deliveryFee'>): number => record.price * record.quantity + record.deliveryFee;
 
 export function shipmentOf(record: OrderRecord): Shipment | null {
   if (!record.shippedAt) return null;
@@ -74,6 +74,7 @@ export function toOrder(row: OrderRow): Order {
     productName: row.productName,
     image: row.image,
     price: row.price,
+    quantity: row.quantity,
     currency: row.currency,
     delivery: row.delivery,
     deliveryFee: row.deliveryFee,

@@ -5,7 +5,7 @@ import { signUp, type SignedIn } from '#test/auth.ts';
 import { eventually } from '#test/eventually.ts';
 import { book, payWithCard, sellerBuyerAndListing, signUpBuyers } from '#test/market.ts';
 import { caller, FAST_JOBS, noticesOf } from '#test/watch.ts';
-import { jobs, orders, products } from '#server/db/schema/index.ts';
+import { jobs, listingHolds, orders, products } from '#server/db/schema/index.ts';
 
 const DAY = 86_400_000;
 const BOOKING = { phone: '+8801811000000', location: 'Dhanmondi, Dhaka' };
@@ -30,8 +30,9 @@ const cancel = (who: SignedIn | null, id: string) => call(who, 'POST', `/api/ord
 const publicListing = async () => (await t.app.inject({ method: 'GET', url: `/api/products/${listingId}` })).json();
 const orderRow = async (id: string) => (await t.database.db.select().from(orders).where(eq(orders.id, id)))[0]!;
 const holdOf = async () => {
-  const [row] = await t.database.db.select({ holdOrderId: products.holdOrderId, heldUntil: products.heldUntil, status: products.status }).from(products).where(eq(products.id, listingId));
-  return row!;
+  const [row] = await t.database.db.select({ heldUntil: products.heldUntil, status: products.status, held: products.held }).from(products).where(eq(products.id, listingId));
+  const [hold] = await t.database.db.select({ orderId: listingHolds.orderId }).from(listingHolds).where(eq(listingHolds.productId, listingId));
+  return { ...row!, holdOrderId: hold?.orderId ?? null };
 };
 const expiryJob = async (orderId: string) =>
   (await t.database.db.select().from(jobs).where(and(eq(jobs.key, orderId), eq(jobs.kind, 'order-hold-expiry'))))[0];

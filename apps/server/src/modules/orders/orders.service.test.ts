@@ -33,6 +33,7 @@ const record = (changes: Partial<OrderRecord> = {}): OrderRecord => ({
   buyerId: buyer.id,
   sellerId: 'seller-1',
   price: 1200,
+  quantity: 1,
   currency: 'BDT',
   // Sent by courier unless a test says otherwise (a meet-up is handed over, not shipped).
   delivery: 'courier_inside',
@@ -60,7 +61,7 @@ const record = (changes: Partial<OrderRecord> = {}): OrderRecord => ({
 
 const DAY = 86_400_000;
 let jobs: { enqueue: Mock; handle: Mock };
-let listings: { hold: Mock; releaseHold: Mock };
+let listings: { hold: Mock; releaseHold: Mock; heldBy: Mock };
 let repo: { [K in keyof OrdersRepository]: ReturnType<typeof vi.fn> };
 let problems: Pick<{ [K in keyof ProblemsRepository]: ReturnType<typeof vi.fn> }, 'latestOf' | 'hasOpen'>;
 let product: Product;
@@ -74,7 +75,7 @@ function service() {
   vi.mocked(createProblemsRepository).mockReturnValue(problems as unknown as ProblemsRepository);
   const catalog = {
     getProduct: vi.fn(async () => product),
-    summaries: vi.fn(async () => new Map([[PRODUCT, { id: PRODUCT, name: product.name, picture: null, resalePrice: product.resalePrice, status: product.status, sellerId: 'seller-1', deletedAt: null, sellerPhone: '01711000000', holdOrderId: null }]])),
+    summaries: vi.fn(async () => new Map([[PRODUCT, { id: PRODUCT, name: product.name, picture: null, resalePrice: product.resalePrice, status: product.status, sellerId: 'seller-1', deletedAt: null, sellerPhone: '01711000000', quantity: 1, held: 0 }]])),
   };
   const people = async () => new Map([['seller-1', { id: 'seller-1', name: 'Sam Seller', email: 'sam@example.test', image: null, sellerVerified: true, deleted: false }]]);
   return createOrdersService(db, { catalog, receipts: async () => new Map(), people, mail, jobs, notifications: { notify: vi.fn(async (_tx: unknown, n: { mail?: () => Promise<void> }) => n.mail?.()) }, autoCompleteMs: DAY, listings, holdMs: DAY, catalogChanged: vi.fn() }, 'BDT');
@@ -83,7 +84,7 @@ function service() {
 beforeEach(() => {
   product = listing();
   jobs = { enqueue: vi.fn(async () => true), handle: vi.fn() };
-  listings = { hold: vi.fn(async () => true), releaseHold: vi.fn(async () => true) };
+  listings = { hold: vi.fn(async () => ({ held: true, available: 1 })), releaseHold: vi.fn(async () => true), heldBy: vi.fn(async () => new Map()) };
   mail = { orderBooked: vi.fn(async () => {}), orderShipped: vi.fn(async () => {}), orderHandedOver: vi.fn(async () => {}), orderReceived: vi.fn(async () => {}), orderCompleted: vi.fn(async () => {}), bookingCancelled: vi.fn(async () => {}), itemGone: vi.fn(async () => {}) };
   problems = { latestOf: vi.fn(async () => new Map()), hasOpen: vi.fn(async () => false) };
   repo = {
@@ -108,7 +109,7 @@ beforeEach(() => {
   };
 });
 
-const MEETUP_CARD = { delivery: 'meetup', paymentMethod: 'card' } as const;
+const MEETUP_CARD = { delivery: 'meetup', paymentMethod: 'card', quantity: 1 } as const;
 
 describe('booking', () => {
   it('takes the price from the listing, never from the request', async () => {
@@ -134,14 +135,14 @@ describe('booking', () => {
   });
 
   it('refuses a delivery the listing does not offer (400), without writing', async () => {
-    const courier = { productId: PRODUCT, phone: '017', location: 'x', delivery: 'courier_inside', paymentMethod: 'cash' } as const;
+    const courier = { productId: PRODUCT, phone: '017', location: 'x', delivery: 'courier_inside', paymentMethod: 'cash', quantity: 1 } as const;
     expect(await refusal(service().book(buyer, courier))).toEqual(['invalid', 'VALIDATION']);
     expect(repo.insert).not.toHaveBeenCalled();
   });
 
   it('copies the listing’s fee for the chosen courier, and the payment method, onto the order', async () => {
     product = listing({ delivery: { meetUp: false, courierFeeInside: 6000, courierFeeOutside: 12000 } });
-    await service().book(buyer, { productId: PRODUCT, phone: '017', location: 'x', delivery: 'courier_outside', paymentMethod: 'cash' });
+    await service().book(buyer, { productId: PRODUCT, phone: '017', location: 'x', delivery: 'courier_outside', paymentMethod: 'cash', quantity: 1 });
     expect(repo.insert).toHaveBeenCalledWith(expect.objectContaining({ price: 1200, delivery: 'courier_outside', deliveryFee: 12000, paymentMethod: 'cash' }), TX);
   });
 

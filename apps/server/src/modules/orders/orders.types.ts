@@ -20,7 +20,7 @@ export interface OrdersDeps {
   /** How long after shipping an unconfirmed order completes by itself. */
   autoCompleteMs: number;
   /** A booking's hold on its listing (holds.ts). */
-  listings: Pick<ListingStatusService, 'hold' | 'releaseHold'>;
+  listings: Pick<ListingStatusService, 'hold' | 'releaseHold' | 'heldBy'>;
   /** How long a booking holds its listing for its buyer. */
   holdMs: number;
   /** Empties the storefront's cache after a change no request made (a hold's end by its job). */

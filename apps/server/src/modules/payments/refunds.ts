@@ -37,7 +37,7 @@ export function createRefunds({ deps, repo }: PaymentsContext): Refunds {
       const row = await orders.ownSale(seller, orderId);
       const cancelled = await deps.db.transaction(async (tx) => {
         if (!(await orders.cancelSale(row.id, reason, tx))) return false;
-        await listings.releaseSale(row.productId, tx);
+        await listings.releaseSale(row.productId, row.quantity, tx);
         await enqueueRefund(row.id, tx);
         const text = { key: 'notifications.text.saleCancelled', params: { product: row.productName } };
         await orders.tell(tx, row.buyerId, 'order_cancelled', row.id, text, () => deps.mail.saleCancelled(tx, row, reason));

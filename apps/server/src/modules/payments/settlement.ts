@@ -1,15 +1,15 @@
 import type { Tx } from '#server/db/client.ts';
 import { conflict } from '#server/lib/errors.ts';
-import type { OrderRow } from '../orders/index.ts';
+import { totalOf, type OrderRow } from '../orders/index.ts';
 import type { ChargeableOrder, ConfirmedPayment } from './payment-provider.ts';
 import type { PaymentMethod } from './payment-method.ts';
 import type { PaymentsRepository } from './payments.repository.ts';
 import type { PaymentsContext, PaymentsDeps, SaleOutcome } from './payments.types.ts';
 
-/** What the card is charged: the listing's price and the delivery fee, both copied onto the order at booking. */
+/** What the card is charged: the units' price and the delivery fee, both copied onto the order at booking. */
 export const chargeable = (row: OrderRow): ChargeableOrder => ({
   id: row.id,
-  amount: row.price + row.deliveryFee,
+  amount: totalOf(row),
   currency: row.currency,
   buyerEmail: row.buyerEmail,
   paymentIntentId: row.paymentIntentId,
@@ -34,14 +34,16 @@ export type Sell = (order: OrderRow, method: PaymentMethod, amount: number, tx: 
 export function createSell(deps: PaymentsDeps): Sell {
   const { orders, listings } = deps;
   return async (order, method, amount, tx) => {
-    if (!(await listings.claimForSale(order.productId, tx, order.buyerId))) {
+    const claimed = await listings.claimForSale({ productId: order.productId, orderId: order.id, units: order.quantity }, tx, order.buyerId);
+    if (!claimed) {
       const status = await orders.statusOf(order.id, tx);
       return status === 'paid' || status === 'confirmed' ? 'order_already_paid' : 'sold_out';
     }
     // Throwing rolls the claim on the listing back too.
     if (!(await method.markSold(order, tx))) throw conflict('ORDER_NOT_PAYABLE', 'errors.payment.notPayable');
     await method.announce(order, amount, tx);
-    await orders.tellOthersItSold(order, tx);
+    // Bookings that no longer hold units hear it is gone once none are left.
+    if (claimed.soldOut) await orders.tellOthersItSold(order, tx);
     return 'sold';
   };
 }

@@ -14,6 +14,7 @@ import { PriceTag } from './price-tag.tsx';
 import { ProofBadge } from './proof-badge.tsx';
 import type { ProductActions } from './product-actions.ts';
 import { SellerInfo } from './seller-info.tsx';
+import { StockLine } from './stock-line.tsx';
 import { WorkingStatusBadge } from './working-status-badge.tsx';
 
 type ProductCardProps = {
@@ -116,11 +117,14 @@ export function ProductCard({ product, titleAs: Title = 'h3', actions: { Book, R
         </div>
 
         <div className="card-actions mt-auto items-end justify-between pt-1 max-sm:col-span-2 max-sm:pt-0">
-          <PriceTag
-            originalPrice={product.originalPrice}
-            resalePrice={product.resalePrice}
-            className="max-sm:flex-row max-sm:items-baseline max-sm:gap-2"
-          />
+          <div>
+            <PriceTag
+              originalPrice={product.originalPrice}
+              resalePrice={product.resalePrice}
+              className="max-sm:flex-row max-sm:items-baseline max-sm:gap-2"
+            />
+            <StockLine product={product} />
+          </div>
           <Book product={product} className="btn-sm" />
         </div>
       </div>

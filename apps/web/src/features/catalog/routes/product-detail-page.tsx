@@ -16,6 +16,7 @@ import { Breadcrumbs } from '../components/breadcrumbs.tsx';
 import { ConditionBadge } from '../components/condition-badge.tsx';
 import { PhotoGallery } from '../components/photo-gallery.tsx';
 import { PriceTag } from '../components/price-tag.tsx';
+import { StockLine } from '../components/stock-line.tsx';
 import type { ProductActions } from '../components/product-actions.ts';
 import { ProductFacts } from '../components/product-facts.tsx';
 import { ProofBadge } from '../components/proof-badge.tsx';
@@ -89,6 +90,7 @@ export function ProductDetailPage({ actions }: { actions: ProductActions }) {
 
           <div>
             <PriceTag originalPrice={product.originalPrice} resalePrice={product.resalePrice} size="lg" />
+            <StockLine product={product} className="mt-1" />
             <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-base-content/70">
               <span>{t('catalog.card.purchasedOn', { year: formatYear(product.yearPurchased, number) })}</span>
               <span>{t('catalog.card.usedFor', { period: product.usagePeriod })}</span>

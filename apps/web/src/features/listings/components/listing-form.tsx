@@ -146,6 +146,9 @@ export function ListingForm({ defaultValues, submitLabel, secondaryAction, onSav
             <NumberInput {...a11y} field={register('resalePrice')} prefix={sign} reading={priceReading(resalePrice)} placeholder={t('listings.form.resalePriceHint')} />
           )}
         </FormField>
+        <FormField label={t('listings.form.quantity')} error={errors.quantity?.message}>
+          {(a11y) => <NumberInput {...a11y} field={register('quantity')} />}
+        </FormField>
         <FormField label={t('listings.form.originalPrice', { sign })} error={errors.originalPrice?.message}>
           {(a11y) => <NumberInput {...a11y} required={false} field={register('originalPrice')} prefix={sign} reading={priceReading(originalPrice)} />}
         </FormField>

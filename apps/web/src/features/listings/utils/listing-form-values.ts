@@ -23,6 +23,8 @@ export type ListingFormValues = {
   manufacturer: string;
   partNumber: string;
   resalePrice: string;
+  /** Units for sale at that price (a lot); "1" for a single item. */
+  quantity: string;
   originalPrice: string;
   yearPurchased: string;
   usagePeriod: string;
@@ -52,6 +54,7 @@ export const LISTING_FORM_FIELDS = [
   'manufacturer',
   'partNumber',
   'resalePrice',
+  'quantity',
   'originalPrice',
   'yearPurchased',
   'usagePeriod',
@@ -80,6 +83,7 @@ export function toListingInput(values: ListingFormValues): ListingInput {
     // Numbers go as typed ("25,000", "২৫০০০"): the contract's one reader takes them or says why
     // not ('resale price is required' for an empty one); an empty original price is none.
     resalePrice: values.resalePrice,
+    quantity: values.quantity,
     originalPrice: orNull(values.originalPrice),
     yearPurchased: values.yearPurchased,
     usagePeriod: values.usagePeriod,
@@ -112,6 +116,7 @@ export const ListingFormSchema = z
     manufacturer: text,
     partNumber: text,
     resalePrice: text,
+    quantity: text,
     originalPrice: text,
     yearPurchased: text,
     usagePeriod: text,
@@ -141,6 +146,7 @@ export function emptyListingForm(): ListingFormValues {
     manufacturer: '',
     partNumber: '',
     resalePrice: '',
+    quantity: '1',
     originalPrice: '',
     yearPurchased: '',
     usagePeriod: '',
@@ -167,6 +173,7 @@ export function listingToForm(listing: SellerListing, currency: string): Listing
     manufacturer: listing.manufacturer ?? '',
     partNumber: listing.partNumber ?? '',
     resalePrice: String(toWhole(listing.resalePrice, currency)),
+    quantity: String(listing.quantity),
     originalPrice: listing.originalPrice === null ? '' : String(toWhole(listing.originalPrice, currency)),
     yearPurchased: String(listing.yearPurchased),
     usagePeriod: listing.usagePeriod,

@@ -20,7 +20,7 @@ const NOT_A_BUYER_KEYS = {
 } as const satisfies Record<Exclude<Role, 'buyer'>, string>;
 
 type AddToCartButtonProps = {
-  product: Pick<Product, 'id' | 'name' | 'resalePrice' | 'delivery' | 'reservedUntil' | 'seller' | 'status'>;
+  product: Pick<Product, 'id' | 'name' | 'resalePrice' | 'delivery' | 'reservedUntil' | 'seller' | 'status' | 'lot' | 'available'>;
   className?: string;
   /** "Tell me when it's free" under a listing reserved for someone else (the watch feature's, handed in by app/). */
   WhenFree?: ComponentType<WhenFreeProps>;
@@ -42,7 +42,7 @@ export function AddToCartButton({ product, className = '', WhenFree }: AddToCart
  * Opens the booking modal for a signed-in buyer with an email. Guests go to /login and come
  * back; sellers and admins are told why they cannot book instead of getting a dead button.
  */
-function BookButton({ product, className }: { product: Pick<Product, 'id' | 'name' | 'resalePrice' | 'delivery'>; className: string }) {
+function BookButton({ product, className }: { product: Pick<Product, 'id' | 'name' | 'resalePrice' | 'delivery' | 'lot' | 'available'>; className: string }) {
   const { t } = useTranslation();
   const { user } = useSession();
   const [open, setOpen] = useState(false);

@@ -5,7 +5,7 @@ import { anOrder, aUser } from '@/test/fixtures.ts';
 import { expectToast, renderApp, toastTexts } from '@/test/render.tsx';
 import { BookingModal } from './booking-modal.tsx';
 
-const PRODUCT = { id: 'product-1', name: 'ESP32 dev board', resalePrice: 215000, delivery: { meetUp: true, courierFeeInside: null, courierFeeOutside: null } };
+const PRODUCT = { id: 'product-1', name: 'ESP32 dev board', resalePrice: 215000, delivery: { meetUp: true, courierFeeInside: null, courierFeeOutside: null }, lot: false, available: 1 };
 const BUYER = aUser({ name: 'Nadia Rahman', email: 'nadia@example.com' });
 
 async function renderBooking(answer: FakeAnswer | (() => Promise<FakeAnswer>) = { status: 201, body: anOrder() }, locale: 'en' | 'bn' = 'en') {
@@ -63,8 +63,24 @@ describe('the booking modal', () => {
     await expectToast('Orders confirmed');
     expect(onClose).toHaveBeenCalledOnce();
     expect(api.sent('POST', '/api/orders').map((r) => r.body)).toEqual([
-      { productId: 'product-1', phone: '+8801711223344', location: 'Dhanmondi 27, Dhaka', delivery: 'meetup', paymentMethod: 'card' },
+      { productId: 'product-1', phone: '+8801711223344', location: 'Dhanmondi 27, Dhaka', delivery: 'meetup', paymentMethod: 'card', quantity: 1 },
     ]);
+    // A single item has nothing to count.
+    expect(within(dialog).queryByLabelText(/How many/)).toBeNull();
+  });
+
+  it('of a lot asks how many (Bengali digits read), totals them, and sends the number', async () => {
+    const api = new FakeApi().on('POST', '/api/orders', { status: 201, body: anOrder({ quantity: 3 }) });
+    const lot = { ...PRODUCT, resalePrice: 5000, lot: true, available: 10 };
+    const { user } = await renderApp(<BookingModal product={lot} user={BUYER} onClose={vi.fn()} />, { api, signedIn: BUYER });
+    const dialog = screen.getByRole('dialog', { name: 'Book ESP32 dev board' });
+    expect(within(dialog).getByLabelText('Price of one')).toHaveValue('৳50');
+    const units = within(dialog).getByLabelText('How many (10 available)');
+    await user.clear(units);
+    await user.type(units, '৩');
+    expect(within(dialog).getByText('Total (price and delivery)').nextElementSibling).toHaveTextContent('৳150');
+    await fillAndBook(user, dialog);
+    await waitFor(() => expect(api.sent('POST', '/api/orders').map((r) => (r.body as { quantity: unknown }).quantity)).toEqual([3]));
   });
 
   it('offers the listing’s ways with their fees, asks for an address for a courier, and shows the total before booking', async () => {

@@ -7,6 +7,7 @@ import {
   offeredChoices,
   PAYMENT_METHOD_KEYS,
   PAYMENT_METHODS,
+  readWholeNumber,
   type CreateOrder,
   type Product,
   type SessionUser,
@@ -26,7 +27,7 @@ import { ChoiceGroup } from './choice-group.tsx';
 import { ReadOnlyField } from './read-only-field.tsx';
 
 type BookingModalProps = {
-  product: Pick<Product, 'id' | 'name' | 'resalePrice' | 'delivery'>;
+  product: Pick<Product, 'id' | 'name' | 'resalePrice' | 'delivery' | 'lot' | 'available'>;
   user: SessionUser;
   onClose: () => void;
 };
@@ -40,7 +41,7 @@ type FormInput = z.input<typeof CreateOrderSchema>;
  */
 export function BookingModal({ product, user, onClose }: BookingModalProps) {
   const { t } = useTranslation();
-  const { money } = useFormat();
+  const { money, number } = useFormat();
   const createOrder = useCreateOrder();
   const choices = offeredChoices(product.delivery);
   const {
@@ -51,12 +52,16 @@ export function BookingModal({ product, user, onClose }: BookingModalProps) {
     formState: { errors },
   } = useForm<FormInput, unknown, CreateOrder>({
     resolver: zodResolver(CreateOrderSchema),
-    defaultValues: { productId: product.id, phone: '', location: '', delivery: choices[0] ?? 'meetup', paymentMethod: 'card' },
+    defaultValues: { productId: product.id, phone: '', location: '', delivery: choices[0] ?? 'meetup', paymentMethod: 'card', quantity: 1 },
   });
   const busy = createOrder.isPending;
   const delivery = useWatch({ control, name: 'delivery' }) ?? 'meetup';
   const paymentMethod = useWatch({ control, name: 'paymentMethod' }) ?? 'card';
   const fee = deliveryFeeOf(product.delivery, delivery) ?? 0;
+  // Of a lot with more than one free the buyer chooses how many; the total counts what they typed once it reads as a number.
+  const choosesUnits = product.lot && product.available > 1;
+  const typedUnits = readWholeNumber(useWatch({ control, name: 'quantity' }) ?? 1, { min: 1, max: product.available });
+  const units = typedUnits.ok ? typedUnits.value : 1;
   const courier = isCourier(delivery);
   // The contract asks for "a meeting location"; for a courier the same field is the address.
   const placeMessage =
@@ -66,12 +71,13 @@ export function BookingModal({ product, user, onClose }: BookingModalProps) {
   const locationField = register('location');
   const deliveryField = register('delivery');
   const paymentField = register('paymentMethod');
+  const quantityField = register('quantity');
 
   const onSubmit = handleSubmit(async (values) => {
     try {
       await createOrder.mutateAsync(values);
     } catch (error) {
-      refuseDialogForm(error, setError, ['phone', 'location', 'delivery', 'paymentMethod'], onClose, t);
+      refuseDialogForm(error, setError, ['phone', 'location', 'delivery', 'paymentMethod', 'quantity'], onClose, t);
       return;
     }
     toast.success(t('orders.booking.confirmed'));
@@ -90,7 +96,15 @@ export function BookingModal({ product, user, onClose }: BookingModalProps) {
     >
       <ReadOnlyField label={t('orders.booking.name')} value={user.name} />
       <ReadOnlyField label={t('orders.booking.email')} value={user.email} />
-      <ReadOnlyField label={t('orders.booking.price')} value={money(product.resalePrice)} />
+      <ReadOnlyField label={choosesUnits ? t('orders.booking.unitPrice') : t('orders.booking.price')} value={money(product.resalePrice)} />
+      {choosesUnits ? (
+        <FormField
+          label={t('orders.booking.quantity', { n: number(product.available) })}
+          error={fieldMessage(t, errors.quantity?.message)}
+        >
+          {(a11y) => <input {...a11y} {...quantityField} inputMode="numeric" autoComplete="off" className="input w-32" />}
+        </FormField>
+      ) : null}
       <ChoiceGroup
         legend={t('orders.booking.delivery')}
         field={deliveryField}
@@ -127,7 +141,7 @@ export function BookingModal({ product, user, onClose }: BookingModalProps) {
       <p className="flex items-baseline justify-between rounded-field bg-base-200 px-3 py-2" aria-live="polite">
         <span>{t('orders.booking.total')}</span>
         <span className="text-lg font-bold" data-testid="booking-total">
-          {money(product.resalePrice + fee)}
+          {money(product.resalePrice * units + fee)}
         </span>
       </p>
       <BuyerProtectionNote context="listing" newTab />

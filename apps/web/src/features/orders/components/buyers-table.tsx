@@ -6,6 +6,7 @@ import { useMoney } from '@/lib/config/use-money.ts';
 import { paths } from '@/lib/paths.ts';
 import { CancelSaleDialog } from './cancel-sale-dialog.tsx';
 import { DeliveryLine } from './delivery-line.tsx';
+import { UnitsLine } from './units-line.tsx';
 import { ShipOrderDialog } from './ship-order-dialog.tsx';
 import { SaleStep, type SaleAction } from './sale-step.tsx';
 
@@ -57,6 +58,7 @@ export function BuyersTable({ buyers }: { buyers: SellerBuyer[] }) {
                 <Link to={paths.product(buyer.productId)} className="link-hover">
                   {buyer.productName}
                 </Link>
+                <UnitsLine order={buyer} />
                 <DeliveryLine order={buyer} className="hidden sm:block" />
                 <Link to={paths.dashboard.order(buyer.orderId)} className="link link-primary block w-fit text-xs" aria-label={t('orders.detailsFor', { name: buyer.productName })}>
                   {t('orders.details')}

@@ -5,6 +5,7 @@ import { ProductPicture } from '@/components/product-picture.tsx';
 import { useMoney } from '@/lib/config/use-money.ts';
 import { paths } from '@/lib/paths.ts';
 import { DeliveryLine } from './delivery-line.tsx';
+import { UnitsLine } from './units-line.tsx';
 
 /** What is being paid for: the product, its delivery and the total as booked. */
 export function OrderSummary({ order }: { order: Order }) {
@@ -22,6 +23,7 @@ export function OrderSummary({ order }: { order: Order }) {
         <p className="text-sm text-base-content/70">
           {isCourier(order.delivery) ? t('orders.cart.deliverTo', { location: order.location }) : t('orders.summary.meetAt', { location: order.location })}
         </p>
+        <UnitsLine order={order} />
         <DeliveryLine order={order} />
       </div>
       <p className="shrink-0 text-xl font-bold text-primary">

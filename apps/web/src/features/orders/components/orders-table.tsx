@@ -7,6 +7,7 @@ import { useMoney } from '@/lib/config/use-money.ts';
 import { paths } from '@/lib/paths.ts';
 import { BuyerRequestDialog, type BuyerRequest } from './buyer-request-dialog.tsx';
 import { DeliveryLine } from './delivery-line.tsx';
+import { UnitsLine } from './units-line.tsx';
 import { OrderAction } from './order-action.tsx';
 
 /**
@@ -42,6 +43,7 @@ export function OrdersTable({ orders }: { orders: Order[] }) {
                   {order.productName}
                 </Link>
                 <p className="hidden text-xs text-base-content/60 sm:block">{isCourier(order.delivery) ? t('orders.cart.deliverTo', { location: order.location }) : t('orders.cart.meetAt', { location: order.location })}</p>
+                <UnitsLine order={order} />
                 <DeliveryLine order={order} className="hidden sm:block" />
                 <Link to={paths.dashboard.order(order.id)} className="link link-primary block w-fit text-xs" aria-label={t('orders.detailsFor', { name: order.productName })}>
                   {t('orders.details')}
