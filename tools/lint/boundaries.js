@@ -54,8 +54,9 @@ function webZones(root) {
 /*
  * Tables a module reads besides its own: the catalogue is the public read side of the listings
  * (search, facets and counts run as one query over the listing tables), and never writes them.
+ * The listings module's spreadsheet uploads are its own too, in db/schema/imports.ts.
  */
-const SERVER_READS = { catalog: ['listings'] };
+const SERVER_READS = { catalog: ['listings'], listings: ['imports'] };
 /** The web imports from apps/web/src through `@/` (apps/web/tsconfig.json): the walls must see through it. */
 const webAlias = (root) => ({ '@': [path.join(root, 'apps/web/src')] });
 

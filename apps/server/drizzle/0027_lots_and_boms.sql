@@ -74,7 +74,7 @@ CREATE INDEX "wanted_lines_list_idx" ON "wanted_lines" USING btree ("list_id","p
 CREATE INDEX "wanted_lines_open_part_idx" ON "wanted_lines" USING btree ("part_key") WHERE closed_at is null and part_key is not null;--> statement-breakpoint
 CREATE INDEX "wanted_lists_user_created_idx" ON "wanted_lists" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "products_seller_sku_idx" ON "products" USING btree ("seller_id","sku") WHERE sku is not null and deleted_at is null;--> statement-breakpoint
-CREATE INDEX "products_part_key_idx" ON "products" USING btree ("part_key") WHERE status = 'active' and deleted_at is null and part_key <> '';--> statement-breakpoint
+CREATE INDEX "products_part_key_idx" ON "products" USING btree ("part_key","resale_price") WHERE status = 'active' and deleted_at is null and part_key <> '';--> statement-breakpoint
 -- Holds move to their own rows (a lot has several): each held listing holds its one unit.
 INSERT INTO "listing_holds" ("order_id", "product_id", "units", "held_until") SELECT "hold_order_id", "id", 1, "held_until" FROM "products" WHERE "hold_order_id" IS NOT NULL;--> statement-breakpoint
 UPDATE "products" SET "held" = 1 WHERE "hold_order_id" IS NOT NULL;--> statement-breakpoint

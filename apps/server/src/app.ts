@@ -15,10 +15,12 @@ import {
   sessionReader,
   trustedOrigins,
 } from './modules/auth/index.ts';
+import { createBomService, createWantedAlerts, mountBom } from './modules/bom/index.ts';
 import { createCatalogService, mountCatalog } from './modules/catalog/index.ts';
 import { mountEvents, registerUserEvents } from './modules/events/index.ts';
 import { createJobsService, JOBS_CHANNEL } from './modules/jobs/index.ts';
 import {
+  createImportsService,
   createListingEvents,
   createListingStatusService,
   createListingsService,
@@ -127,6 +129,7 @@ export async function buildApp(config: AppConfig, database?: DatabaseHandle): Pr
   const proof = createProofService(db, createProofCodes(appSecret));
   const listings = createListingsService(db, config.currency, { proof, checkPictures: createListingUploads(uploads), boosts: config.boosts }, listingEvents);
   const listingStatus = createListingStatusService(db, listingEvents);
+  const listingImports = createImportsService({ db, jobs, proof, events: listingEvents, currency: config.currency });
   // The catalogue's queries carry each listing's seller and rating, as SQL auth and reviews build.
   const catalog = createCatalogService(db, { sellerCard: sellerCardSql, ratingCount: ratingCountSql, readRating: toRatingSummary }, config.currency);
   const auth = createAuth(
@@ -162,6 +165,8 @@ export async function buildApp(config: AppConfig, database?: DatabaseHandle): Pr
   const watchlist = createWatchlistService({ db, catalog, notifications, currency: config.currency });
   listingEvents.listen(alerts.listener);
   listingEvents.listen(watchlist.listener);
+  // Wanted lists hear of new listings as saved searches do.
+  listingEvents.listen(createWantedAlerts({ db, catalog, jobs, notifications, currency: config.currency }).listener);
   const reports = createReportsService(db, { catalog, accounts });
   const receipts = createReceiptsService(db);
   const orders = createOrdersService(
@@ -196,8 +201,9 @@ export async function buildApp(config: AppConfig, database?: DatabaseHandle): Pr
   await mountEvents(app, { streams: userStreams });
   await mountNotifications(app, { db, notifications, unsubscribeTokens });
   await mountCatalog(app, { db, catalog, currency: config.currency, cached });
-  await mountListings(app, { db, listings, proof, listingsPerHour: config.listingsPerHour });
+  await mountListings(app, { db, listings, proof, listingsPerHour: config.listingsPerHour, imports: listingImports });
   await mountWatch(app, { db, watchlist });
+  await mountBom(app, { bom: createBomService(db, catalog, { embedded: database.kind === 'pglite' }) });
   await mountReports(app, { reports });
   await mountOrders(app, { orders, problems });
   await mountPayments(app, { payments });

@@ -153,7 +153,7 @@ export async function burstWithKill(url: string, survivor: RunningApp, victim: R
         killed = true;
         void victim.kill();
       }
-      const order: CreateOrder = { productId, phone: '+8801811000000', location: 'Dhanmondi 27', delivery: 'meetup', paymentMethod: 'card' };
+      const order: CreateOrder = { productId, phone: '+8801811000000', location: 'Dhanmondi 27', delivery: 'meetup', paymentMethod: 'card', quantity: 1 };
       const booked = await buyer.call(url, 'POST', '/api/orders', order);
       if (booked.status !== 201) return { buyer, orderId: undefined, paid: false, failed: 1 };
       const orderId = String(field(booked.body, 'id'));

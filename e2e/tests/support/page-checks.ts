@@ -15,6 +15,7 @@ export function publicPaths(ids: { product: string; category: string; seller: st
     '/reset-password?token=from-a-mail',
     '/verify-email?token=from-a-mail',
     '/about',
+    '/bom',
     '/contact',
     '/jobs',
     '/press-kit',
@@ -28,8 +29,8 @@ export function publicPaths(ids: { product: string; category: string; seller: st
 
 /** Each role's dashboard pages (and the buyer's profile). */
 export const DASHBOARD_PATHS = {
-  buyer: ['/dashboard', '/dashboard/myorders', '/profile', '/dashboard/messages', '/dashboard/notifications', '/dashboard/notifications/settings', '/dashboard/searches', '/dashboard/watchlist'],
-  seller: ['/dashboard/addproduct', '/dashboard/myproducts', '/dashboard/mybuyers', '/dashboard/messages'],
+  buyer: ['/dashboard', '/dashboard/myorders', '/profile', '/dashboard/messages', '/dashboard/notifications', '/dashboard/notifications/settings', '/dashboard/searches', '/dashboard/watchlist', '/dashboard/wanted-lists'],
+  seller: ['/dashboard/addproduct', '/dashboard/spreadsheet', '/dashboard/myproducts', '/dashboard/mybuyers', '/dashboard/messages'],
   admin: [
     '/dashboard/allsellers',
     '/dashboard/allbuyers',

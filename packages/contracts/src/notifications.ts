@@ -23,6 +23,7 @@ export const NOTIFICATION_KINDS = [
   'watched_price_drop',
   'watched_sold',
   'watched_free',
+  'wanted_match',
 ] as const;
 export const NotificationKindSchema = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof NotificationKindSchema>;
@@ -76,11 +77,14 @@ export const NOTIFICATION_KIND_KEYS = {
   watched_price_drop: 'notifications.kind.watched_price_drop',
   watched_sold: 'notifications.kind.watched_sold',
   watched_free: 'notifications.kind.watched_free',
+  wanted_match: 'notifications.kind.wanted_match',
 } as const satisfies Record<NotificationKind, string>;
 
 /** Which kinds are mailed to someone who never chose: orders and messages. */
 /** Saved-search alerts too: a person who saves a search chooses its mail (at once or a daily digest) right there. */
-export const mailedByDefault = (kind: NotificationKind): boolean => kind.startsWith('order_') || kind === 'message_received' || kind === 'saved_search_match';
+/** And a wanted list's matches: saving a BOM is asking to hear when its parts turn up. */
+export const mailedByDefault = (kind: NotificationKind): boolean =>
+  kind.startsWith('order_') || kind === 'message_received' || kind === 'saved_search_match' || kind === 'wanted_match';
 
 const MAIL_CHOICE = 'validation.notifications.chooseOnOff';
 /** GET and PUT /api/notification-settings: for each kind, whether it also comes by mail. */

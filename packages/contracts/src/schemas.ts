@@ -32,3 +32,5 @@ export * from './admin.ts';
 export * from './pages.ts';
 export * from './notifications.ts';
 export * from './watch.ts';
+export * from './imports.ts';
+export * from './bom.ts';

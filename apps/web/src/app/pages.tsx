@@ -25,6 +25,7 @@ export const PAGES = {
   seller: page('@/app/routes/seller/seller-page.tsx', { loader: sellerLoader, ...withActions }),
   category: page('@/features/catalog/routes/category-page.tsx', { loader: categoryLoader, shouldRevalidate: categoryShouldRevalidate, ...withActions }),
   info: page('@/features/info/routes/info-page.tsx'),
+  bom: page('@/features/bom/routes/bom-page.tsx'),
 
   // The provider popup's last stop.
   oauthComplete: page('@/features/auth/routes/oauth-complete-page.tsx', { clientOnly: true }),
@@ -46,6 +47,7 @@ export const PAGES = {
   mailSettings: page('@/features/notifications/routes/mail-settings-page.tsx'),
   savedSearches: page('@/features/watch/routes/saved-searches-page.tsx'),
   watchlist: page('@/features/watch/routes/watchlist-page.tsx'),
+  wantedLists: page('@/features/bom/routes/wanted-lists-page.tsx'),
 
   myCart: page('@/features/orders/routes/my-cart-page.tsx'),
   payment: page('@/features/orders/routes/payment-page.tsx', { loader: paymentLoader }),
@@ -64,6 +66,7 @@ export const PAGES = {
   }),
 
   addProduct: page('@/features/listings/routes/add-product-page.tsx'),
+  importListings: page('@/features/listings/routes/import-listings-page.tsx'),
   // The listings feature's table with the watch feature's watcher counts.
   myProducts: page('@/features/listings/routes/my-products-page.tsx', {
     props: async () => ({ Watchers: (await import('@/features/watch/index.ts')).WatcherCount }),

@@ -36,12 +36,14 @@ function dashboardRoutes(queryClient: QueryClient): RouteObject[] {
     at(paths.dashboard.notificationSettings, 'mailSettings'),
     at(paths.dashboard.savedSearches, 'savedSearches'),
     at(paths.dashboard.watchlist, 'watchlist'),
+    at(paths.dashboard.wantedLists, 'wantedLists'),
     { element: <RequireRole role="buyer" />, children: [at(paths.dashboard.myOrders, 'myCart'), at(patterns.payment, 'payment')] },
     { element: <RequireRole role={['buyer', 'seller']} />, children: [at(patterns.order, 'order')] },
     {
       element: <RequireRole role="seller" />,
       children: [
         at(paths.dashboard.addProduct, 'addProduct'),
+        at(paths.dashboard.importListings, 'importListings'),
         at(paths.dashboard.myProducts, 'myProducts'),
         at(patterns.editProduct, 'editProduct'),
         at(paths.dashboard.myBuyers, 'myBuyers'),
@@ -85,6 +87,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           children: [
             { index: true, ...PAGES.home.route(queryClient) },
             at(paths.products, 'products'),
+            at(paths.bom, 'bom'),
             at(patterns.product, 'product'),
             at(patterns.seller, 'seller'),
             at(patterns.category, 'category'),

@@ -11,6 +11,8 @@ const DASHBOARD = '/dashboard';
 export const paths = {
   home: FIXED_PUBLIC_PAGES.home,
   products: FIXED_PUBLIC_PAGES.products,
+  /** BOM search: a pasted bill of materials matched line by line. */
+  bom: '/bom',
   /** The products page searching for `q` (no query string for an empty term). */
   productSearch: (q: string) => withQuery('/products', { q }),
   product: productPath,
@@ -42,11 +44,13 @@ export const paths = {
     payment: (orderId: string) => fillPattern(patterns.payment, { id: orderId }),
     order: (orderId: string) => fillPattern(patterns.order, { id: orderId }),
     addProduct: `${DASHBOARD}/addproduct`,
+    importListings: `${DASHBOARD}/spreadsheet`,
     myProducts: `${DASHBOARD}/myproducts`,
     editProduct: (id: string) => fillPattern(patterns.editProduct, { id }),
     myBuyers: DASHBOARD_PAGES.myBuyers,
     savedSearches: DASHBOARD_PAGES.savedSearches,
     watchlist: DASHBOARD_PAGES.watchlist,
+    wantedLists: `${DASHBOARD}/wanted-lists`,
     allSellers: `${DASHBOARD}/allsellers`,
     allBuyers: `${DASHBOARD}/allbuyers`,
     reportedItems: `${DASHBOARD}/reporteditems`,

@@ -17,4 +17,4 @@ export * from './messages.ts';
 export * from './watch.ts';
 export * from './uploads.ts';
 export * from './imports.ts';
-export * from './wanted.ts';
+export * from './bom.ts';

@@ -182,7 +182,7 @@ export const products = pgTable(
       .where(sql`sku is not null and deleted_at is null`),
     // A BOM line's part number, matched exactly among listings for sale.
     index('products_part_key_idx')
-      .on(t.partKey)
+      .on(t.partKey, t.resalePrice)
       .where(sql`status = 'active' and deleted_at is null and part_key <> ''`),
   ],
 );

@@ -1,6 +1,7 @@
 import type { Database } from '#server/db/client.ts';
 import { createCatalogCore } from './catalog-core.ts';
 import { createCatalogLookups } from './catalog-lookups.ts';
+import { createCatalogPartOffers } from './catalog-part-offers.ts';
 import { createCatalogReads } from './catalog-reads.ts';
 import { createCatalogSearch } from './catalog-search.ts';
 import type { CatalogDeps, CatalogService } from './catalog.types.ts';
@@ -15,5 +16,7 @@ export function createCatalogService(db: Database, deps: CatalogDeps, currency: 
     ...createCatalogSearch(core),
     ...createCatalogReads(core),
     ...createCatalogLookups(core),
+    // A BOM's lines by part key (the bom module's).
+    ...createCatalogPartOffers(core),
   };
 }

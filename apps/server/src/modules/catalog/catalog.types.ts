@@ -11,6 +11,7 @@ import type {
 } from '@reboard/contracts';
 import type { SQL, SQLWrapper } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { CatalogPartOffers } from './catalog-part-offers.ts';
 import type { ListingSummary } from './products.repository.ts';
 
 /** A storefront search as the route hands it over, defaults applied. */
@@ -54,7 +55,7 @@ export interface CatalogDeps {
  * The listings as the public sees them, and the lookups of listings other modules make. Built
  * by use case: catalog-search.ts, catalog-reads.ts and catalog-lookups.ts.
  */
-export interface CatalogService {
+export interface CatalogService extends CatalogPartOffers {
   // Search (catalog-search.ts)
   /** A search page; when the words found (almost) nothing, the page of their closest spellings, with the correction. */
   listProducts(query: ListQuery): Promise<ProductPage>;

@@ -12,6 +12,7 @@ import { createSuggestions } from './suggestions.ts';
 export { createCatalogService } from './catalog.service.ts';
 export type { CatalogDeps, CatalogService, RatingCount, SellerCard, SellerRatings } from './catalog.types.ts';
 export type { ListingSummary } from './products.repository.ts';
+export type { PartOffer, PartWant } from './catalog-part-offers.ts';
 export type { FacetsService } from './facets.service.ts';
 export type { SuggestionsService } from './suggestions.ts';
 

@@ -28,6 +28,7 @@ export interface ClaimedJob {
 export interface JobsRepository {
   /** Adds a job unless one with its kind and key exists; tells runners once the caller commits. */
   insert(job: NewJob, exec: Executor): Promise<boolean>;
+  insertMany(jobs: NewJob[], exec: Executor): Promise<number>;
   /** Takes the next due job, or an abandoned claim, for `claimMs`. */
   claimNext(claimMs: number): Promise<ClaimedJob | undefined>;
   /** Claims abandoned after their last attempt are recorded as failed rather than left running. */
@@ -41,13 +42,22 @@ export function createJobsRepository(db: Database): JobsRepository {
   return {
     /** Adds a job unless one with its kind and key exists; tells runners once the caller commits. */
     async insert(job: NewJob, exec: Executor): Promise<boolean> {
-      const rows = await exec
-        .insert(jobs)
-        .values(job)
-        .onConflictDoNothing({ target: [jobs.kind, jobs.key] })
-        .returning({ id: jobs.id });
-      if (rows.length > 0) await exec.execute(sql`select pg_notify(${JOBS_CHANNEL}, '')`);
-      return rows.length > 0;
+      return (await this.insertMany([job], exec)) > 0;
+    },
+
+    /** Adds each job whose kind and key are new, in one statement per 500, and tells runners once; how many were added. */
+    async insertMany(batch: NewJob[], exec: Executor): Promise<number> {
+      let added = 0;
+      for (let i = 0; i < batch.length; i += 500) {
+        const rows = await exec
+          .insert(jobs)
+          .values(batch.slice(i, i + 500))
+          .onConflictDoNothing({ target: [jobs.kind, jobs.key] })
+          .returning({ id: jobs.id });
+        added += rows.length;
+      }
+      if (added > 0) await exec.execute(sql`select pg_notify(${JOBS_CHANNEL}, '')`);
+      return added;
     },
 
     /**

@@ -9,12 +9,17 @@ import { createJobsRepository } from './jobs.repository.ts';
  * when the change committed; it registers a handler for its kind, which must be safe to run
  * twice (a runner that dies after the work but before recording it leaves it to run again).
  */
+/** A job to enqueue: its kind, the key of its cause (one job per kind and key), what it needs, and not before when. */
+export type NewWork = { kind: string; key: string; payload: unknown; runAt?: Date };
+
 export interface JobsService {
   /**
    * Returns false when a job of this kind and key was already enqueued (it is not added twice).
    * `runAt` holds it back until then (a deadline); by default it is due at once.
    */
-  enqueue(tx: Tx, job: { kind: string; key: string; payload: unknown; runAt?: Date }): Promise<boolean>;
+  enqueue(tx: Tx, job: NewWork): Promise<boolean>;
+  /** As enqueue, for many at once (a spreadsheet's listings): one insert per few hundred; how many were new. */
+  enqueueMany(tx: Tx, jobs: NewWork[]): Promise<number>;
   /** Registers the one handler of a kind; a second is a programming error. */
   handle(kind: string, handler: JobHandler): void;
   runner: JobRunner;
@@ -29,8 +34,9 @@ export function createJobsService(db: Database, timings: JobTimings, log: Servic
      * Returns false when a job of this kind and key was already enqueued (it is not added twice).
      * `runAt` holds it back until then (a deadline); by default it is due at once.
      */
-    enqueue: (tx: Tx, job: { kind: string; key: string; payload: unknown; runAt?: Date }) =>
-      repo.insert({ ...job, maxAttempts: timings.maxAttempts }, tx),
+    enqueue: (tx: Tx, job: NewWork) => repo.insert({ ...job, maxAttempts: timings.maxAttempts }, tx),
+
+    enqueueMany: (tx: Tx, batch: NewWork[]) => repo.insertMany(batch.map((job) => ({ ...job, maxAttempts: timings.maxAttempts })), tx),
 
     handle(kind: string, handler: JobHandler): void {
       if (handlers.has(kind)) throw new Error(`Jobs of kind "${kind}" already have a handler`);

@@ -16,6 +16,8 @@ export interface ListingFacts {
 export interface ListingListener {
   /** A seller listed it (it is for sale now). */
   published?(tx: Tx, listing: ListingFacts): Promise<void>;
+  /** A seller listed many at once (a spreadsheet): told once for all when the listener can be, else each by `published`. */
+  publishedMany?(tx: Tx, listings: ListingFacts[]): Promise<void>;
   /** Its seller edited it; `previousPrice` is what it cost before. */
   edited?(tx: Tx, listing: ListingFacts & { previousPrice: number }): Promise<void>;
   /** It was paid for by `buyerId`. */
@@ -29,6 +31,7 @@ export interface ListingEvents {
   /** Adds a listener; app.ts does, once the modules that listen exist. */
   listen(listener: ListingListener): void;
   published(tx: Tx, listing: ListingFacts): Promise<void>;
+  publishedMany(tx: Tx, listings: ListingFacts[]): Promise<void>;
   edited(tx: Tx, listing: ListingFacts & { previousPrice: number }): Promise<void>;
   sold(tx: Tx, listing: ListingFacts & { buyerId: string }): Promise<void>;
   freed(tx: Tx, listing: ListingFacts & { heldBy?: string }): Promise<void>;
@@ -45,6 +48,12 @@ export function createListingEvents(): ListingEvents {
   return {
     listen: (listener: ListingListener) => void listeners.push(listener),
     published: emit('published'),
+    async publishedMany(tx: Tx, many: ListingFacts[]) {
+      for (const l of listeners) {
+        if (l.publishedMany) await l.publishedMany(tx, many);
+        else if (l.published) for (const listing of many) await l.published(tx, listing);
+      }
+    },
     edited: emit('edited'),
     sold: emit('sold'),
     freed: emit('freed'),

@@ -3,7 +3,7 @@ import type { Database } from '#server/db/client.ts';
 import { conflict, forbidden, notFound, type DomainError } from '#server/lib/errors.ts';
 import { isUuid } from '#server/lib/ids.ts';
 import type { SessionUser } from '../auth/index.ts';
-import { createListingsRepository, type ListingColumns } from './listings.repository.ts';
+import { createListingsRepository } from './listings.repository.ts';
 import type { ListingEvents } from './listing-events.ts';
 import { checkedSpecs, specValues } from './listing-specs.ts';
 import { createSpecsRepository } from './specs.repository.ts';

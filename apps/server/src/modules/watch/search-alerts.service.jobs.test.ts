@@ -107,7 +107,7 @@ describe('saved-search alerts', () => {
     const alerts = createSearchAlertsService({
       db: t.database.db,
       catalog: { matchingFilters: async () => [], summaries: async () => new Map() },
-      jobs: { enqueue: async () => true, handle: () => {} },
+      jobs: { enqueue: async () => true, enqueueMany: async () => 0, handle: () => {} },
       mail: { searchMatch: async () => {}, searchDigest: async (_tx, _day, job) => void mailed.push(job) },
       notifications: { notify: async () => {} },
       currency: 'BDT',

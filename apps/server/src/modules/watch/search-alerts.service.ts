@@ -29,7 +29,7 @@ export function nextDigestAt(now: Date): Date {
 export interface SearchAlertsDeps {
   db: Database;
   catalog: Pick<CatalogService, 'matchingFilters' | 'summaries'>;
-  jobs: Pick<JobsService, 'enqueue' | 'handle'>;
+  jobs: Pick<JobsService, 'enqueue' | 'enqueueMany' | 'handle'>;
   mail: Pick<MailService, 'searchMatch' | 'searchDigest'>;
   notifications: Pick<NotificationsService, 'notify'>;
   currency: string;
@@ -43,7 +43,7 @@ export interface SearchAlertsDeps {
  */
 export interface SearchAlertsService {
   /** What this module does when a listing is published or edited (app.ts adds it to the catalogue's listeners). */
-  listener: Required<Pick<ListingListener, 'published' | 'edited'>>;
+  listener: Required<Pick<ListingListener, 'published' | 'publishedMany' | 'edited'>>;
   /** Checks one listing against every saved search and records the new hits. */
   matchListing(listingId: string): Promise<void>;
   /** Sends the digests waiting; how many went out. */
@@ -135,6 +135,8 @@ export function createSearchAlertsService(deps: SearchAlertsDeps): SearchAlertsS
     /** What this module does when a listing is published or edited (app.ts adds it to the catalogue's listeners). */
     listener: {
       published: async (tx: Tx, listing: ListingFacts) => void (await enqueueMatch(tx, listing, 'published')),
+      publishedMany: async (tx: Tx, listings: ListingFacts[]) =>
+        void (await jobs.enqueueMany(tx, listings.map((l) => ({ kind: MATCH, key: `${l.id}:published`, payload: { listingId: l.id } })))),
       edited: async (tx: Tx, listing: ListingFacts) => void (await enqueueMatch(tx, listing, `edited:${randomUUID()}`)),
     },
     matchListing,

@@ -18,5 +18,7 @@ import errors from './errors.json' with { type: 'json' };
 import mail from './mail.json' with { type: 'json' };
 import specs from './specs.json' with { type: 'json' };
 import categories from './categories.json' with { type: 'json' };
+import imports from './imports.json' with { type: 'json' };
+import bom from './bom.json' with { type: 'json' };
 
-export default { common, layout, catalog, listings, orders, reviews, dashboard, admin, auth, messages, notifications, watch, info, newsletter, validation, errors, mail, specs, categories };
+export default { common, layout, catalog, listings, orders, reviews, dashboard, admin, auth, messages, notifications, watch, info, newsletter, validation, errors, mail, specs, categories, imports, bom };
