@@ -93,7 +93,9 @@ function EditForm({ listing }: { listing: SellerListing }) {
           </Link>
         }
         onSave={async (input) => {
-          const saved = await update.mutateAsync({ id: listing.id, input });
+          // Units sold while the form was open stay sold: the quantity goes only when the seller changed it.
+          const { quantity, ...rest } = input;
+          const saved = await update.mutateAsync({ id: listing.id, input: quantity === listing.quantity ? rest : input });
           toast.success(t('listings.edit.updated', { name: saved.name }));
           await navigate(BACK);
         }}
