@@ -40,11 +40,11 @@ const mailJobs = async (to: SignedIn, prefix: string) =>
     .map((p) => `${p.message} (${p.unsubscribe ?? p.kind})`);
 
 describe('mail settings', () => {
-  it('orders, messages and saved-search alerts come by mail unless turned off; the rest only when turned on', async () => {
+  it('orders, messages, saved-search and wanted-list alerts come by mail unless turned off; the rest only when turned on', async () => {
     const mail = await settingsOf(seller);
     expect(Object.keys(mail).sort()).toEqual([...NOTIFICATION_KINDS].sort());
     expect(Object.entries(mail).filter(([, on]) => on).map(([k]) => k).sort()).toEqual(
-      ['message_received', 'order_booked', 'order_cancelled', 'order_paid', 'order_received', 'order_refunded', 'order_shipped', 'saved_search_match'].sort(),
+      ['message_received', 'order_booked', 'order_cancelled', 'order_paid', 'order_received', 'order_refunded', 'order_shipped', 'saved_search_match', 'wanted_match'].sort(),
     );
     await choose(seller, { order_paid: false, review_posted: true });
     expect(await settingsOf(seller)).toMatchObject({ order_paid: false, review_posted: true, order_booked: true });

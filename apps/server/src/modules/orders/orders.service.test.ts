@@ -155,8 +155,8 @@ describe('booking', () => {
   it('holds the listing for the booking until the setting’s time, and schedules the hold’s end then', async () => {
     const before = Date.now();
     await service().book(buyer, { productId: PRODUCT, phone: '01700000000', location: 'Dhaka', ...MEETUP_CARD });
-    const [productId, orderId, until, tx] = listings.hold.mock.calls[0]!;
-    expect([productId, orderId, tx]).toEqual([PRODUCT, ORDER, TX]);
+    const [productId, orderId, units, until, tx] = listings.hold.mock.calls[0]!;
+    expect([productId, orderId, units, tx]).toEqual([PRODUCT, ORDER, 1, TX]);
     expect((until as Date).getTime()).toBeGreaterThanOrEqual(before + DAY);
     expect(jobs.enqueue).toHaveBeenCalledWith(TX, { kind: 'order-hold-expiry', key: ORDER, payload: { orderId: ORDER }, runAt: until });
   });

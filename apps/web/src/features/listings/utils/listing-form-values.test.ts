@@ -77,6 +77,7 @@ describe('listing form', () => {
       manufacturer: null,
       partNumber: 'KVR16N11/8',
       resalePrice: 120000,
+      quantity: 4,
       originalPrice: null,
       yearPurchased: 2020,
       usagePeriod: '1 year',
@@ -90,6 +91,7 @@ describe('listing form', () => {
     } as SellerListing;
     expect(listingToForm(listing, 'BDT')).toMatchObject({
       resalePrice: '1200',
+      quantity: '4',
       originalPrice: '',
       sellerPhone: '+880 1700-000000',
       manufacturer: '',
@@ -101,7 +103,7 @@ describe('listing form', () => {
     });
     const parsed = ListingFormSchema.safeParse(listingToForm({ ...listing, specs: { capacity: '8 GB', capacitance: '10 µF' } }, 'BDT'));
     expect(parsed.success).toBe(true);
-    expect(parsed.data).toMatchObject({ meetUp: true, courier: true, courierFeeInside: 60, courierFeeOutside: 0 });
+    expect(parsed.data).toMatchObject({ meetUp: true, courier: true, courierFeeInside: 60, courierFeeOutside: 0, quantity: 4 });
     // The specifications go back as they are, each key of the category (a blank for those not given).
     expect(parsed.data?.specs).toMatchObject({ capacity: '8 GB', capacitance: '10 µF' });
     expect(parsed.data?.specs).not.toHaveProperty('type');

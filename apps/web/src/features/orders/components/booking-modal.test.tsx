@@ -103,6 +103,7 @@ describe('the booking modal', () => {
       location: 'House 4, Road 7, Sylhet',
       delivery: 'courier_outside',
       paymentMethod: 'cash',
+      quantity: 1,
     });
   });
 
