@@ -60,7 +60,7 @@ test.describe('register', () => {
       /^\/uploads\/[0-9a-f-]{36}-\d+x\d+\.webp$/,
     );
     await page.goto('/dashboard');
-    await expect(drawerLinks(page)).toHaveText(['Overview', 'Add a product', 'My Products', 'My Buyers', 'Messages', 'Watchlist', 'Saved searches']);
+    await expect(drawerLinks(page)).toHaveText(['Overview', 'Add a product', 'Upload a spreadsheet', 'My Products', 'My Buyers', 'Messages', 'Watchlist', 'Saved searches', 'Wanted lists']);
   });
 
   test('a seller without a picture gets initials instead', async ({ page }) => {

@@ -11,7 +11,7 @@ const messages: DashboardLink = { to: paths.dashboard.messages, labelKey: 'dashb
 const SHOPPING: DashboardLink[] = [
   { to: paths.dashboard.watchlist, labelKey: 'dashboard.link.watchlist', descriptionKey: 'dashboard.link.watchlistText' },
   { to: paths.dashboard.savedSearches, labelKey: 'dashboard.link.savedSearches', descriptionKey: 'dashboard.link.savedSearchesText' },
-  { to: paths.dashboard.wantedLists, labelKey: 'bom.dashboard.link', descriptionKey: 'bom.dashboard.linkText' },
+  { to: paths.dashboard.wantedLists, labelKey: 'dashboard.link.wantedLists', descriptionKey: 'dashboard.link.wantedListsText' },
 ];
 
 /** The drawer's entries for each role, in the spec's order (then the ones added since). */
@@ -19,7 +19,7 @@ export const DASHBOARD_LINKS: Record<Role, DashboardLink[]> = {
   buyer: [{ to: paths.dashboard.myOrders, labelKey: 'dashboard.link.myCart', descriptionKey: 'dashboard.link.myCartText' }, messages, ...SHOPPING],
   seller: [
     { to: paths.dashboard.addProduct, labelKey: 'dashboard.link.addProduct', descriptionKey: 'dashboard.link.addProductText' },
-    { to: paths.dashboard.importListings, labelKey: 'imports.link.title', descriptionKey: 'imports.link.text' },
+    { to: paths.dashboard.importListings, labelKey: 'dashboard.link.importListings', descriptionKey: 'dashboard.link.importListingsText' },
     { to: paths.dashboard.myProducts, labelKey: 'dashboard.link.myProducts', descriptionKey: 'dashboard.link.myProductsText' },
     { to: paths.dashboard.myBuyers, labelKey: 'dashboard.link.myBuyers', descriptionKey: 'dashboard.link.myBuyersText' },
     messages,

@@ -6,7 +6,7 @@ export function navItems(signedIn: boolean): NavItem[] {
   return [
     { to: paths.home, labelKey: 'layout.nav.home', end: true },
     { to: paths.products, labelKey: 'layout.nav.products' },
-    { to: paths.bom, labelKey: 'bom.nav.link' },
+    { to: paths.bom, labelKey: 'layout.nav.bom' },
     ...(signedIn ? [{ to: paths.dashboard.home, labelKey: 'layout.nav.dashboard' }] : []),
   ];
 }
