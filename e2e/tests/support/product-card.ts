@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { expectHydrated } from './page-checks.ts';
 
 /**
  * A product card, found as a person would: the article named by its title. Demo listings
@@ -15,6 +16,8 @@ export function productCard(page: Page, name: string) {
  */
 export async function findCardOnProductsPage(page: Page, name: string) {
   await page.goto('/products');
+  // A click while the page hydrates can be lost (the link's own navigation is taken over half-way).
+  await expectHydrated(page);
   const list = page.getByRole('list', { name: 'Products' });
   await expect(list.getByRole('article').first()).toBeVisible();
   const card = productCard(page, name);
