@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { multiLine, singleLine } from './text.ts';
+import { ConditionSchema, SellerSummarySchema } from './products.ts';
+import { multiLine, singleLine, UUID_PATTERN } from './text.ts';
 
 /*
  * BOM search and wanted lists (/api/bom/…). A pasted bill of materials is read line by line on
@@ -18,9 +19,8 @@ export const BOM_OFFERS_PER_LINE = 5;
 export const WANTED_LIST_LIMIT = 50;
 export const WANTED_LIST_NAME_MAX = 80;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A wanted list's or line's id: a uuid, refused (400, naming the field) before any query otherwise. */
-const uuidId = () => z.string().regex(UUID, 'bom.validation.id');
+const uuidId = () => z.string().regex(UUID_PATTERN, 'bom.validation.id');
 
 /** The BOM as pasted, or a CSV/TSV file's text. */
 export const bomTextSchema = () =>
@@ -41,7 +41,7 @@ export const BomLineSchema = z.object({
 });
 export type BomLine = z.infer<typeof BomLineSchema>;
 
-export const BomSellerSchema = z.object({ id: z.string(), name: z.string(), verified: z.boolean() });
+export const BomSellerSchema = SellerSummarySchema.pick({ id: true, name: true, verified: true });
 export type BomSeller = z.infer<typeof BomSellerSchema>;
 
 /** A listing that can fill a line. Money in the currency's minor unit. */
@@ -49,7 +49,7 @@ export const BomOfferSchema = z.object({
   productId: z.string(),
   name: z.string(),
   partNumber: z.string().nullable(),
-  condition: z.string(),
+  condition: ConditionSchema,
   location: z.string(),
   picture: z.string().nullable(),
   seller: BomSellerSchema,

@@ -14,6 +14,7 @@ export const IMPORT_MAX_CHARS = 2_000_000;
 /** The longest cell kept (a description's limit is 2 000; longer ones are shown and refused, never cut). */
 export const IMPORT_MAX_CELL = 5000;
 
+/** checking → ready (the preview) → publishing → published; failed when the file could not be read as a table. */
 export const IMPORT_STATUS = ['checking', 'ready', 'publishing', 'published', 'failed'] as const;
 export const ImportStatusSchema = z.enum(IMPORT_STATUS);
 export type ImportStatus = z.infer<typeof ImportStatusSchema>;

@@ -49,6 +49,8 @@ export function textProblem(value: string, lines: 'single' | 'multi'): string | 
  * alphabet. Anything else names no row, so it is refused before any query.
  */
 export const ID_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;
+/** Reboard's own ids (listings, orders, wanted lists, categories…): uuids. */
+export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const ID_MESSAGE = 'validation.id.invalid';
 export const IdSchema = z.string().regex(ID_PATTERN, ID_MESSAGE);
 /** `/…/:id` in a path. */

@@ -3,7 +3,7 @@ import { CursorParamSchema } from './cursor.ts';
 import { ProductStatusSchema } from './products.ts';
 import { priceRangeInOrder, productFilterShape, type ProductFilters } from './storefront.ts';
 import { isSpecParamName, specParamRules } from './specs/filters.ts';
-import { singleLine } from './text.ts';
+import { singleLine, UUID_PATTERN } from './text.ts';
 import { SAVED_SEARCH_NAME_MAX, SEARCH_ALERTS } from './watch-terms.ts';
 
 /*
@@ -21,7 +21,7 @@ export const SearchAlertSchema = z.enum(SEARCH_ALERTS, { error: 'validation.watc
 export const SavedSearchFiltersSchema = z
   .object({
     ...productFilterShape,
-    category: z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'validation.watch.chooseCategory').optional(),
+    category: z.string().regex(UUID_PATTERN, 'validation.watch.chooseCategory').optional(),
   })
   .catchall(z.union([singleLine(), z.number()]))
   .superRefine((f, ctx) => {

@@ -1,9 +1,7 @@
+import { IMPORT_STATUS } from '@reboard/contracts';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
-
-/** checking → ready (the preview) → publishing → published; failed when the file could not be read at all. */
-export const IMPORT_STATUSES = ['checking', 'ready', 'publishing', 'published', 'failed'] as const;
 
 /**
  * A seller's spreadsheet upload (the listings module's imports): the text as sent, and once the
@@ -17,7 +15,7 @@ export const listingImports = pgTable(
     sellerId: text('seller_id')
       .notNull()
       .references(() => user.id),
-    status: text('status', { enum: IMPORT_STATUSES }).notNull().default('checking'),
+    status: text('status', { enum: IMPORT_STATUS }).notNull().default('checking'),
     /** The CSV (or tab-separated paste) exactly as the seller sent it. */
     source: text('source').notNull(),
     /** The checked rows, in file order: the cells as typed, the problems by column, skipped or not. */

@@ -23,12 +23,6 @@ export function choiceOf(offer: BomOffer, wanted: number): BomChoice {
   return { productId: offer.productId, units, lineTotal: offer.unitPrice * units, short: units < wanted };
 }
 
-/** The best of some listings for a line; null without any. */
-export function bestOf(offers: BomOffer[], wanted: number): BomChoice | null {
-  const [best] = [...offers].sort(byChoice(wanted));
-  return best ? choiceOf(best, wanted) : null;
-}
-
 /**
  * What each seller can fill: every line they have a listing for, with their own best listing for
  * it, and the subtotal. Most lines first (one parcel, one delivery fee), then the lowest subtotal.

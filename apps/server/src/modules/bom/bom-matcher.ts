@@ -1,7 +1,6 @@
 import { BOM_OFFERS_PER_LINE, ProductListQuerySchema, type BomLine, type BomLineResult, type BomOffer } from '@reboard/contracts';
-import type { CatalogService, PartOffer } from '../catalog/index.ts';
-import { bestOf, byChoice } from './bom-choice.ts';
-import { partKeyOf } from './part-key.ts';
+import { partKeyOf, type CatalogService, type PartOffer } from '../catalog/index.ts';
+import { byChoice, choiceOf } from './bom-choice.ts';
 
 /** What matching asks of the catalogue. */
 export type MatchCatalog = Pick<CatalogService, 'offersForParts' | 'offersByIds' | 'listProducts'>;
@@ -90,7 +89,8 @@ export async function matchLines(catalog: MatchCatalog, lines: BomLine[], concur
       matched: all.length > 0,
       matchedBy: byPart ? 'part_number' : bySearch.length > 0 ? 'search' : null,
       offers: shown,
-      best: bestOf(shown, line.quantity),
+      // Sorted by the choice's rule: the first is the best.
+      best: shown[0] ? choiceOf(shown[0], line.quantity) : null,
     };
     return { result, candidates: all };
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readBom } from './bom-reader.ts';
-import { partKeyOf } from './part-key.ts';
+import { partKeyOf } from '../catalog/index.ts';
 
 describe('the BOM reader', () => {
   it('reads a KiCad export: grouped references counted, MPN column first, values that are part numbers kept', () => {
@@ -60,7 +60,7 @@ describe('the BOM reader', () => {
   it('normalises part numbers as listings are keyed', () => {
     expect(partKeyOf('LM317-T')).toBe('lm317t');
     expect(partKeyOf(' lm 317t ')).toBe('lm317t');
-    expect(partKeyOf('--')).toBeNull();
-    expect(partKeyOf(null)).toBeNull();
+    expect(partKeyOf('--')).toBeUndefined();
+    expect(partKeyOf(null)).toBeUndefined();
   });
 });

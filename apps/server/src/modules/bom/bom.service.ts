@@ -11,11 +11,11 @@ import {
 } from '@reboard/contracts';
 import type { Database } from '#server/db/client.ts';
 import { conflict, invalid, notFound } from '#server/lib/errors.ts';
+import { partKeyOf } from '../catalog/index.ts';
 import { groupBySeller, totalsOf } from './bom-choice.ts';
 import { matchLines, SEARCH_CONCURRENCY, type MatchCatalog, type MatchedLine } from './bom-matcher.ts';
 import { readBom } from './bom-reader.ts';
 import { createBomRepository, type WantedLineRecord } from './bom.repository.ts';
-import { partKeyOf } from './part-key.ts';
 
 /** BOM search for anyone, and a signed-in person's wanted lists. */
 export interface BomService {
@@ -85,7 +85,7 @@ export function createBomService(db: Database, catalog: MatchCatalog, opts: { em
         if ((await repo.countOf(user.id, tx)) >= WANTED_LIST_LIMIT) {
           throw conflict('WANTED_LIST_LIMIT', 'bom.errors.listLimit').withParams({ limit: WANTED_LIST_LIMIT });
         }
-        const rows = lines.map((l) => ({ position: l.line, partNumber: l.partNumber, description: l.description, partKey: partKeyOf(l.partNumber), quantity: l.quantity }));
+        const rows = lines.map((l) => ({ position: l.line, partNumber: l.partNumber, description: l.description, partKey: partKeyOf(l.partNumber) ?? null, quantity: l.quantity }));
         return repo.insert(user.id, name, rows, tx);
       });
       return { id: saved.id, name: saved.name, createdAt: saved.createdAt.toISOString(), lineCount: lines.length, openLines: lines.length };

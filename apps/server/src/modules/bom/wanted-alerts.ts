@@ -1,10 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { formatMoney, productPath } from '@reboard/contracts';
 import { z } from 'zod';
-import type { Database, Tx } from '#server/db/client.ts';
+import type { Database } from '#server/db/client.ts';
 import type { CatalogService } from '../catalog/index.ts';
 import type { JobsService } from '../jobs/index.ts';
-import type { ListingFacts, ListingListener } from '../listings/index.ts';
+import { jobPerListing, type ListingJobListener } from '../listings/index.ts';
 import type { NotificationsService } from '../notifications/index.ts';
 import { createBomRepository } from './bom.repository.ts';
 
@@ -28,7 +27,7 @@ export interface WantedAlertsDeps {
  */
 export interface WantedAlerts {
   /** app.ts adds it to the listings' listeners. */
-  listener: Required<Pick<ListingListener, 'published' | 'publishedMany' | 'edited'>>;
+  listener: ListingJobListener;
   /** Checks one listing against the open lines and tells their owners of it, once per line. */
   matchListing(listingId: string): Promise<void>;
 }
@@ -62,16 +61,9 @@ export function createWantedAlerts(deps: WantedAlertsDeps): WantedAlerts {
 
   jobs.handle(WANTED_MATCH, async (payload) => matchListing(MatchJob.parse(payload).listingId));
 
-  const enqueue = (tx: Tx, listing: ListingFacts, cause: string) => jobs.enqueue(tx, { kind: WANTED_MATCH, key: `${listing.id}:${cause}`, payload: { listingId: listing.id } });
-
   return {
     /** app.ts adds it to the listings' listeners. An edit may give a listing its part number. */
-    listener: {
-      published: async (tx: Tx, listing: ListingFacts) => void (await enqueue(tx, listing, 'published')),
-      publishedMany: async (tx: Tx, listings: ListingFacts[]) =>
-        void (await jobs.enqueueMany(tx, listings.map((l) => ({ kind: WANTED_MATCH, key: `${l.id}:published`, payload: { listingId: l.id } })))),
-      edited: async (tx: Tx, listing: ListingFacts) => void (await enqueue(tx, listing, `edited:${randomUUID()}`)),
-    },
+    listener: jobPerListing(jobs, WANTED_MATCH),
     matchListing,
   };
 }

@@ -2,7 +2,7 @@ import type { Product } from '@reboard/contracts';
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { rowsOf } from '#server/db/client.ts';
 import { categories, products } from '#server/db/schema/listings.ts';
-import { listingColumns } from '../listings/index.ts';
+import { availableOf, listingColumns } from '../listings/index.ts';
 import type { CatalogCore } from './catalog-core.ts';
 
 /** A listing for sale as a BOM line sees it: the public listing, its part key, and the units others can book now. */
@@ -42,12 +42,11 @@ export function createCatalogPartOffers({ db, deps, withSellers }: CatalogCore):
         seller: deps.sellerCard(products.sellerId),
         sellerRating: deps.ratingCount(products.sellerId),
         partKey: products.partKey,
-        available: sql<number>`(${products.quantity} - ${products.held})::integer`,
       })
       .from(products)
       .innerJoin(categories, eq(categories.id, products.categoryId))
       .where(and(forSale, inArray(products.id, [...new Set(ids)])));
-    const extra = new Map(rows.map((r) => [r.id, { partKey: r.partKey ?? '', available: Number(r.available) }]));
+    const extra = new Map(rows.map((r) => [r.id, { partKey: r.partKey ?? '', available: availableOf(r) }]));
     return withSellers(rows).map((product) => ({ product, ...extra.get(product.id)! }));
   }
 

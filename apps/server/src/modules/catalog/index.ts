@@ -13,6 +13,8 @@ export { createCatalogService } from './catalog.service.ts';
 export type { CatalogDeps, CatalogService, RatingCount, SellerCard, SellerRatings } from './catalog.types.ts';
 export type { ListingSummary } from './products.repository.ts';
 export type { PartOffer, PartWant } from './catalog-part-offers.ts';
+/** A part number compared as listings are keyed (products.part_key): a BOM line's key. */
+export { exactTerm as partKeyOf } from './search.ts';
 export type { FacetsService } from './facets.service.ts';
 export type { SuggestionsService } from './suggestions.ts';
 

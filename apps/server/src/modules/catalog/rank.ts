@@ -16,6 +16,6 @@ const compact = (column: AnyColumn) => sql`lower(regexp_replace(coalesce(${colum
 export const rankOf = (f: { tsquery?: string | undefined; exactTerm?: string | undefined }) => {
   // A cast, not a bare 0: ORDER BY 0 would name a column by its position.
   if (!f.tsquery) return sql<number>`0::integer`;
-  const exact = f.exactTerm ? sql`case when ${compact(products.partNumber)} = ${f.exactTerm} or ${compact(products.manufacturer)} = ${f.exactTerm} then ${EXACT_BONUS} else 0 end` : sql`0`;
+  const exact = f.exactTerm ? sql`case when ${products.partKey} = ${f.exactTerm} or ${compact(products.manufacturer)} = ${f.exactTerm} then ${EXACT_BONUS} else 0 end` : sql`0`;
   return sql<number>`(floor(ts_rank(${RANK_WEIGHTS}::float4[], ${products.search}, to_tsquery('english', ${f.tsquery})) * 1000) + ${exact})::integer`;
 };

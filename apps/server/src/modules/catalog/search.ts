@@ -35,9 +35,10 @@ function prefixQuery(input: string | undefined): string | undefined {
 
 /**
  * The query as part numbers and manufacturers are compared for an exact match: NFKC, lower
- * case, letters and digits only ("LM 317-T" is "lm317t"). Undefined without any.
+ * case, letters and digits only ("LM 317-T" is "lm317t"), as products.part_key keys a listing's
+ * part number. Undefined without any.
  */
-export function exactTerm(input: string | undefined): string | undefined {
+export function exactTerm(input: string | null | undefined): string | undefined {
   const term = input?.normalize('NFKC').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
   return term || undefined;
 }

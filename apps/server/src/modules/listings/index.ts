@@ -17,9 +17,9 @@ import type { ProofService } from './proof.service.ts';
  */
 export { createListingsService, type ListingsDeps, type ListingsService } from './listings.service.ts';
 export { createListingStatusService, type ListingStatusService } from './listing-status.service.ts';
-export { createListingEvents, type ListingEvents, type ListingFacts, type ListingListener } from './listing-events.ts';
+export { createListingEvents, jobPerListing, type ListingEvents, type ListingFacts, type ListingJobListener, type ListingListener } from './listing-events.ts';
 export { createListingUploads, type CheckListingPictures } from './listing-uploads.ts';
-export { listingColumns, toProduct, type ListingRow } from './listing-view.ts';
+export { availableOf, listingColumns, toProduct, type ListingRow } from './listing-view.ts';
 export { createProofCodes, hasProofBadge, type ProofCodes } from './proof.ts';
 export { createProofService, type ProofService } from './proof.service.ts';
 export { specTable } from './listing-specs.ts';

@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import type { Tx } from '#server/db/client.ts';
+import type { JobsService } from '../jobs/index.ts';
 
 /** A listing as the modules that follow listings (saved searches, watchlists) hear of it. */
 export interface ListingFacts {
@@ -57,5 +59,22 @@ export function createListingEvents(): ListingEvents {
     edited: emit('edited'),
     sold: emit('sold'),
     freed: emit('freed'),
+  };
+}
+
+/** What a listener that checks listings in the background does on each: published (once), or edited (again each time). */
+export type ListingJobListener = Required<Pick<ListingListener, 'published' | 'publishedMany' | 'edited'>>;
+
+/**
+ * A listener that checks each published or edited listing in a job of `kind`, enqueued in the
+ * change's own transaction (saved searches and wanted lists do). A publish is checked once; each
+ * edit is a cause of its own, so it is checked again. An upload's listings go in one batch.
+ */
+export function jobPerListing(jobs: Pick<JobsService, 'enqueue' | 'enqueueMany'>, kind: string): ListingJobListener {
+  const job = (listing: ListingFacts, cause: string) => ({ kind, key: `${listing.id}:${cause}`, payload: { listingId: listing.id } });
+  return {
+    published: async (tx, listing) => void (await jobs.enqueue(tx, job(listing, 'published'))),
+    publishedMany: async (tx, listings) => void (await jobs.enqueueMany(tx, listings.map((listing) => job(listing, 'published')))),
+    edited: async (tx, listing) => void (await jobs.enqueue(tx, job(listing, `edited:${randomUUID()}`))),
   };
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, gte, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Database, Executor } from '#server/db/client.ts';
 import { categories, products } from '#server/db/schema/listings.ts';
 import { listingColumns } from './listing-view.ts';
@@ -8,6 +8,19 @@ export type NewListing = typeof products.$inferInsert;
 export type ListingColumns = Omit<NewListing, 'id' | 'sellerId' | 'sellerVerified' | 'status' | 'advertisedAt' | 'advertisedUntil' | 'createdAt'>;
 export type ListingChanges = Partial<ListingColumns>;
 
+/** Rows per INSERT: 1 000 listings take a handful of statements, well under PostgreSQL's 65 535 parameters. */
+const BATCH = 200;
+
+/** `list` in runs of `size`. */
+export function chunks<T>(list: readonly T[], size = BATCH): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < list.length; i += size) out.push(list.slice(i, i + size));
+  return out;
+}
+
+/** A seller's listing as a spreadsheet row with its SKU finds it. */
+export type ListingBySku = { id: string; status: string; resalePrice: number; name: string; held: number };
+
 const activeAndOwned = (id: string, sellerId: string) =>
   and(eq(products.id, id), eq(products.sellerId, sellerId), eq(products.status, 'active'), isNull(products.deletedAt));
 
@@ -15,6 +28,13 @@ const activeAndOwned = (id: string, sellerId: string) =>
  * Seller-side reads and writes of listings, and the changes other modules ask of a listing (a
  * sale, an admin's removal). Writes are conditional so a sold listing stays as sold.
  */
+/** What a spreadsheet's publish (imports/) asks of the listing rows: find them by SKU, insert many, update one. */
+export interface ListingRowWrites {
+  bySku(sellerId: string, skus: readonly string[], exec?: Executor, lock?: boolean): Promise<Map<string, ListingBySku>>;
+  insertMany(values: (NewListing & { id: string })[], exec: Executor): Promise<void>;
+  updateActive(id: string, sellerId: string, changes: ListingChanges, exec?: Executor): Promise<boolean>;
+}
+
 export function createListingsRepository(db: Database) {
   const sellerView = () =>
     db
@@ -26,6 +46,27 @@ export function createListingsRepository(db: Database) {
     async insert(values: NewListing, exec: Executor): Promise<string> {
       const [row] = await exec.insert(products).values(values).returning({ id: products.id });
       return row!.id;
+    },
+
+    /** Many listings (a spreadsheet's), in batches; each has its id already, so nothing hangs on the order rows come back in. */
+    async insertMany(values: (NewListing & { id: string })[], exec: Executor): Promise<void> {
+      for (const part of chunks(values)) await exec.insert(products).values(part);
+    },
+
+    /**
+     * The seller's listings (not deleted) with these SKUs, by SKU; with `lock`, locked until the
+     * transaction ends, so a sale or an edit meanwhile waits for the publish.
+     */
+    async bySku(sellerId: string, skus: readonly string[], exec: Executor = db, lock = false): Promise<Map<string, ListingBySku>> {
+      const out = new Map<string, ListingBySku>();
+      for (const part of chunks([...new Set(skus)], 1000)) {
+        const query = exec
+          .select({ id: products.id, sku: products.sku, status: products.status, resalePrice: products.resalePrice, name: products.name, held: products.held })
+          .from(products)
+          .where(and(eq(products.sellerId, sellerId), inArray(products.sku, part), isNull(products.deletedAt)));
+        for (const { sku, ...row } of await (lock ? query.for('update') : query)) out.set(sku!, row);
+      }
+      return out;
     },
 
     /** An active listing of the seller's, locked until the transaction ends (an edit reads its price and pictures before changing them). */

@@ -3,6 +3,7 @@ import type { Database, Tx } from '#server/db/client.ts';
 import { conflict, notFound } from '#server/lib/errors.ts';
 import { isUuid } from '#server/lib/ids.ts';
 import type { SessionUser } from '../auth/index.ts';
+import { availableOf } from '../listings/index.ts';
 import { stepOf, type OrderRow } from './order-view.ts';
 import { createOrdersRepository, type OrderRecord, type OrdersRepository } from './orders.repository.ts';
 import type { OrdersDeps, OrdersService, TellAboutOrder } from './orders.types.ts';
@@ -77,7 +78,7 @@ export function createOrderCore(db: Database, deps: OrdersDeps): OrderCore {
           available:
             listing.status === 'active' &&
             listing.deletedAt === null &&
-            ((holds.get(r.id) ?? 0) >= r.quantity || listing.quantity - listing.held >= r.quantity),
+            ((holds.get(r.id) ?? 0) >= r.quantity || availableOf(listing) >= r.quantity),
           listingDeleted: listing.deletedAt !== null,
           transactionId: receipt?.transactionId ?? null,
           refundedAt: receipt?.refundedAt ?? null,

@@ -1,9 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { formatMoney, productPath, type ProductFilters } from '@reboard/contracts';
 import { z } from 'zod';
 import type { Database, Tx } from '#server/db/client.ts';
 import type { CatalogService } from '../catalog/index.ts';
-import type { ListingFacts, ListingListener } from '../listings/index.ts';
+import { jobPerListing, type ListingJobListener } from '../listings/index.ts';
 import type { JobsService } from '../jobs/index.ts';
 import type { MailService } from '../mail/index.ts';
 import type { NotificationsService } from '../notifications/index.ts';
@@ -43,7 +42,7 @@ export interface SearchAlertsDeps {
  */
 export interface SearchAlertsService {
   /** What this module does when a listing is published or edited (app.ts adds it to the catalogue's listeners). */
-  listener: Required<Pick<ListingListener, 'published' | 'publishedMany' | 'edited'>>;
+  listener: ListingJobListener;
   /** Checks one listing against every saved search and records the new hits. */
   matchListing(listingId: string): Promise<void>;
   /** Sends the digests waiting; how many went out. */
@@ -127,18 +126,9 @@ export function createSearchAlertsService(deps: SearchAlertsDeps): SearchAlertsS
   jobs.handle(MATCH, async (payload) => matchListing(MatchJob.parse(payload).listingId));
   jobs.handle(DIGEST, async () => void (await sendDigests()));
 
-  /** A listing to check against the saved searches, once its transaction commits; `cause` tells one check from the next. */
-  const enqueueMatch = (tx: Tx, listing: ListingFacts, cause: string) =>
-    jobs.enqueue(tx, { kind: MATCH, key: `${listing.id}:${cause}`, payload: { listingId: listing.id } });
-
   return {
     /** What this module does when a listing is published or edited (app.ts adds it to the catalogue's listeners). */
-    listener: {
-      published: async (tx: Tx, listing: ListingFacts) => void (await enqueueMatch(tx, listing, 'published')),
-      publishedMany: async (tx: Tx, listings: ListingFacts[]) =>
-        void (await jobs.enqueueMany(tx, listings.map((l) => ({ kind: MATCH, key: `${l.id}:published`, payload: { listingId: l.id } })))),
-      edited: async (tx: Tx, listing: ListingFacts) => void (await enqueueMatch(tx, listing, `edited:${randomUUID()}`)),
-    },
+    listener: jobPerListing(jobs, MATCH),
     matchListing,
     sendDigests,
   };

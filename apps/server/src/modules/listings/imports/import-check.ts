@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { readCsv } from './csv-reader.ts';
 import { cellsOf, readHeader } from './import-columns.ts';
 import { checkedRow, skuOf, withSkuChecks } from './import-rows.ts';
+import type { ListingRowWrites } from '../listings.repository.ts';
 import type { ImportsRepository } from './imports.repository.ts';
 
 /** The job that checks an upload's rows, keyed by the import. */
@@ -20,7 +21,7 @@ const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve)
  * goes, then leaves it ready for the preview (or failed, when the file cannot be read as a table).
  * Safe to run twice: an import no longer being checked is left as it is.
  */
-export async function checkImport(repo: ImportsRepository, id: string): Promise<void> {
+export async function checkImport(repo: ImportsRepository, listings: Pick<ListingRowWrites, 'bySku'>, id: string): Promise<void> {
   const record = await repo.byId(id);
   if (record?.status !== 'checking') return;
   const { header, records } = readCsv(record.source);
@@ -42,5 +43,5 @@ export async function checkImport(repo: ImportsRepository, id: string): Promise<
     }
   }
   const skus = rows.flatMap((row) => skuOf(row.cells) ?? []);
-  await repo.ready(id, withSkuChecks(rows, await repo.listingsBySku(record.sellerId, skus)));
+  await repo.ready(id, withSkuChecks(rows, await listings.bySku(record.sellerId, skus)));
 }

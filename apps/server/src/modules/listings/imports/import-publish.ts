@@ -1,18 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { specSearchText, type ImportRow } from '@reboard/contracts';
-import type { Database, Tx } from '#server/db/client.ts';
+import type { Tx } from '#server/db/client.ts';
 import { conflict } from '#server/lib/errors.ts';
 import type { SessionUser } from '../../auth/index.ts';
 import type { ListingEvents } from '../listing-events.ts';
 import { toColumns } from '../listing-columns.ts';
 import type { ProofService } from '../proof.service.ts';
-import { createSpecsRepository } from '../specs.repository.ts';
+import type { ListingRowWrites } from '../listings.repository.ts';
+import type { SpecsRepository } from '../specs.repository.ts';
 import { checkCells, SKU_NOT_FOR_SALE, skuOf, type ValidRow } from './import-rows.ts';
-import type { ImportRecord, ImportsRepository } from './imports.repository.ts';
+import type { ImportRecord } from './imports.repository.ts';
 
 export interface PublishDeps {
-  db: Database;
-  repo: ImportsRepository;
+  listings: ListingRowWrites;
+  specs: SpecsRepository;
   proof: ProofService;
   events?: ListingEvents | undefined;
   currency: string;
@@ -43,14 +44,14 @@ export function refusePublish(record: ImportRecord): ImportRow[] {
  * as a listing made with the form. Any failure undoes the whole publish.
  */
 export async function publishRows(deps: PublishDeps, user: SessionUser, todo: ImportRow[], tx: Tx): Promise<{ created: number; updated: number }> {
-  const { repo, events, currency } = deps;
+  const { listings, specs: specsRepo, events, currency } = deps;
   // Checked again as they are listed: the stored problems were computed by the code of their day.
   const valid = todo.map((row) => {
     const checked = checkCells(row.cells);
     if (!checked.valid) throw conflict('IMPORT_HAS_PROBLEMS', 'imports.error.problemsLeft').withParams({ count: 1 });
     return { row, ...checked.valid };
   });
-  const existing = await repo.listingsBySku(user.id, valid.flatMap(({ row }) => skuOf(row.cells) ?? []), tx, true);
+  const existing = await listings.bySku(user.id, valid.flatMap(({ row }) => skuOf(row.cells) ?? []), tx, true);
   const statusOf = (row: ImportRow) => existing.get(skuOf(row.cells) ?? '')?.status;
   const notForSale = valid.filter(({ row }) => statusOf(row) !== undefined && statusOf(row) !== 'active');
   if (notForSale.length) throw new SkusNotForSale(notForSale.map(({ row }) => row.line));
@@ -59,7 +60,6 @@ export async function publishRows(deps: PublishDeps, user: SessionUser, todo: Im
   const creates = valid.filter(({ row }) => !existing.has(skuOf(row.cells) ?? ''));
 
   await createAll(deps, user, creates, tx);
-  const specsRepo = createSpecsRepository(deps.db);
   for (const { row, input, specs } of updates) {
     const before = existing.get(skuOf(row.cells)!)!;
     // Photos are added in the edit form afterwards: a file has none, so the listing keeps its own.
@@ -68,7 +68,7 @@ export async function publishRows(deps: PublishDeps, user: SessionUser, todo: Im
     if (changes.quantity !== undefined && changes.quantity < before.held) {
       throw conflict('UNITS_BOOKED', 'errors.listing.quantityBelowBooked').withParams({ booked: before.held });
     }
-    if (!(await repo.updateActive(before.id, user.id, changes, tx))) throw new SkusNotForSale([row.line]);
+    if (!(await listings.updateActive(before.id, user.id, changes, tx))) throw new SkusNotForSale([row.line]);
     if (specs) await specsRepo.replace(before.id, specs, tx);
     await events?.edited(tx, { id: before.id, name: changes.name, sellerId: user.id, resalePrice: changes.resalePrice, previousPrice: before.resalePrice });
   }
@@ -76,7 +76,7 @@ export async function publishRows(deps: PublishDeps, user: SessionUser, todo: Im
 }
 
 async function createAll(deps: PublishDeps, user: SessionUser, creates: ({ row: ImportRow } & ValidRow)[], tx: Tx): Promise<void> {
-  const { repo, proof, events, currency } = deps;
+  const { proof, events, currency } = deps;
   const listings = creates.map(({ input, specs }) => ({
     ...toColumns(input, currency),
     // Every listing gets its proof code, as one made with the form does; the photo comes later.
@@ -87,8 +87,8 @@ async function createAll(deps: PublishDeps, user: SessionUser, creates: ({ row: 
     specText: specs ? specSearchText(specs) : '',
     specs,
   }));
-  await repo.insertListings(listings.map(({ specs: _specs, ...values }) => values), tx);
-  await repo.insertSpecs(listings.flatMap(({ id, specs }) => (specs ?? []).map((spec) => ({ ...spec, productId: id }))), tx);
+  await deps.listings.insertMany(listings.map(({ specs: _specs, ...values }) => values), tx);
+  await deps.specs.insertMany(listings.flatMap(({ id, specs }) => (specs ?? []).map((spec) => ({ ...spec, productId: id }))), tx);
   await events?.publishedMany(tx, listings.map((l) => ({ id: l.id, name: l.name, sellerId: user.id, resalePrice: l.resalePrice })));
 }
 

@@ -12,6 +12,8 @@ import { readHeader } from './import-columns.ts';
 import { markNotForSale, publishRows, refusePublish, SkusNotForSale } from './import-publish.ts';
 import { checkedRow, countRows, skuOf, withSkuChecks } from './import-rows.ts';
 import { createImportsRepository, type ImportRecord } from './imports.repository.ts';
+import { createListingsRepository } from '../listings.repository.ts';
+import { createSpecsRepository } from '../specs.repository.ts';
 
 export interface ImportsDeps {
   db: Database;
@@ -39,9 +41,11 @@ const KNOWN_COLUMNS = new Set<string>([...IMPORT_COLUMNS, ...ALL_SPECS.keys()]);
 export function createImportsService(deps: ImportsDeps): ImportsService {
   const { db, jobs } = deps;
   const repo = createImportsRepository(db);
+  const listings = createListingsRepository(db);
+  const specs = createSpecsRepository(db);
 
   // Safe to run twice: checkImport leaves an import that is no longer being checked alone.
-  jobs.handle(IMPORT_CHECK, (payload) => checkImport(repo, ImportCheckJob.parse(payload).importId));
+  jobs.handle(IMPORT_CHECK, (payload) => checkImport(repo, listings, ImportCheckJob.parse(payload).importId));
 
   const toView = (record: ImportRecord): ListingImport => {
     const rows = record.rows as ImportRow[];
@@ -104,7 +108,7 @@ export function createImportsService(deps: ImportsDeps): ImportsService {
         const skip = change.skip ?? row.skip;
         rows[at] = change.cells ? checkedRow(line, change.cells, skip) : { ...row, skip };
         // A fixed SKU may end a clash with another row, or start one: the SKU checks run over every row.
-        const existing = await repo.listingsBySku(user.id, rows.flatMap((r) => skuOf(r.cells) ?? []), tx);
+        const existing = await listings.bySku(user.id, rows.flatMap((r) => skuOf(r.cells) ?? []), tx);
         const next = withSkuChecks(rows, existing);
         await repo.saveRows(id, next, tx);
         return { ...locked, rows: next };
@@ -120,7 +124,7 @@ export function createImportsService(deps: ImportsDeps): ImportsService {
         const published = await db.transaction(async (tx) => {
           const locked = await repo.lock(id, user.id, tx);
           if (!locked) throw notFound(NO_SUCH_IMPORT);
-          const counts = await publishRows({ ...deps, repo }, user, refusePublish(locked), tx);
+          const counts = await publishRows({ ...deps, listings, specs }, user, refusePublish(locked), tx);
           await repo.published(id, counts, tx);
           return (await repo.find(id, user.id, tx))!;
         });

@@ -1,6 +1,7 @@
-import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PendingButton } from '@/components/pending-button.tsx';
+import { TextFileInput } from '@/components/text-file-input.tsx';
 
 type BomFormProps = {
   pending: boolean;
@@ -15,11 +16,6 @@ export function BomForm({ pending, error, onSubmit }: BomFormProps) {
   const id = useId();
   const [text, setText] = useState('');
   const [empty, setEmpty] = useState(false);
-
-  async function readFile(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
-    if (file) setText(await file.text());
-  }
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -52,12 +48,7 @@ export function BomForm({ pending, error, onSubmit }: BomFormProps) {
         </p>
       ) : null}
       <div className="flex flex-wrap items-end gap-3">
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`${id}-file`} className="text-sm font-medium">
-            {t('bom.form.fileLabel')}
-          </label>
-          <input id={`${id}-file`} type="file" accept=".csv,.tsv,.txt,text/csv,text/tab-separated-values,text/plain" className="file-input file-input-sm max-w-full" onChange={(e) => void readFile(e)} />
-        </div>
+        <TextFileInput label={t('bom.form.fileLabel')} className="file-input-sm" onText={setText} />
         <PendingButton type="submit" className="btn btn-primary" pending={pending}>
           {t('bom.form.submit')}
         </PendingButton>

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PendingButton } from '@/components/pending-button.tsx';
+import { TextFileInput } from '@/components/text-file-input.tsx';
 
 /** Where the template is downloaded from (the API serves it as an attachment). */
 export const IMPORT_TEMPLATE_URL = '/api/listings/imports/template.csv';
@@ -10,20 +11,9 @@ type ImportUploadFormProps = { onUpload: (text: string) => Promise<void>; upload
 /** The template to start from, then a CSV file or rows pasted from a spreadsheet; the chosen file shows in the text box. */
 export function ImportUploadForm({ onUpload, uploading }: ImportUploadFormProps) {
   const { t } = useTranslation();
-  const fileId = useId();
   const textId = useId();
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-
-  async function readFile(file: File | undefined) {
-    if (!file) return;
-    try {
-      setText(await file.text());
-      setProblem(null);
-    } catch {
-      setProblem(t('imports.upload.fileUnreadable'));
-    }
-  }
 
   return (
     <form
@@ -41,12 +31,14 @@ export function ImportUploadForm({ onUpload, uploading }: ImportUploadFormProps)
           {t('imports.upload.template')}
         </a>
       </p>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={fileId} className="text-sm font-medium">
-          {t('imports.upload.file')}
-        </label>
-        <input id={fileId} type="file" accept=".csv,.tsv,.txt,text/csv,text/plain" className="file-input w-full max-w-md" onChange={(e) => void readFile(e.target.files?.[0])} />
-      </div>
+      <TextFileInput
+        label={t('imports.upload.file')}
+        className="w-full max-w-md"
+        onText={(read) => {
+          setText(read);
+          setProblem(null);
+        }}
+      />
       <div className="flex flex-col gap-1">
         <label htmlFor={textId} className="text-sm font-medium">
           {t('imports.upload.paste')}
