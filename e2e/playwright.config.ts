@@ -41,7 +41,11 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   reporter: 'list',
-  timeout: 30_000,
+  // A minute per test. A journey through two browsers (a seller and a buyer or an admin, three
+  // accessibility checks) takes about 16 s alone; the suite runs two workers beside the server on
+  // two cores, which doubles it, and 30 s made every such journey fail now and then by a second
+  // or two. The few walks that are longer still (holds, the whole-site sweep) set their own.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL,

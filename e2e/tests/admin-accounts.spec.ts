@@ -176,7 +176,7 @@ test.describe('all sellers', () => {
 test.describe('long lists', () => {
   test('come a page at a time, with Load more', async ({ page, browser }) => {
     // 21 sign-ups one after another (the list is newest first), each hashing its password at
-    // production cost: on two busy cores that alone can take most of the default 30 s.
+    // production cost: on two busy cores that alone can take half a minute.
     test.setTimeout(90_000);
     const batch = `Paged ${tag()}`;
     const context = await browser.newContext({ baseURL: BASE_URL });

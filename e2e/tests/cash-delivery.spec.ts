@@ -6,8 +6,6 @@ const rowOf = (page: Page, text: string) => page.getByRole('row').filter({ hasTe
 
 test.describe('delivery and cash on delivery', () => {
   test('a buyer books by courier and sees the total, pays on delivery; the seller confirms and ships with tracking; the buyer confirms receipt; the seller records the cash', async ({ page, browser }) => {
-    // Two people in two browsers through a whole order: a long walk for two shared cores (as holds.spec's).
-    test.setTimeout(60_000);
     // ৳1,500, a courier at ৳60 inside the seller's city and ৳120 outside.
     const seller = await sellerWithListing(browser, `E2E Cash board ${uniqueWord()}`, 1500, { courierFeeInside: 60, courierFeeOutside: 120 });
     const buyer = await registerWithApi(page, 'buyer', `Cash Buyer ${uniqueWord()}`);

@@ -27,8 +27,6 @@ test.beforeAll(async () => {
 test.afterAll(() => new Promise<void>((resolve) => other.close(() => resolve())));
 
 test("another site's form cannot mark a seller's notifications read; Reboard's own button can", async ({ browser }) => {
-  // Two people sign up (a password hash each) and a booking is made before the page is used.
-  test.setTimeout(60_000);
   const name = `E2E Cross-site board ${uniqueWord()}`;
   const seller = await sellerWithListing(browser, name);
   const buyer = await otherBuyer(browser, 'Cross Buyer');

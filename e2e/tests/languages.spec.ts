@@ -15,8 +15,6 @@ const inBengali = async (page: Page) => {
 
 test.describe('English and Bengali', () => {
   test('switching to Bengali turns the header, a card, the booking modal, a validation error and a toast into Bengali, and it stays after reload and sign-in', async ({ page, browser }) => {
-    // Two people in two browsers through a whole order: a long walk for two shared cores (as holds.spec's).
-    test.setTimeout(60_000);
     const word = uniqueWord();
     const { listing, context: sellerContext } = await sellerWithListing(browser, `E2E Language board ${word}`, 2150);
     // A buyer account made elsewhere; this page signs in through the (Bengali) form.

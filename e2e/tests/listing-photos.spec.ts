@@ -23,7 +23,6 @@ async function uploadWithApi(page: Page, file: ReturnType<typeof pngFile>): Prom
 }
 
 test('a seller adds a listing with three photos, moves the third to the front with the keyboard, and its card shows it as the cover', async ({ page }) => {
-  test.setTimeout(60_000);
   await registerWithApi(page, 'seller');
   const name = `Three photo board ${uniqueWord()}`;
   await page.goto('/dashboard/addproduct');
@@ -95,7 +94,6 @@ async function listingWithThreePhotos(browser: Browser) {
 }
 
 test('a buyer opens the gallery full screen, goes through it with the arrow keys and closes it with Escape', async ({ browser, page }) => {
-  test.setTimeout(60_000);
   const { name, urls, id } = await listingWithThreePhotos(browser);
 
   await registerWithApi(page, 'buyer');

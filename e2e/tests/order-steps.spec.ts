@@ -6,8 +6,6 @@ const rowOf = (page: Page, text: string) => page.getByRole('row').filter({ hasTe
 
 test.describe('after payment', () => {
   test('a buyer pays; the seller marks it shipped with a tracking number; the buyer sees it on the order page, confirms receipt and rates the seller', async ({ page, browser }) => {
-    // Two people in two browsers through a whole order: a long walk for two shared cores (as holds.spec's).
-    test.setTimeout(60_000);
     const seller = await sellerWithListing(browser, `E2E Shipped board ${uniqueWord()}`);
     const buyer = await registerWithApi(page, 'buyer', `Shipping Buyer ${uniqueWord()}`);
     const order = await bookWithApi(page, seller.listing.id);

@@ -9,8 +9,6 @@ const payButton = (page: Page) => page.getByRole('button', { name: 'Pay', exact:
 
 test.describe('payment', () => {
   test('a buyer books, pays with the test card, and the listing is sold', async ({ page, browser, request }) => {
-    // Two browsers, the storefront, the payment, the order's page and My Buyers: a long walk.
-    test.setTimeout(60_000);
     const word = uniqueWord();
     const seller = await sellerWithListing(browser, `E2E Paid board ${word}`, 3200);
     const { listing } = seller;
