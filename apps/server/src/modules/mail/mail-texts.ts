@@ -40,7 +40,10 @@ const OrderMail = z.object({
   ]),
   to: z.string().min(1),
   productName: z.string(),
+  /** The units' price together, how many units, and what the buyer pays with delivery (older jobs have neither count nor total). */
   price: z.number().int(),
+  quantity: z.number().int().positive().optional(),
+  total: z.number().int().optional(),
   currency: z.string(),
   buyerName: z.string().optional(),
   /** The buyer's delivery choice and its fee, and how the order is paid (older jobs have none). */
@@ -166,26 +169,36 @@ export function letterFor(job: MailJob, locale: Locale = DEFAULT_LOCALE): Letter
   return orderLetter(job, t, locale);
 }
 
+type OrderJob = z.infer<typeof OrderMail>;
+
+/**
+ * What the buyer pays. Jobs enqueued before the total was carried had the listing's price
+ * (booked) or what was paid (the payment mails' price), and nothing to add for a refund.
+ */
+function totalOf(job: OrderJob): number {
+  if (job.total !== undefined) return job.total;
+  return job.message === 'order-booked' ? job.price + (job.deliveryFee ?? 0) : job.price;
+}
+
 /** "Delivery: courier inside the seller's city, ৳60. Total: ৳1,560." when the order carries its choice. */
-function deliveryLine(job: z.infer<typeof OrderMail>, t: T, locale: Locale): string[] {
+function deliveryLine(job: OrderJob, t: T, locale: Locale): string[] {
   if (!job.delivery) return [];
-  const fee = job.deliveryFee ?? 0;
-  // The job's price is the listing's price (booked) or what was paid (the total): the total is said once.
-  const total = job.message === 'order-booked' ? job.price + fee : job.price;
   return [
     t('mail.delivery.line', {
       choice: t(DELIVERY_CHOICE_KEYS[job.delivery]),
-      fee: formatPrice(fee, job.currency, locale),
-      total: formatPrice(total, job.currency, locale),
+      fee: formatPrice(job.deliveryFee ?? 0, job.currency, locale),
+      total: formatPrice(totalOf(job), job.currency, locale),
     }),
   ];
 }
 
 /** The words of the order mails: booked, paid, sent, received, cancelled, refunded, problems. */
-function orderLetter(job: z.infer<typeof OrderMail>, t: T, locale: Locale): Letter {
+function orderLetter(job: OrderJob, t: T, locale: Locale): Letter {
   const w = {
-    product: job.productName,
+    // A lot's units are named with it in every mail: "W25Q128 flash × 3", digits in the reader's language.
+    product: job.quantity && job.quantity > 1 ? `${job.productName} × ${formatNumber(job.quantity, locale)}` : job.productName,
     price: formatPrice(job.price, job.currency, locale),
+    total: formatPrice(totalOf(job), job.currency, locale),
     buyer: job.buyerName ?? t('mail.words.theBuyer'),
     reason: job.reason ?? '',
   };

@@ -27,7 +27,9 @@ export interface OrderFacts {
   sellerId: string;
   buyerName: string;
   productName: string;
+  /** Each unit's price, and how many the order is for (a lot's buyer may take several). */
   price: number;
+  quantity: number;
   currency: string;
   /** How it is handed over, its fee and how it is paid (orders from before delivery choices have none). */
   delivery?: DeliveryChoice;

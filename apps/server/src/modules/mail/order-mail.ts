@@ -19,13 +19,23 @@ export type OrderMail = Pick<
   | 'problemClosed'
 >;
 
-const facts = (o: OrderFacts) => ({
-  productName: o.productName,
-  price: o.price,
-  currency: o.currency,
-  ...(o.delivery ? { delivery: o.delivery, deliveryFee: o.deliveryFee ?? 0 } : {}),
-  ...(o.paymentMethod ? { paymentMethod: o.paymentMethod } : {}),
-});
+/**
+ * What every order mail says of its order: the units, their price together, and what the buyer
+ * pays with delivery. Worked out here once, so a refund mail names what was paid for a lot and
+ * not one unit's price.
+ */
+function facts(o: OrderFacts) {
+  const price = o.price * o.quantity;
+  return {
+    productName: o.productName,
+    quantity: o.quantity,
+    price,
+    total: price + (o.deliveryFee ?? 0),
+    currency: o.currency,
+    ...(o.delivery ? { delivery: o.delivery, deliveryFee: o.deliveryFee ?? 0 } : {}),
+    ...(o.paymentMethod ? { paymentMethod: o.paymentMethod } : {}),
+  };
+}
 
 /** Mail about an order's steps and a buyer's problem with it, to its buyer or its seller. */
 export function createOrderMail(enqueue: EnqueueMail): OrderMail {

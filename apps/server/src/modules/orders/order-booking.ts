@@ -40,9 +40,7 @@ export function createOrderBooking(db: Database, core: OrderCore, currency: stri
         const inserted = await repo.insert(values, tx);
         if (inserted) {
           await holds.take(tx, { id: inserted, productId: listing.id, quantity: input.quantity });
-          // A lot's mail names the units and their price together.
-          const productName = values.quantity > 1 ? `${listing.name} × ${values.quantity}` : listing.name;
-          await deps.mail.orderBooked(tx, { ...values, id: inserted, productName, price: values.price * values.quantity });
+          await deps.mail.orderBooked(tx, { ...values, id: inserted, productName: listing.name });
           await tell(tx, values.sellerId, 'order_booked', inserted, { key: 'notifications.text.orderBooked', params: { buyer: user.name, product: listing.name } });
         }
         return inserted;

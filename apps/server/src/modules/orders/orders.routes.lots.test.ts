@@ -5,7 +5,8 @@ import { signUp, type SignedIn } from '#test/auth.ts';
 import { insertListing } from '#test/factories.ts';
 import { payWithCard, signUpBuyers } from '#test/market.ts';
 import { caller } from '#test/watch.ts';
-import { listingHolds, orders, products } from '#server/db/schema/index.ts';
+import { jobs, listingHolds, orders, products } from '#server/db/schema/index.ts';
+import { letterFor, MailJob } from '#server/modules/mail/mail-texts.ts';
 
 const BOOKING = { phone: '+8801811000000', location: 'Dhanmondi, Dhaka' };
 
@@ -97,6 +98,27 @@ describe('a lot: several units of one listing', () => {
     const cancelled = await call(seller, 'POST', `/api/seller/orders/${again.id}/cancel`, { reason: 'Found a fault on one of them' });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(await stock(id)).toEqual({ quantity: 2, held: 0, unitsSold: 0, status: 'active' });
+  });
+
+  it('every mail about 3 of a lot names the units and says what was paid, the refund included', async () => {
+    const id = await lot(10, { meetUp: false, courierFeeInside: 6000, courierFeeOutside: 12000 });
+    const booked = (await call(buyer, 'POST', '/api/orders', { productId: id, ...BOOKING, quantity: 3, delivery: 'courier_inside' })).json();
+    expect((await payWithCard(t.app, buyer, booked.id)).statusCode).toBe(201);
+    expect((await call(seller, 'POST', `/api/seller/orders/${booked.id}/cancel`, { reason: 'One of them is faulty' })).statusCode).toBe(200);
+
+    const mails = await t.database.db.select({ key: jobs.key, payload: jobs.payload }).from(jobs).where(eq(jobs.kind, 'mail'));
+    const letter = (message: string, locale: 'en' | 'bn' = 'en') => {
+      const job = mails.find((m) => m.key === `${message}:${booked.id}`);
+      expect(job, message).toBeDefined();
+      return letterFor(MailJob.parse(job!.payload), locale).paragraphs.join(' ');
+    };
+    const units = 'W25Q128JVSIQ flash, on tape × 3';
+    expect(letter('order-booked')).toContain(`You booked ${units} for ৳150.`);
+    expect(letter('order-booked')).toContain('Total: ৳210.');
+    expect(letter('payment-received')).toContain(`We received your payment of ৳210 for ${units}.`);
+    expect(letter('item-sold')).toContain(`paid ৳210 for ${units}.`);
+    expect(letter('sale-cancelled')).toContain('Your payment of ৳210 is refunded to your card');
+    expect(letter('sale-cancelled', 'bn')).toContain('W25Q128JVSIQ flash, on tape × ৩');
   });
 
   it('a seller cannot cut a lot below the units buyers hold (409), and a single item works as before', async () => {

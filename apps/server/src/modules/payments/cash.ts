@@ -2,7 +2,6 @@ import { conflict } from '#server/lib/errors.ts';
 import { assertMethod, type PaymentMethod } from './payment-method.ts';
 import type { PaymentsContext, PaymentsService } from './payments.types.ts';
 import type { Sell } from './settlement.ts';
-import { totalOf } from '../orders/index.ts';
 
 export type Cash = Pick<PaymentsService, 'confirmCash' | 'recordCash'>;
 
@@ -18,7 +17,7 @@ export function createCash({ deps }: PaymentsContext, sell: Sell, cash: PaymentM
       assertMethod(row, 'cash');
       if (row.status === 'paid' || row.status === 'confirmed') throw conflict('ALREADY_PAID', 'errors.payment.alreadyConfirmed');
       if (row.status !== 'pending') throw conflict('WRONG_ORDER_STEP', 'errors.payment.onlyBookedConfirmed');
-      const outcome = await deps.db.transaction((tx) => sell(row, cash, totalOf(row), tx));
+      const outcome = await deps.db.transaction((tx) => sell(row, cash, tx));
       if (outcome === 'sold_out') throw conflict('SOLD_OUT', 'errors.payment.soldToAnother');
       if (outcome === 'order_already_paid') throw conflict('ALREADY_PAID', 'errors.payment.alreadyConfirmed');
       return (await orders.orderOf(row.id))!;

@@ -17,8 +17,8 @@ export interface PaymentMethod {
   readonly soldBy: 'buyer' | 'seller';
   /** Booked → sold (paid, or confirmed) inside the sale's transaction; false when it no longer waits. */
   markSold(order: OrderRow, tx: Tx): Promise<boolean>;
-  /** Tells both sides of the sale, in the same transaction. */
-  announce(order: OrderRow, amount: number, tx: Tx): Promise<void>;
+  /** Tells both sides of the sale, in the same transaction (the mails work out what was paid from the order). */
+  announce(order: OrderRow, tx: Tx): Promise<void>;
 }
 
 export type PaymentMethods = Record<PaymentMethodName, PaymentMethod>;
@@ -30,21 +30,20 @@ export function createPaymentMethods(deps: PaymentsDeps): PaymentMethods {
       name: 'card',
       soldBy: 'buyer',
       markSold: (order, tx) => orders.markPaid(order.id, tx),
-      async announce(order, amount, tx) {
-        const facts = { ...order, price: amount };
-        await mail.orderPaid(tx, facts);
+      async announce(order, tx) {
+        await mail.orderPaid(tx, order);
         const text = { key: 'notifications.text.orderPaid', params: { buyer: order.buyerName, product: order.productName } };
-        await orders.tell(tx, order.sellerId, 'order_paid', order.id, text, () => mail.itemSold(tx, facts));
+        await orders.tell(tx, order.sellerId, 'order_paid', order.id, text, () => mail.itemSold(tx, order));
       },
     },
     cash: {
       name: 'cash',
       soldBy: 'seller',
       markSold: (order, tx) => orders.markConfirmed(order.id, tx),
-      async announce(order, amount, tx) {
+      async announce(order, tx) {
         // The buyer's news of the sale, under the kind the seller's news of a card sale has.
         const text = { key: 'notifications.text.orderConfirmed', params: { product: order.productName } };
-        await orders.tell(tx, order.buyerId, 'order_paid', order.id, text, () => mail.orderConfirmed(tx, { ...order, price: amount }));
+        await orders.tell(tx, order.buyerId, 'order_paid', order.id, text, () => mail.orderConfirmed(tx, order));
       },
     },
   };

@@ -23,7 +23,7 @@ export function assertPayable(row: OrderRow): void {
 }
 
 /** Selling a listing to one order, whichever way it is paid: the one sale per listing. */
-export type Sell = (order: OrderRow, method: PaymentMethod, amount: number, tx: Tx) => Promise<SaleOutcome>;
+export type Sell = (order: OrderRow, method: PaymentMethod, tx: Tx) => Promise<SaleOutcome>;
 
 /**
  * Marks the listing sold and the order sold (paid, or confirmed) in the caller's transaction.
@@ -33,7 +33,7 @@ export type Sell = (order: OrderRow, method: PaymentMethod, amount: number, tx: 
  */
 export function createSell(deps: PaymentsDeps): Sell {
   const { orders, listings } = deps;
-  return async (order, method, amount, tx) => {
+  return async (order, method, tx) => {
     const claimed = await listings.claimForSale({ productId: order.productId, orderId: order.id, units: order.quantity }, tx, order.buyerId);
     if (!claimed) {
       const status = await orders.statusOf(order.id, tx);
@@ -41,7 +41,7 @@ export function createSell(deps: PaymentsDeps): Sell {
     }
     // Throwing rolls the claim on the listing back too.
     if (!(await method.markSold(order, tx))) throw conflict('ORDER_NOT_PAYABLE', 'errors.payment.notPayable');
-    await method.announce(order, amount, tx);
+    await method.announce(order, tx);
     // Bookings that no longer hold units hear it is gone once none are left.
     if (claimed.soldOut) await orders.tellOthersItSold(order, tx);
     return 'sold';
@@ -56,7 +56,7 @@ export function createSettlement(deps: PaymentsDeps, repo: PaymentsRepository, s
   const completeSale = (order: OrderRow, paid: ConfirmedPayment): Promise<SaleOutcome> =>
     deps.db.transaction(async (tx) => {
       if (await repo.isRecorded(paid.ref, tx)) return 'already_recorded';
-      const outcome = await sell({ ...order, currency: paid.currency }, card, paid.amount, tx);
+      const outcome = await sell({ ...order, currency: paid.currency }, card, tx);
       if (outcome !== 'sold') return outcome;
       await repo.insert(
         {
