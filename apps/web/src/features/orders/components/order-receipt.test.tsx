@@ -35,6 +35,11 @@ describe('the order receipt', () => {
     ]);
   });
 
+  it('says how many units of a lot at what price each', async () => {
+    await renderApp(<OrderReceipt order={{ ...paid(), quantity: 3, price: 5000 }} />, { signedIn: aUser() });
+    expect(rows()[2]).toEqual(['Price', '3 × ৳50']);
+  });
+
   it('shows the delivery rows it is handed under the price', async () => {
     const delivery = (
       <>

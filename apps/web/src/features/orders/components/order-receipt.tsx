@@ -6,6 +6,7 @@ import { ProductPicture } from '@/components/product-picture.tsx';
 import { useMoney } from '@/lib/config/use-money.ts';
 import { useFormat } from '@/lib/i18n/use-format.ts';
 import { paths } from '@/lib/paths.ts';
+import { useUnitsText } from './units-line.tsx';
 
 type OrderReceiptProps = {
   order: OrderDetail;
@@ -25,6 +26,7 @@ export function OrderReceipt({ order, delivery }: OrderReceiptProps) {
   const { t } = useTranslation();
   const money = useMoney();
   const { dateTime } = useFormat();
+  const units = useUnitsText();
   return (
     <section aria-labelledby="order-receipt" className="rounded-box border border-base-300 bg-base-100 p-5">
       <h2 id="order-receipt" className="mb-3 text-lg font-semibold">
@@ -42,7 +44,8 @@ export function OrderReceipt({ order, delivery }: OrderReceiptProps) {
             </Link>
           </dd>
           <dt className="text-base-content/70">{t('orders.booking.price')}</dt>
-          <dd className="font-semibold">{money(order.price)}</dd>
+          {/* A lot's receipt says how many units at what price each ("3 × ৳50"); the total follows. */}
+          <dd className="font-semibold">{units(order) ?? money(order.price)}</dd>
           {delivery}
           <dt className="text-base-content/70">{t('orders.contact.buyer')}</dt>
           <dd>{order.buyerName}</dd>
