@@ -81,7 +81,10 @@ export const AdminProblemSchema = OrderProblemSchema.extend({
     id: z.string(),
     productId: z.string(),
     productName: z.string(),
+    /** Each unit's price and how many were bought; the total is what the buyer paid with delivery, what a refund returns. */
     price: z.number().int(),
+    quantity: z.number().int().positive(),
+    total: z.number().int(),
     currency: z.string(),
     step: OrderStepSchema,
   }),

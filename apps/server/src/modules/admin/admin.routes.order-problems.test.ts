@@ -65,6 +65,14 @@ describe('the admins’ queue of order problems', () => {
     expect(history.items[0]).toMatchObject({ status: 'closed', resolutionNote: 'Tracking shows it delivered', resolvedBy: { id: admin.id } });
   });
 
+  it('shows what the buyer paid, a lot’s units and the delivery included: what a refund would return', async () => {
+    const { orderId } = await reported();
+    // The order as a lot's booking by courier leaves it: 3 units and a fee.
+    await t.database.db.update(orders).set({ quantity: 3, price: 5000, deliveryFee: 6000 }).where(eq(orders.id, orderId));
+    const [item] = (await as(admin, 'GET', '/api/admin/problems')).json().items;
+    expect(item.order).toMatchObject({ price: 5000, quantity: 3, total: 21000 });
+  });
+
   it('is for admins only, and answers an unknown problem 404 and a bad reason or note 400', async () => {
     const { problemId } = await reported();
     for (const who of [buyer, seller]) {

@@ -6,7 +6,7 @@ import { decodeUuidKeyset, encodeKeyset, pageOf, type ListQuery } from '#server/
 import { partyOf, type AccountsService, type SessionUser } from '../auth/index.ts';
 import type { CatalogService } from '../catalog/index.ts';
 import type { MailService } from '../mail/index.ts';
-import { problemOf, stepOf, toOrder, type OrderRow } from './order-view.ts';
+import { problemOf, stepOf, toOrder, totalOf, type OrderRow } from './order-view.ts';
 import { createOrdersRepository, type OrderRecord } from './orders.repository.ts';
 import type { OrdersService } from './orders.types.ts';
 import { createProblemsRepository, type ProblemRecord } from './problems.repository.ts';
@@ -68,7 +68,16 @@ export function createProblemsService(db: Database, deps: ProblemsDeps): Problem
         {
           ...problemOf(problem)!,
           id: problem.id,
-          order: { id: order.id, productId: order.productId, productName: listing.name, price: order.price, currency: order.currency, step: stepOf(order) },
+          order: {
+            id: order.id,
+            productId: order.productId,
+            productName: listing.name,
+            price: order.price,
+            quantity: order.quantity,
+            total: totalOf(order),
+            currency: order.currency,
+            step: stepOf(order),
+          },
           buyer: partyOf(buyer),
           seller: partyOf(seller),
           resolvedBy: resolver ? partyOf(resolver) : null,

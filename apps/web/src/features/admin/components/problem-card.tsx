@@ -5,6 +5,7 @@ import { Trans } from '@/components/trans.tsx';
 import { Link } from 'react-router';
 import { useFormat } from '@/lib/i18n/use-format.ts';
 import { paths } from '@/lib/paths.ts';
+import { useUnitsText } from '@/components/units-line.tsx';
 import { DateTime } from './date-time.tsx';
 import { Fact } from './fact.tsx';
 import { Person } from './person.tsx';
@@ -19,6 +20,7 @@ const OUTCOME = {
 export function ProblemCard({ problem, actions }: { problem: AdminProblem; actions?: ReactNode }) {
   const { t } = useTranslation();
   const { money } = useFormat();
+  const units = useUnitsText()(problem.order);
   const titleId = useId();
   const { order } = problem;
   const outcome = problem.status === 'open' ? undefined : OUTCOME[problem.status];
@@ -51,7 +53,9 @@ export function ProblemCard({ problem, actions }: { problem: AdminProblem; actio
           <Person person={problem.seller} />
         </Fact>
         <Fact term={t('admin.fact.order')}>
-          <span className="font-semibold">{money(order.price)}</span> · {t(ORDER_STEP_KEYS[order.step])}
+          {/* What the buyer paid, delivery included (what a refund returns), with a lot's units. */}
+          <span className="font-semibold">{money(order.total)}</span>
+          {units ? ` (${units})` : null} · {t(ORDER_STEP_KEYS[order.step])}
         </Fact>
         <Fact term={t('admin.fact.reportedOn')}>
           <DateTime iso={problem.openedAt} />

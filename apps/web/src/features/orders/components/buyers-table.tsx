@@ -6,7 +6,7 @@ import { useMoney } from '@/lib/config/use-money.ts';
 import { paths } from '@/lib/paths.ts';
 import { CancelSaleDialog } from './cancel-sale-dialog.tsx';
 import { DeliveryLine } from './delivery-line.tsx';
-import { UnitsLine } from './units-line.tsx';
+import { UnitsLine } from '@/components/units-line.tsx';
 import { ShipOrderDialog } from './ship-order-dialog.tsx';
 import { SaleStep, type SaleAction } from './sale-step.tsx';
 

@@ -6,7 +6,7 @@ import { ProductPicture } from '@/components/product-picture.tsx';
 import { useMoney } from '@/lib/config/use-money.ts';
 import { useFormat } from '@/lib/i18n/use-format.ts';
 import { paths } from '@/lib/paths.ts';
-import { useUnitsText } from './units-line.tsx';
+import { useUnitsText } from '@/components/units-line.tsx';
 
 type OrderReceiptProps = {
   order: OrderDetail;

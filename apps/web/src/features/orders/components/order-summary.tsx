@@ -5,7 +5,7 @@ import { ProductPicture } from '@/components/product-picture.tsx';
 import { useMoney } from '@/lib/config/use-money.ts';
 import { paths } from '@/lib/paths.ts';
 import { DeliveryLine } from './delivery-line.tsx';
-import { UnitsLine } from './units-line.tsx';
+import { UnitsLine } from '@/components/units-line.tsx';
 
 /** What is being paid for: the product, its delivery and the total as booked. */
 export function OrderSummary({ order }: { order: Order }) {

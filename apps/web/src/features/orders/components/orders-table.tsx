@@ -7,7 +7,7 @@ import { useMoney } from '@/lib/config/use-money.ts';
 import { paths } from '@/lib/paths.ts';
 import { BuyerRequestDialog, type BuyerRequest } from './buyer-request-dialog.tsx';
 import { DeliveryLine } from './delivery-line.tsx';
-import { UnitsLine } from './units-line.tsx';
+import { UnitsLine } from '@/components/units-line.tsx';
 import { OrderAction } from './order-action.tsx';
 
 /**
