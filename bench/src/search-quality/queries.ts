@@ -19,7 +19,7 @@ export interface QualityQuery {
 
 // Names used by several queries.
 const LM317_BOARD = 'LM317T adjustable regulator board 1.25–37 V with heatsink + 2 spare LM317T';
-const LM317_PACK = 'LM317T voltage regulators, TO-220, pack of 10';
+const LM317_PACK = 'LM317T voltage regulators, TO-220';
 const ESP32_WROOM = 'ESP32-WROOM-32E dev board, 38-pin, CP2102 USB';
 const NODEMCU = 'NodeMCU V3 ESP8266 Wi-Fi board, CH340G';
 const ESP01 = 'ESP-01S ESP8266 Wi-Fi modules, lot of 2';

@@ -20,7 +20,9 @@ export interface DemoListing {
   description: string;
   location: string;
   originalPrice: number | null; // whole taka
-  resalePrice: number; // whole taka, below originalPrice
+  resalePrice: number; // whole taka, below originalPrice; a lot's is each unit's
+  /** A lot: how many units are for sale at resalePrice each (one when absent). */
+  quantity?: number;
   picture: string; // '/demo/product-<slug>.webp', the cover
   /** More photos after the cover, where a demo picture shows the same kind of part from another side. */
   morePhotos?: string[];
@@ -817,13 +819,14 @@ export const DEMO_LISTINGS: DemoListing[] = [
   {
     seller: 'rafiq',
     category: 'mainBoards',
-    name: 'LM317T voltage regulators, TO-220, pack of 10',
+    name: 'LM317T voltage regulators, TO-220',
     condition: 'excellent',
     description:
-      'Leftover stock from a batch of bench power supplies, legs uncut. Bought from a Patuatuli wholesaler.',
+      'Leftover stock from a batch of bench power supplies, legs uncut. Bought from a Patuatuli wholesaler. Priced per regulator: book as many as you need.',
     location: 'Dhaka, Mirpur',
-    originalPrice: 250,
-    resalePrice: 150,
+    originalPrice: 25,
+    resalePrice: 15,
+    quantity: 10,
     picture: '/demo/product-lm317-regulator.webp',
     usagePeriod: 'unused',
     yearPurchased: 2024,

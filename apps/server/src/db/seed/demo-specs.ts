@@ -19,7 +19,7 @@ export const DEMO_SPECS: Record<string, Record<string, string>> = {
   'Samsung 860 EVO 500GB 2.5" SATA SSD': { capacity: '500GB', type: 'SSD', formFactor: '2.5"' },
   'Samsung 970 EVO Plus 500GB NVMe M.2 2280': { capacity: '500 GB', type: 'NVMe SSD', formFactor: 'M.2 2280' },
   'Winbond W25Q128JVSIQ 16MB SPI flash, 5 pcs on tape + 2 breakouts': { capacity: '16MB', formFactor: 'Chip', package: 'SOIC-8', voltage: '3.3V' },
-  'LM317T voltage regulators, TO-220, pack of 10': { package: 'TO-220', voltage: '37 V' },
+  'LM317T voltage regulators, TO-220': { package: 'TO-220', voltage: '37 V' },
   'Gigabyte B460M DS3H micro-ATX motherboard, LGA1200': { chipset: 'B460', socket: 'LGA1200', formFactor: 'Micro-ATX', interfaces: 'PCIe 3.0, SATA, M.2, USB 3.2' },
   'ASUS P8H61-M LX3 motherboard, no display, for parts': { chipset: 'H61', socket: 'LGA1155', formFactor: 'Micro-ATX' },
 };

@@ -73,6 +73,7 @@ export async function seedDemo(db: Database, currency: string, now = Date.now())
           location: l.location,
           originalPrice: l.originalPrice === null ? null : toMinor(l.originalPrice, currency),
           resalePrice: toMinor(l.resalePrice, currency),
+          quantity: l.quantity ?? 1,
           picture: l.picture,
           photos: [l.picture, ...(l.morePhotos ?? [])],
           sellerPhone: l.sellerPhone,

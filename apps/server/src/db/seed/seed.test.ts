@@ -32,6 +32,8 @@ describe('demo data', () => {
       for (const photo of p.photos) expect((await t.app.inject({ method: 'GET', url: photo })).statusCode, photo).toBe(200);
     }
     expect(page.items.some((p: { photos: string[] }) => p.photos.length > 1)).toBe(true);
+    // A lot, so a new visitor sees "10 available" and can book several.
+    expect(page.items.find((p: { name: string }) => p.name === 'LM317T voltage regulators, TO-220')).toMatchObject({ quantity: 10, available: 10, lot: true });
   });
 
   it('lets the demo buyer and sellers sign in with the documented password', async () => {
