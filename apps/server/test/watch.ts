@@ -1,8 +1,8 @@
 import type { ListingInput } from '@reboard/contracts';
 import { and, eq, like } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { TestContext } from './app.ts';
-import { requestAs, type SignedIn } from './auth.ts';
+import { createTestApp, type TestContext } from './app.ts';
+import { requestAs, signUp, type SignedIn } from './auth.ts';
 import { eventually } from './eventually.ts';
 import { listingInput } from './factories.ts';
 import { jobs } from '#server/db/schema/index.ts';
@@ -12,6 +12,15 @@ import { jobs } from '#server/db/schema/index.ts';
 export const FAST_JOBS = { JOB_POLL_MS: '20', JOB_RETRY_MS: '20' };
 
 export const board = listingInput;
+
+/** The cast of a test of what follows listings: an app running jobs at once, a seller and two buyers, signed up in that order. */
+export async function watchCast(): Promise<{ t: TestContext; seller: SignedIn; buyer: SignedIn; other: SignedIn }> {
+  const t = await createTestApp(FAST_JOBS);
+  const seller = await signUp(t.app, { role: 'seller' });
+  const buyer = await signUp(t.app, { role: 'buyer' });
+  const other = await signUp(t.app, { role: 'buyer' });
+  return { t, seller, buyer, other };
+}
 
 export const caller =
   (t: () => TestContext) =>

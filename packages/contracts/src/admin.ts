@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CursorParamSchema } from './cursor.ts';
 import { singleLine } from './text.ts';
 import { PartySchema, RoleSchema } from './accounts.ts';
-import { OrderStepSchema } from './orders.ts';
+import { OrderSchema } from './orders.ts';
 import { OrderProblemSchema } from './problems.ts';
 import { ProductStatusSchema } from './products.ts';
 
@@ -77,17 +77,8 @@ export type ResolveReport = z.infer<typeof ResolveReportSchema>;
 /** A buyer's problem with an order, as the admins' queue shows it: the order, both parties, and how it ended. */
 export const AdminProblemSchema = OrderProblemSchema.extend({
   id: z.string(),
-  order: z.object({
-    id: z.string(),
-    productId: z.string(),
-    productName: z.string(),
-    /** Each unit's price and how many were bought; the total is what the buyer paid with delivery, what a refund returns. */
-    price: z.number().int(),
-    quantity: z.number().int().positive(),
-    total: z.number().int(),
-    currency: z.string(),
-    step: OrderStepSchema,
-  }),
+  /** The order as the order pages give it; its total is what the buyer paid with delivery, what a refund returns. */
+  order: OrderSchema.pick({ id: true, productId: true, productName: true, price: true, quantity: true, total: true, currency: true, step: true }),
   buyer: PartySchema,
   seller: PartySchema,
   resolvedBy: PartySchema.nullable(),

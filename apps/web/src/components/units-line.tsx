@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { useMoney } from '@/lib/config/use-money.ts';
 import { useFormat } from '@/lib/i18n/use-format.ts';
 
 type Units = { quantity: number; price: number };
@@ -7,8 +6,7 @@ type Units = { quantity: number; price: number };
 /** "3 × ৳50": the units of a lot an order holds and the price of one; null for a single item. */
 export function useUnitsText(): (order: Units) => string | null {
   const { t } = useTranslation();
-  const money = useMoney();
-  const { number } = useFormat();
+  const { money, number } = useFormat();
   return (order) => (order.quantity > 1 ? t('orders.units', { n: number(order.quantity), price: money(order.price) }) : null);
 }
 

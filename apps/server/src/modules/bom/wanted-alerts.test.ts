@@ -1,9 +1,9 @@
 import { and, eq, like } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '#test/app.ts';
-import { signUp, type SignedIn } from '#test/auth.ts';
+import type { TestContext } from '#test/app.ts';
+import type { SignedIn } from '#test/auth.ts';
 import { eventually } from '#test/eventually.ts';
-import { board, caller, FAST_JOBS, mailsKeyed, noticesOf } from '#test/watch.ts';
+import { board, caller, watchCast, mailsKeyed, noticesOf } from '#test/watch.ts';
 import { jobs } from '#server/db/schema/index.ts';
 import { WANTED_MATCH } from './wanted-alerts.ts';
 
@@ -11,12 +11,7 @@ let t: TestContext;
 let seller: SignedIn;
 let buyer: SignedIn;
 let other: SignedIn;
-beforeEach(async () => {
-  t = await createTestApp(FAST_JOBS);
-  seller = await signUp(t.app, { role: 'seller' });
-  buyer = await signUp(t.app, { role: 'buyer' });
-  other = await signUp(t.app, { role: 'buyer' });
-});
+beforeEach(async () => void ({ t, seller, buyer, other } = await watchCast()));
 afterEach(() => t.close());
 
 const call = caller(() => t);

@@ -1,17 +1,13 @@
 import { CATEGORY_IDS } from '@reboard/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '#test/app.ts';
-import { signUp, type SignedIn } from '#test/auth.ts';
-import { caller, FAST_JOBS, listAndMatch, noticesOf } from '#test/watch.ts';
+import type { TestContext } from '#test/app.ts';
+import type { SignedIn } from '#test/auth.ts';
+import { caller, watchCast, listAndMatch, noticesOf } from '#test/watch.ts';
 
 let t: TestContext;
 let seller: SignedIn;
 let buyer: SignedIn;
-beforeEach(async () => {
-  t = await createTestApp(FAST_JOBS);
-  seller = await signUp(t.app, { role: 'seller' });
-  buyer = await signUp(t.app, { role: 'buyer' });
-});
+beforeEach(async () => void ({ t, seller, buyer } = await watchCast()));
 afterEach(() => t.close());
 
 const call = caller(() => t);

@@ -24,10 +24,6 @@ export type ListingBySku = { id: string; status: string; resalePrice: number; na
 const activeAndOwned = (id: string, sellerId: string) =>
   and(eq(products.id, id), eq(products.sellerId, sellerId), eq(products.status, 'active'), isNull(products.deletedAt));
 
-/**
- * Seller-side reads and writes of listings, and the changes other modules ask of a listing (a
- * sale, an admin's removal). Writes are conditional so a sold listing stays as sold.
- */
 /** What a spreadsheet's publish (imports/) asks of the listing rows: find them by SKU, insert many, update one. */
 export interface ListingRowWrites {
   bySku(sellerId: string, skus: readonly string[], exec?: Executor, lock?: boolean): Promise<Map<string, ListingBySku>>;
@@ -35,6 +31,10 @@ export interface ListingRowWrites {
   updateActive(id: string, sellerId: string, changes: ListingChanges, exec?: Executor): Promise<boolean>;
 }
 
+/**
+ * Seller-side reads and writes of listings, and the changes other modules ask of a listing (a
+ * sale, an admin's removal). Writes are conditional so a sold listing stays as sold.
+ */
 export function createListingsRepository(db: Database) {
   const sellerView = () =>
     db

@@ -1,19 +1,15 @@
 import { CATEGORY_IDS, SAVED_SEARCH_LIMIT } from '@reboard/contracts';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '#test/app.ts';
-import { signUp, type SignedIn } from '#test/auth.ts';
+import type { TestContext } from '#test/app.ts';
+import type { SignedIn } from '#test/auth.ts';
 import { savedSearches } from '#server/db/schema/index.ts';
-import { caller, FAST_JOBS } from '#test/watch.ts';
+import { caller, watchCast } from '#test/watch.ts';
 
 let t: TestContext;
 let buyer: SignedIn;
 let other: SignedIn;
-beforeEach(async () => {
-  t = await createTestApp(FAST_JOBS);
-  buyer = await signUp(t.app, { role: 'buyer' });
-  other = await signUp(t.app, { role: 'buyer' });
-});
+beforeEach(async () => void ({ t, buyer, other } = await watchCast()));
 afterEach(() => t.close());
 
 const call = caller(() => t);

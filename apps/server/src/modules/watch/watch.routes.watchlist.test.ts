@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '#test/app.ts';
-import { signUp, type SignedIn } from '#test/auth.ts';
+import type { TestContext } from '#test/app.ts';
+import type { SignedIn } from '#test/auth.ts';
 import { paidOrder } from '#test/market.ts';
-import { board, caller, FAST_JOBS, listAndMatch, noticesOf } from '#test/watch.ts';
+import { board, caller, watchCast, listAndMatch, noticesOf } from '#test/watch.ts';
 
 let t: TestContext;
 let seller: SignedIn;
@@ -10,10 +10,7 @@ let watcher: SignedIn;
 let other: SignedIn;
 let listingId: string;
 beforeEach(async () => {
-  t = await createTestApp(FAST_JOBS);
-  seller = await signUp(t.app, { role: 'seller' });
-  watcher = await signUp(t.app, { role: 'buyer' });
-  other = await signUp(t.app, { role: 'buyer' });
+  ({ t, seller, buyer: watcher, other } = await watchCast());
   listingId = await listAndMatch(t, seller, { name: 'W5500 module', resalePrice: 800 });
 });
 afterEach(() => t.close());

@@ -1,19 +1,15 @@
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '#test/app.ts';
-import { signUp, type SignedIn } from '#test/auth.ts';
+import type { TestContext } from '#test/app.ts';
+import type { SignedIn } from '#test/auth.ts';
 import { eventually } from '#test/eventually.ts';
 import { csvOf, goodRow, uploadAndCheck } from '#test/listing-imports.ts';
-import { caller, FAST_JOBS, noticesOf } from '#test/watch.ts';
+import { caller, watchCast, noticesOf } from '#test/watch.ts';
 
 let t: TestContext;
 let seller: SignedIn;
 let buyer: SignedIn;
 
-beforeEach(async () => {
-  t = await createTestApp(FAST_JOBS);
-  seller = await signUp(t.app, { role: 'seller' });
-  buyer = await signUp(t.app, { role: 'buyer' });
-});
+beforeEach(async () => void ({ t, seller, buyer } = await watchCast()));
 afterEach(() => t.close());
 
 const call = caller(() => t);
